@@ -1,0 +1,9 @@
+module github.com/memopt/memopt
+
+go 1.26.8
+
+require (
+	github.com/alecthomas/participle/v2 v2.1.4 // indirect
+	github.com/sergi/go-diff v1.4.0 // indirect
+	github.com/stretchr/testify v1.12.1 // indirect
+)

@@ -1,0 +1,303 @@
+package ir
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// Attribute is an MLIR attribute. String returns its canonical printed form
+// (without aliases) as mlir-opt prints it.
+type Attribute interface {
+	String() string
+	isAttr()
+}
+
+// IntegerAttr is an integer constant with its type: `42 : i64`, `7 : index`.
+// Values that do not fit in int64 keep Big (Value is then meaningless).
+type IntegerAttr struct {
+	Value int64
+	Big   *big.Int
+	Type  Type
+}
+
+// FloatAttr is a float constant with its type: `1.000000e+00 : f32`. Text,
+// when set, is the exact spelling to print (e.g. a hex literal).
+type FloatAttr struct {
+	Value float64
+	Type  Type
+	Text  string
+}
+
+// BoolAttr is `true` or `false`.
+type BoolAttr struct{ Value bool }
+
+// StringAttr is a quoted string, optionally typed: `"abc"`, `"abc" : i32`.
+type StringAttr struct {
+	Value string
+	Type  Type
+}
+
+// UnitAttr is the unit attribute (an attribute name with no value).
+type UnitAttr struct{}
+
+// ArrayAttr is `[a, b, c]`.
+type ArrayAttr struct{ Elems []Attribute }
+
+// DictionaryAttr is `{a = 1, b}`.
+type DictionaryAttr struct{ Entries []NamedAttr }
+
+// TypeAttr wraps a type used as an attribute.
+type TypeAttr struct{ Type Type }
+
+// SymbolRefAttr is `@sym` or `@root::@nested`.
+type SymbolRefAttr struct {
+	Root   string
+	Nested []string
+}
+
+// DenseArrayAttr is `array<i64: 1, 2, 3>`; Elem is the element type and
+// Values hold integers (or float bits via FloatValues for float elements).
+type DenseArrayAttr struct {
+	Elem        Type
+	Values      []int64
+	FloatValues []float64
+}
+
+// StridedLayoutAttr is `strided<[s0, s1], offset: o>`; Dynamic marks '?'.
+type StridedLayoutAttr struct {
+	Strides []int64
+	Offset  int64
+}
+
+// AffineMapAttr is `affine_map<(d0)[s0] -> (d0 + s0)>`.
+type AffineMapAttr struct{ Map *AffineMap }
+
+// IntegerSetAttr is `affine_set<(d0) : (d0 >= 0)>`.
+type IntegerSetAttr struct{ Set *IntegerSet }
+
+// OpaqueAttr is a dialect attribute `#dialect.body` or any attribute the
+// IR keeps as text (Text is printed verbatim).
+type OpaqueAttr struct{ Text string }
+
+func (*IntegerAttr) isAttr()       {}
+func (*FloatAttr) isAttr()         {}
+func (*BoolAttr) isAttr()          {}
+func (*StringAttr) isAttr()        {}
+func (*UnitAttr) isAttr()          {}
+func (*ArrayAttr) isAttr()         {}
+func (*DictionaryAttr) isAttr()    {}
+func (*TypeAttr) isAttr()          {}
+func (*SymbolRefAttr) isAttr()     {}
+func (*DenseArrayAttr) isAttr()    {}
+func (*StridedLayoutAttr) isAttr() {}
+func (*AffineMapAttr) isAttr()     {}
+func (*IntegerSetAttr) isAttr()    {}
+func (*OpaqueAttr) isAttr()        {}
+
+func (a *IntegerAttr) String() string {
+	var v string
+	if a.Big != nil {
+		v = a.Big.String()
+	} else {
+		v = strconv.FormatInt(a.Value, 10)
+	}
+	if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Signedness == Signless {
+		if a.Value != 0 {
+			return "true"
+		}
+		return "false"
+	}
+	if a.Type == nil {
+		return v
+	}
+	if it, ok := a.Type.(*IntegerType); ok && it.Width == 64 && it.Signedness == Signless {
+		return v
+	}
+	return v + " : " + a.Type.String()
+}
+
+func (a *FloatAttr) String() string {
+	v := a.Text
+	if v == "" {
+		v = FormatFloat(a.Value)
+	}
+	if a.Type == nil {
+		return v
+	}
+	if ft, ok := a.Type.(*FloatType); ok && ft.Kind == "f64" {
+		return v
+	}
+	return v + " : " + a.Type.String()
+}
+
+// FormatFloat prints a float the way MLIR does for values that round-trip
+// through a short decimal: "1.000000e+00", "2.500000e-01", else the
+// shortest exact representation in exponent form.
+func FormatFloat(f float64) string {
+	s := strconv.FormatFloat(f, 'e', 6, 64)
+	if back, err := strconv.ParseFloat(s, 64); err == nil && back == f {
+		return s
+	}
+	return strconv.FormatFloat(f, 'e', -1, 64)
+}
+
+func (a *BoolAttr) String() string {
+	if a.Value {
+		return "true"
+	}
+	return "false"
+}
+
+func (a *StringAttr) String() string {
+	s := QuoteString(a.Value)
+	if a.Type != nil {
+		s += " : " + a.Type.String()
+	}
+	return s
+}
+
+// QuoteString quotes s as MLIR prints string literals: printable ASCII as
+// is, '"' and '\\' escaped, everything else as \XX hex escapes.
+func QuoteString(s string) string {
+	var sb strings.Builder
+	sb.WriteByte('"')
+	const hex = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			sb.WriteByte('\\')
+			sb.WriteByte(c)
+		case c >= 0x20 && c < 0x7f:
+			sb.WriteByte(c)
+		default:
+			sb.WriteByte('\\')
+			sb.WriteByte(hex[c>>4])
+			sb.WriteByte(hex[c&15])
+		}
+	}
+	sb.WriteByte('"')
+	return sb.String()
+}
+
+func (*UnitAttr) String() string { return "unit" }
+
+func (a *ArrayAttr) String() string {
+	var sb strings.Builder
+	sb.WriteByte('[')
+	for i, e := range a.Elems {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(e.String())
+	}
+	sb.WriteByte(']')
+	return sb.String()
+}
+
+func (a *DictionaryAttr) String() string {
+	var sb strings.Builder
+	sb.WriteByte('{')
+	for i, e := range a.Entries {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(e.Name)
+		if _, unit := e.Value.(*UnitAttr); !unit {
+			sb.WriteString(" = ")
+			sb.WriteString(e.Value.String())
+		}
+	}
+	sb.WriteByte('}')
+	return sb.String()
+}
+
+// Get returns the entry named name, or nil.
+func (a *DictionaryAttr) Get(name string) Attribute { return lookupNamed(a.Entries, name) }
+
+func (a *TypeAttr) String() string { return a.Type.String() }
+
+func (a *SymbolRefAttr) String() string {
+	s := "@" + a.Root
+	for _, n := range a.Nested {
+		s += "::@" + n
+	}
+	return s
+}
+
+func (a *DenseArrayAttr) String() string {
+	var sb strings.Builder
+	sb.WriteString("array<")
+	sb.WriteString(a.Elem.String())
+	if len(a.Values) > 0 || len(a.FloatValues) > 0 {
+		sb.WriteString(": ")
+	}
+	if a.FloatValues != nil {
+		for i, v := range a.FloatValues {
+			if i > 0 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(FormatFloat(v))
+		}
+	} else {
+		isBool := false
+		if it, ok := a.Elem.(*IntegerType); ok && it.Width == 1 {
+			isBool = true
+		}
+		for i, v := range a.Values {
+			if i > 0 {
+				sb.WriteString(", ")
+			}
+			if isBool {
+				sb.WriteString(strconv.FormatBool(v != 0))
+			} else {
+				sb.WriteString(strconv.FormatInt(v, 10))
+			}
+		}
+	}
+	sb.WriteByte('>')
+	return sb.String()
+}
+
+func (a *StridedLayoutAttr) String() string {
+	var sb strings.Builder
+	sb.WriteString("strided<[")
+	for i, s := range a.Strides {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(dimString(s))
+	}
+	sb.WriteString("]")
+	if a.Offset != 0 {
+		sb.WriteString(", offset: ")
+		sb.WriteString(dimString(a.Offset))
+	}
+	sb.WriteString(">")
+	return sb.String()
+}
+
+func (a *AffineMapAttr) String() string  { return "affine_map<" + a.Map.String() + ">" }
+func (a *IntegerSetAttr) String() string { return "affine_set<" + a.Set.String() + ">" }
+func (a *OpaqueAttr) String() string     { return a.Text }
+
+// IntAttr returns an IntegerAttr of type t.
+func IntAttr(v int64, t Type) *IntegerAttr { return &IntegerAttr{Value: v, Type: t} }
+
+// StrAttr returns an untyped StringAttr.
+func StrAttr(s string) *StringAttr { return &StringAttr{Value: s} }
+
+// Unit is the unit attribute.
+var Unit Attribute = &UnitAttr{}
+
+// AttrsEqual reports whether two attributes are equal.
+func AttrsEqual(a, b Attribute) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil {
+		return false
+	}
+	return a.String() == b.String()
+}

@@ -1,0 +1,240 @@
+package ir
+
+// Region is a list of blocks owned by an operation.
+type Region struct {
+	blocks []*Block
+	parent *Operation
+}
+
+// NewRegion returns an empty detached region.
+func NewRegion() *Region { return &Region{} }
+
+// Blocks returns the region's blocks in order.
+func (r *Region) Blocks() []*Block { return r.blocks }
+
+// Empty reports whether the region has no blocks.
+func (r *Region) Empty() bool { return len(r.blocks) == 0 }
+
+// Front returns the entry block, or nil for an empty region.
+func (r *Region) Front() *Block {
+	if len(r.blocks) == 0 {
+		return nil
+	}
+	return r.blocks[0]
+}
+
+// ParentOp returns the operation that owns the region.
+func (r *Region) ParentOp() *Operation { return r.parent }
+
+// Index returns the region's position among its parent's regions, or -1.
+func (r *Region) Index() int {
+	if r.parent == nil {
+		return -1
+	}
+	for i, x := range r.parent.regions {
+		if x == r {
+			return i
+		}
+	}
+	return -1
+}
+
+// AppendBlock adds b at the end of the region.
+func (r *Region) AppendBlock(b *Block) {
+	b.parent = r
+	r.blocks = append(r.blocks, b)
+}
+
+// InsertBlock inserts b at position i.
+func (r *Region) InsertBlock(i int, b *Block) {
+	b.parent = r
+	r.blocks = append(r.blocks, nil)
+	copy(r.blocks[i+1:], r.blocks[i:])
+	r.blocks[i] = b
+}
+
+// RemoveBlock detaches b from the region.
+func (r *Region) RemoveBlock(b *Block) {
+	for i, x := range r.blocks {
+		if x == b {
+			r.blocks = append(r.blocks[:i], r.blocks[i+1:]...)
+			b.parent = nil
+			return
+		}
+	}
+}
+
+// IsAncestor reports whether r is, or contains, other.
+func (r *Region) IsAncestor(other *Region) bool {
+	for other != nil {
+		if other == r {
+			return true
+		}
+		p := other.parent
+		if p == nil {
+			return false
+		}
+		other = p.ParentRegion()
+	}
+	return false
+}
+
+// Block is a list of operations with block arguments; the last operation
+// of a block in a region with control flow is a terminator.
+type Block struct {
+	args        []*Value
+	first, last *Operation
+	numOps      int
+	parent      *Region
+	orderValid  bool
+	// NameHint is the block's label in the source ("bb3"), a printer hint.
+	NameHint string
+	// Loc is where the block label appeared in the source, if anywhere.
+	Loc Location
+}
+
+// NewBlock returns a detached empty block with arguments of the given types.
+func NewBlock(argTypes ...Type) *Block {
+	b := &Block{}
+	for _, t := range argTypes {
+		b.AddArgument(t, Location{})
+	}
+	return b
+}
+
+// Parent returns the region that holds the block.
+func (b *Block) Parent() *Region { return b.parent }
+
+// ParentOp returns the operation that owns the block's region.
+func (b *Block) ParentOp() *Operation {
+	if b.parent == nil {
+		return nil
+	}
+	return b.parent.parent
+}
+
+// Args returns the block arguments.
+func (b *Block) Args() []*Value { return b.args }
+
+// NumArgs returns the number of block arguments.
+func (b *Block) NumArgs() int { return len(b.args) }
+
+// Arg returns block argument i.
+func (b *Block) Arg(i int) *Value { return b.args[i] }
+
+// AddArgument appends a block argument of type t.
+func (b *Block) AddArgument(t Type, loc Location) *Value {
+	v := &Value{typ: t, block: b, index: len(b.args), Loc: loc}
+	b.args = append(b.args, v)
+	return v
+}
+
+// EraseArgument removes argument i, which must have no uses.
+func (b *Block) EraseArgument(i int) {
+	b.args = append(b.args[:i], b.args[i+1:]...)
+	for j := i; j < len(b.args); j++ {
+		b.args[j].index = j
+	}
+}
+
+// First returns the first operation, or nil.
+func (b *Block) First() *Operation { return b.first }
+
+// Last returns the last operation, or nil.
+func (b *Block) Last() *Operation { return b.last }
+
+// Len returns the number of operations in the block.
+func (b *Block) Len() int { return b.numOps }
+
+// Empty reports whether the block has no operations.
+func (b *Block) Empty() bool { return b.first == nil }
+
+// Ops returns the block's operations in order (a snapshot slice).
+func (b *Block) Ops() []*Operation {
+	out := make([]*Operation, 0, b.numOps)
+	for o := b.first; o != nil; o = o.next {
+		out = append(out, o)
+	}
+	return out
+}
+
+// Terminator returns the last op if it has the Terminator trait, else nil.
+func (b *Block) Terminator() *Operation {
+	if b.last != nil && b.last.HasTrait(Terminator) {
+		return b.last
+	}
+	return nil
+}
+
+// Append adds op (which must be detached) at the end of the block.
+func (b *Block) Append(op *Operation) {
+	op.block = b
+	op.prev, op.next = b.last, nil
+	if b.last != nil {
+		b.last.next = op
+	} else {
+		b.first = op
+	}
+	b.last = op
+	b.numOps++
+	if b.orderValid {
+		if op.prev != nil {
+			op.order = op.prev.order + 1
+		} else {
+			op.order = 0
+		}
+	}
+}
+
+// Prepend adds op at the start of the block.
+func (b *Block) Prepend(op *Operation) {
+	if b.first == nil {
+		b.Append(op)
+		return
+	}
+	b.insertBefore(op, b.first)
+}
+
+func (b *Block) insertBefore(op, before *Operation) {
+	op.block = b
+	op.next = before
+	op.prev = before.prev
+	if before.prev != nil {
+		before.prev.next = op
+	} else {
+		b.first = op
+	}
+	before.prev = op
+	b.numOps++
+	b.orderValid = false
+}
+
+func (b *Block) renumber() {
+	i := 0
+	for o := b.first; o != nil; o = o.next {
+		o.order = i
+		i++
+	}
+	b.orderValid = true
+}
+
+// Index returns the block's position in its region, or -1.
+func (b *Block) Index() int {
+	if b.parent == nil {
+		return -1
+	}
+	for i, x := range b.parent.blocks {
+		if x == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// Successors returns the successors of the block's terminator.
+func (b *Block) Successors() []*Block {
+	if b.last == nil {
+		return nil
+	}
+	return b.last.successors
+}

@@ -1,0 +1,226 @@
+package ir
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Trait is a set of static op properties, combined with |.
+type Trait uint64
+
+// The op traits memopt knows. They mirror MLIR's traits of the same names.
+const (
+	// Terminator ops end a block.
+	Terminator Trait = 1 << iota
+	// IsolatedFromAbove ops' regions cannot use values defined outside.
+	IsolatedFromAbove
+	// AutomaticAllocationScope ops free stack allocations of their regions
+	// on exit; merge-alloc uses them (except scf.for) as allocation scopes.
+	AutomaticAllocationScope
+	// Pure ops have no memory effects and are speculatable.
+	Pure
+	// RecursiveMemoryEffects ops have the memory effects of the ops nested
+	// in their regions (and none of their own).
+	RecursiveMemoryEffects
+	// NoTerminator ops' single-block regions need no terminator.
+	NoTerminator
+	// SingleBlock ops' regions hold at most one block.
+	SingleBlock
+	// SymbolTable ops hold symbols in their region (builtin.module).
+	SymbolTable
+	// Symbol ops define a symbol (func.func).
+	Symbol
+	// ConstantLike ops materialize a constant attribute.
+	ConstantLike
+	// ReturnLike terminators return control to the parent op.
+	ReturnLike
+	// LoopLike ops are loops (LoopLikeOpInterface).
+	LoopLike
+	// CallLike ops call a function (CallOpInterface).
+	CallLike
+	// Commutative ops' operands can be reordered.
+	Commutative
+	// GraphRegion ops' regions need no dominance (RegionKindInterface).
+	GraphRegion
+	// ImplicitTerminator ops may omit their region terminator in custom
+	// form (e.g. scf.for's scf.yield with no operands).
+	ImplicitTerminator
+)
+
+// EffectKind is the kind of a memory effect.
+type EffectKind int
+
+// Memory effect kinds (MLIR's MemoryEffects::Read/Write/Allocate/Free).
+const (
+	EffectRead EffectKind = iota
+	EffectWrite
+	EffectAllocate
+	EffectFree
+)
+
+// MemoryEffect is one effect of an operation. Value is the memref (or other
+// value) the effect applies to; nil means an unknown or global resource.
+type MemoryEffect struct {
+	Kind  EffectKind
+	Value *Value
+}
+
+// RegionSuccessor names where control flows inside a RegionBranch op: into
+// a region of the op, or (Region == nil) back out to the op's results.
+// Inputs are the values that receive the forwarded operands: the region's
+// entry block arguments or the op's results.
+type RegionSuccessor struct {
+	Region *Region
+	Inputs []*Value
+}
+
+// RegionBranchInterface describes structured control flow between an op and
+// its regions (MLIR's RegionBranchOpInterface).
+type RegionBranchInterface struct {
+	// Successors lists where control may go from `from`: from the op itself
+	// (from == nil) or from the end of one of its regions.
+	Successors func(op *Operation, from *Region) []RegionSuccessor
+	// EntryOperands returns the op's operands forwarded to successor `to`
+	// when control enters from the op itself (e.g. scf.for's init args).
+	EntryOperands func(op *Operation, to RegionSuccessor) []*Value
+}
+
+// ParseHook parses an op's custom assembly form after its name into st.
+type ParseHook func(p OpAsmParser, st *OperationState) error
+
+// PrintHook prints an op's custom assembly form after its name.
+type PrintHook func(p OpAsmPrinter, op *Operation)
+
+// OpDef is the registered definition of an op kind: its traits,
+// interfaces, syntax and verifier. Interfaces are optional function values;
+// a nil interface means the op does not implement it.
+type OpDef struct {
+	// Name is the full op name, "dialect.op".
+	Name string
+	// Summary is a one-line description.
+	Summary string
+	// Syntax documents the op's printed custom form.
+	Syntax string
+	// Traits are the op's static properties.
+	Traits Trait
+	// Inherent lists the names of inherent attributes (MLIR properties).
+	Inherent []string
+
+	// Format is a declarative assembly format, interpreted by one engine
+	// for parsing and printing. Empty when Parse/Print hooks are given or
+	// the op only has the generic form.
+	Format string
+	// Parse and Print are hand-written custom syntax hooks.
+	Parse ParseHook
+	Print PrintHook
+	// Verify checks op-specific invariants after parsing and after passes.
+	Verify func(op *Operation) error
+
+	// Effects returns the op's memory effects (MemoryEffectOpInterface).
+	// Nil with neither Pure nor RecursiveMemoryEffects means unknown.
+	Effects func(op *Operation) []MemoryEffect
+	// ViewSource returns the memref that a view-like op views into
+	// (ViewLikeOpInterface); its result aliases that source.
+	ViewSource func(op *Operation) *Value
+	// ViewFlow reports extra aliasing a value-forwarding op creates, by
+	// calling add(from, to) for each "to may point into from" edge
+	// (BufferViewFlowOpInterface, e.g. arith.select).
+	ViewFlow func(op *Operation, add func(from, to *Value))
+	// RegionBranch describes structured control flow into regions.
+	RegionBranch *RegionBranchInterface
+	// RegionTerminatorOperands returns the operands a region terminator
+	// forwards to successor to (RegionBranchTerminatorOpInterface).
+	RegionTerminatorOperands func(term *Operation, to RegionSuccessor) []*Value
+	// BranchOperands returns the operands a branch terminator passes to its
+	// successor i (BranchOpInterface).
+	BranchOperands func(op *Operation, i int) []*Value
+}
+
+// IsInherent reports whether name is one of the op's inherent attributes.
+func (d *OpDef) IsInherent(name string) bool {
+	for _, n := range d.Inherent {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]*OpDef{}
+)
+
+// Register adds op definitions to the global registry. Registering a name
+// twice panics: that is a programming error in a dialect file.
+func Register(defs ...*OpDef) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	for _, d := range defs {
+		if _, dup := registry[d.Name]; dup {
+			panic(fmt.Sprintf("ir: op %q registered twice", d.Name))
+		}
+		registry[d.Name] = d
+	}
+}
+
+// Lookup returns the definition of the op named name, or nil.
+func Lookup(name string) *OpDef {
+	registryMu.RLock()
+	d := registry[name]
+	registryMu.RUnlock()
+	return d
+}
+
+// RegisteredOps returns all registered op definitions sorted by name.
+func RegisteredOps() []*OpDef {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	out := make([]*OpDef, 0, len(registry))
+	for _, d := range registry {
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Effects returns op's own memory effects and whether they are known.
+// Pure ops have none; ops with RecursiveMemoryEffects have the effects of
+// their nested ops (collected recursively); unregistered ops and ops without
+// an Effects interface have unknown effects (known == false).
+func Effects(op *Operation) (effects []MemoryEffect, known bool) {
+	if op.def == nil {
+		return nil, false
+	}
+	if op.def.Traits&Pure != 0 {
+		return nil, true
+	}
+	known = true
+	if op.def.Effects != nil {
+		effects = op.def.Effects(op)
+	} else if op.def.Traits&RecursiveMemoryEffects == 0 {
+		return nil, false
+	}
+	if op.def.Traits&RecursiveMemoryEffects != 0 {
+		for _, r := range op.regions {
+			for _, b := range r.blocks {
+				for o := b.first; o != nil; o = o.next {
+					e, k := Effects(o)
+					if !k {
+						return nil, false
+					}
+					effects = append(effects, e...)
+				}
+			}
+		}
+	}
+	return effects, known
+}
+
+// HasNoEffect reports whether op is known to have no memory effects
+// (including nested ops for RecursiveMemoryEffects).
+func HasNoEffect(op *Operation) bool {
+	e, known := Effects(op)
+	return known && len(e) == 0
+}

@@ -1,0 +1,84 @@
+// Package llvmtools finds the real LLVM 22 tools (mlir-opt, mlir-runner,
+// FileCheck, lit) that interop tests compare memopt against.
+//
+// Tests call Require, which skips the test with a clear message when a tool
+// is missing. When the environment variable MEMOPT_REQUIRE_LLVM is set to 1
+// (as .ci/run does), a missing tool fails the test instead, so CI never
+// passes by skipping.
+package llvmtools
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// BinDir is where Debian's mlir-22-tools and llvm-22-tools packages install
+// their binaries.
+const BinDir = "/usr/lib/llvm-22/bin"
+
+// LibDir holds the runtime support libraries (libmlir_runner_utils.so, ...)
+// that mlir-runner loads with -shared-libs.
+const LibDir = "/usr/lib/llvm-22/lib"
+
+// Find returns the path of the LLVM 22 tool name ("mlir-opt", "FileCheck",
+// ...). It looks in BinDir first, then for name-22 and name on PATH.
+func Find(name string) (string, bool) {
+	p := filepath.Join(BinDir, name)
+	if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		return p, true
+	}
+	for _, n := range []string{name + "-22", name} {
+		if p, err := exec.LookPath(n); err == nil {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// LitScript returns the path of LLVM's lit.py as shipped by llvm-22-tools.
+func LitScript() (string, bool) {
+	for _, p := range []string{
+		"/usr/lib/llvm-22/build/utils/lit/lit.py",
+		filepath.Join(BinDir, "lit"),
+	} {
+		if _, err := os.Stat(p); err == nil {
+			return p, true
+		}
+	}
+	if p, err := exec.LookPath("lit"); err == nil {
+		return p, true
+	}
+	return "", false
+}
+
+// Required reports whether missing LLVM tools must fail tests instead of
+// skipping them (MEMOPT_REQUIRE_LLVM=1).
+func Required() bool { return os.Getenv("MEMOPT_REQUIRE_LLVM") == "1" }
+
+// Require returns the paths of the named tools in order. If one is missing,
+// it skips the test with a message naming the tool and how to install it, or
+// fails it when Required() is true.
+func Require(t testing.TB, names ...string) []string {
+	t.Helper()
+	paths := make([]string, 0, len(names))
+	for _, n := range names {
+		var p string
+		var ok bool
+		if n == "lit" {
+			p, ok = LitScript()
+		} else {
+			p, ok = Find(n)
+		}
+		if !ok {
+			msg := n + " (LLVM 22) is not installed; install it with: apt-get install -y mlir-22-tools llvm-22-tools"
+			if Required() {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+		paths = append(paths, p)
+	}
+	return paths
+}
