@@ -46,6 +46,11 @@ const (
 	// ImplicitTerminator ops may omit their region terminator in custom
 	// form (e.g. scf.for's scf.yield with no operands).
 	ImplicitTerminator
+	// ExposesPointer ops turn the address of a memref operand into a value
+	// that alias analysis cannot follow (an index or pointer), e.g.
+	// memref.extract_aligned_pointer_as_index; merge-alloc treats the
+	// buffers behind such operands as escaping.
+	ExposesPointer
 )
 
 // EffectKind is the kind of a memory effect.
