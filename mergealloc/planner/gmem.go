@@ -1,0 +1,192 @@
+package planner
+
+import (
+	"slices"
+	"sort"
+)
+
+// gmemWeightAlign is the alignment of weights in the GMEM allocator.
+const gmemWeightAlign = 4096
+
+// gmemOffsets follows the GMEM allocator of a TPU compiler. Buffers live over
+// the whole schedule play the part of weights and are laid out one after
+// another at 4 KiB-aligned addresses. The other buffers (activations) are
+// placed above them by two strategies and the smaller result is kept:
+//
+//   - fit-first: walk the schedule in time order; when a buffer's last use
+//     has passed (its reference count dropped to zero) its record becomes
+//     reusable; a starting buffer takes the first reusable record (in
+//     creation order) that is large enough, else a new record at the end.
+//     Records keep their address and capacity; they are not merged or split.
+//   - op-size-order: visit the time steps by the sum of sizes live at them,
+//     largest first; at each, place the not yet placed buffers live there,
+//     largest first, at the lowest offset free of already placed buffers
+//     that are live at the same time.
+func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
+	sub := in.subset(idx)
+	n := sub.n
+	offs := make([]int64, n)
+	if n == 0 {
+		return offs, nil
+	}
+	t0, t1 := sub.lo[0], sub.hi[0]
+	for i := 0; i < n; i++ {
+		t0, t1 = min(t0, sub.lo[i]), max(t1, sub.hi[i])
+	}
+	var weights, acts []int
+	for i := 0; i < n; i++ {
+		if sub.lo[i] == t0 && sub.hi[i] == t1 && t0 < t1 {
+			weights = append(weights, i)
+		} else {
+			acts = append(acts, i)
+		}
+	}
+	var base int64
+	for _, i := range weights {
+		o := alignUp(base, max(gmemWeightAlign, sub.align[i]))
+		offs[i] = o
+		base = o + sub.size[i]
+	}
+	if len(weights) > 0 {
+		// Activations start above the weights at an address every
+		// activation alignment divides.
+		m := int64(gmemWeightAlign)
+		for _, i := range acts {
+			m = lcm(m, sub.align[i])
+		}
+		base = alignUp(base, m)
+	}
+	a, peakA := gmemFitFirst(sub, acts, base)
+	b, peakB := gmemOpSizeOrder(sub, acts, base)
+	pick := a
+	if peakB < peakA {
+		pick = b
+	}
+	for _, i := range acts {
+		offs[i] = pick[i]
+	}
+	return offs, nil
+}
+
+// gmemFitFirst is the reference-counting address reuse strategy.
+func gmemFitFirst(in *inst, acts []int, base int64) ([]int64, int64) {
+	offs := make([]int64, in.n)
+	type rec struct {
+		off, capa int64
+		busy      bool
+	}
+	var recs []rec
+	type ev struct {
+		t     int64
+		start bool
+		i     int
+	}
+	var evs []ev
+	for _, i := range acts {
+		evs = append(evs, ev{in.lo[i], true, i}, ev{max(in.hi[i], in.lo[i]), false, i})
+	}
+	sort.SliceStable(evs, func(a, b int) bool {
+		if evs[a].t != evs[b].t {
+			return evs[a].t < evs[b].t
+		}
+		return !evs[a].start && evs[b].start
+	})
+	recOf := make([]int, in.n)
+	end := base
+	for _, e := range evs {
+		if !e.start {
+			recs[recOf[e.i]].busy = false
+			continue
+		}
+		k := -1
+		for r := range recs {
+			if !recs[r].busy && recs[r].capa >= in.size[e.i] && recs[r].off%in.align[e.i] == 0 {
+				k = r
+				break
+			}
+		}
+		if k < 0 {
+			o := alignUp(end, in.align[e.i])
+			recs = append(recs, rec{off: o, capa: in.size[e.i]})
+			end = o + in.size[e.i]
+			k = len(recs) - 1
+		}
+		recs[k].busy = true
+		recOf[e.i] = k
+		offs[e.i] = recs[k].off
+	}
+	var peak int64
+	for _, i := range acts {
+		peak = max(peak, offs[i]+in.size[i])
+	}
+	return offs, peak
+}
+
+// gmemOpSizeOrder is the greedy-by-breadth strategy.
+func gmemOpSizeOrder(in *inst, acts []int, base int64) ([]int64, int64) {
+	offs := make([]int64, in.n)
+	if len(acts) == 0 {
+		return offs, 0
+	}
+	times := make([]int64, 0, len(acts))
+	for _, i := range acts {
+		if in.lo[i] < in.hi[i] {
+			times = append(times, in.lo[i])
+		}
+	}
+	slices.Sort(times)
+	times = slices.Compact(times)
+	// Buffers live at each start time, and the breadth of that time.
+	live := make([][]int, len(times))
+	breadth := make([]int64, len(times))
+	for _, i := range acts {
+		k, _ := slices.BinarySearch(times, in.lo[i])
+		for ; k < len(times) && times[k] < in.hi[i]; k++ {
+			live[k] = append(live[k], i)
+			breadth[k] += in.size[i]
+		}
+	}
+	steps := make([]int, len(times))
+	for k := range steps {
+		steps[k] = k
+	}
+	sort.SliceStable(steps, func(a, b int) bool { return breadth[steps[a]] > breadth[steps[b]] })
+	pc := newPlacer(in, "gmem")
+	order := make([]int, 0, len(acts))
+	for _, k := range steps {
+		l := live[k]
+		sort.SliceStable(l, func(a, b int) bool { return in.size[l[a]] > in.size[l[b]] })
+		for _, i := range l {
+			if !pc.placed[i] {
+				pc.placed[i] = true
+				order = append(order, i)
+			}
+		}
+	}
+	for _, i := range acts {
+		if !pc.placed[i] {
+			order = append(order, i)
+		}
+	}
+	clear(pc.placed)
+	var peak int64
+	for _, i := range order {
+		if err := pc.put(i, firstFit); err != nil {
+			panic(err) // a single unlimited pool always fits
+		}
+	}
+	for _, i := range acts {
+		offs[i] = pc.pl.Offsets[i] + base
+		peak = max(peak, offs[i]+in.size[i])
+	}
+	return offs, peak
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func lcm(a, b int64) int64 { return a / gcd(a, b) * b }

@@ -1,0 +1,277 @@
+package planner
+
+import (
+	"math/rand"
+	"slices"
+	"sort"
+	"time"
+)
+
+// fitRule chooses the gap a buffer goes into.
+type fitRule int
+
+const (
+	// firstFit takes the lowest offset where the buffer fits.
+	firstFit fitRule = iota
+	// bestFit takes the smallest gap that fits, else the top.
+	bestFit
+)
+
+type span struct{ off, end int64 }
+
+// placer places buffers one at a time against the buffers placed before.
+type placer struct {
+	in     *inst
+	placed []bool
+	pl     *Plan
+	spans  []span
+}
+
+func newPlacer(in *inst, alg string) *placer {
+	return &placer{in: in, placed: make([]bool, in.n), pl: in.newPlan(alg)}
+}
+
+func (pc *placer) reset() {
+	clear(pc.placed)
+}
+
+// gapFor returns where buffer i goes in pool k under the rule.
+func (pc *placer) gapFor(i, k int, rule fitRule) int64 {
+	in := pc.in
+	size, a := in.size[i], in.align[i]
+	if size == 0 {
+		return 0
+	}
+	pc.spans = pc.spans[:0]
+	in.neighbors(i, func(j int) {
+		if pc.placed[j] && pc.pl.PoolOf[j] == k && in.size[j] > 0 {
+			o := pc.pl.Offsets[j]
+			pc.spans = append(pc.spans, span{o, o + in.size[j]})
+		}
+	})
+	sp := pc.spans
+	slices.SortFunc(sp, func(x, y span) int {
+		if x.off != y.off {
+			if x.off < y.off {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	var cur int64
+	best, bestGap := int64(-1), int64(-1)
+	for _, s := range sp {
+		o := alignUp(cur, a)
+		if o+size <= s.off {
+			if rule == firstFit {
+				return o
+			}
+			if g := s.off - cur; bestGap < 0 || g < bestGap {
+				best, bestGap = o, g
+			}
+		}
+		cur = max(cur, s.end)
+	}
+	if best >= 0 {
+		return best
+	}
+	return alignUp(cur, a)
+}
+
+// put places buffer i in its first candidate pool where it fits.
+func (pc *placer) put(i int, rule fitRule) error {
+	in := pc.in
+	for _, k := range in.cands[i] {
+		o := pc.gapFor(i, k, rule)
+		if lim := in.pools[k].Size; lim > 0 && o+in.size[i] > lim {
+			continue
+		}
+		pc.pl.Offsets[i], pc.pl.PoolOf[i] = o, k
+		pc.placed[i] = true
+		return nil
+	}
+	return &NoFitError{Buffer: in.id(i), Size: in.size[i], Pools: in.poolNames(i)}
+}
+
+// run places all buffers in order and returns a fresh plan.
+func (pc *placer) run(order []int, rule fitRule) (*Plan, error) {
+	pc.reset()
+	for _, i := range order {
+		if err := pc.put(i, rule); err != nil {
+			return nil, err
+		}
+	}
+	out := &Plan{Offsets: slices.Clone(pc.pl.Offsets), PoolOf: slices.Clone(pc.pl.PoolOf), Algorithm: pc.pl.Algorithm}
+	return pc.in.finish(out), nil
+}
+
+// greedyOrder sorts buffer indices by the key, then by ID descending (TVM's
+// stable tie-break), then by index.
+func (in *inst) greedyOrder(less func(a, b int) int) []int {
+	order := make([]int, in.n)
+	for i := range order {
+		order[i] = i
+	}
+	ids := in.p.Buffers
+	slices.SortStableFunc(order, func(a, b int) int {
+		if c := less(a, b); c != 0 {
+			return c
+		}
+		if ids[a].ID != ids[b].ID {
+			if ids[a].ID > ids[b].ID {
+				return -1
+			}
+			return 1
+		}
+		return a - b
+	})
+	return order
+}
+
+func cmpDesc(x, y int64) int {
+	switch {
+	case x > y:
+		return -1
+	case x < y:
+		return 1
+	}
+	return 0
+}
+
+// bySize orders by size, largest first.
+func (in *inst) bySize() []int {
+	return in.greedyOrder(func(a, b int) int { return cmpDesc(in.size[a], in.size[b]) })
+}
+
+// degrees counts each buffer's conflicts.
+func (in *inst) degrees() []int64 {
+	d := make([]int64, in.n)
+	for i := 0; i < in.n; i++ {
+		in.neighbors(i, func(int) { d[i]++ })
+	}
+	return d
+}
+
+// greedyBySize is TVM USMP's greedy_by_size: largest first, lowest offset
+// that fits.
+func greedyBySize(in *inst, _ Options) (*Plan, error) {
+	return newPlacer(in, "greedy-by-size").run(in.bySize(), firstFit)
+}
+
+// greedyByConflicts is TVM USMP's greedy_by_conflicts: most conflicts first
+// (then larger, then name), lowest offset that fits.
+func greedyByConflicts(in *inst, _ Options) (*Plan, error) {
+	d := in.degrees()
+	order := in.greedyOrder(func(a, b int) int {
+		if c := cmpDesc(d[a], d[b]); c != 0 {
+			return c
+		}
+		return cmpDesc(in.size[a], in.size[b])
+	})
+	return newPlacer(in, "greedy-by-conflicts").run(order, firstFit)
+}
+
+// bestfitBySize is TFLite's arena planner: largest first (ties by earlier
+// start), best-fit gap among the buffers live at the same time.
+func bestfitBySize(in *inst, _ Options) (*Plan, error) {
+	order := in.greedyOrder(func(a, b int) int {
+		if c := cmpDesc(in.size[a], in.size[b]); c != 0 {
+			return c
+		}
+		return -cmpDesc(in.lo[a], in.lo[b])
+	})
+	return newPlacer(in, "bestfit-size").run(order, bestFit)
+}
+
+// heapSpatial is XLA's heap simulator with the spatial order: largest size
+// first, then longest live range; best-fit.
+func heapSpatial(in *inst, _ Options) (*Plan, error) {
+	order := in.greedyOrder(func(a, b int) int {
+		if c := cmpDesc(in.size[a], in.size[b]); c != 0 {
+			return c
+		}
+		return cmpDesc(in.hi[a]-in.lo[a], in.hi[b]-in.lo[b])
+	})
+	return newPlacer(in, "heap-spatial").run(order, bestFit)
+}
+
+// heapTemporal is XLA's heap simulator with the temporal order: longest live
+// range first, then largest; best-fit.
+func heapTemporal(in *inst, _ Options) (*Plan, error) {
+	order := in.greedyOrder(func(a, b int) int {
+		if c := cmpDesc(in.hi[a]-in.lo[a], in.hi[b]-in.lo[b]); c != 0 {
+			return c
+		}
+		return cmpDesc(in.size[a], in.size[b])
+	})
+	return newPlacer(in, "heap-temporal").run(order, bestFit)
+}
+
+// hillClimb is TVM USMP's hill_climb: start from the greedy-by-size order
+// and repeatedly swap two buffers in the order (one of them among those that
+// reach the peak), keeping a swap when the peak does not grow and
+// remembering the best plan seen. Deterministic for a given seed.
+func hillClimb(in *inst, opt Options) (*Plan, error) {
+	return climb(in, in.bySize(), firstFit, "hill-climb", opt, 200*time.Millisecond, 20000)
+}
+
+// climb runs the hill-climbing loop from an initial order.
+func climb(in *inst, order []int, rule fitRule, alg string, opt Options, defBudget time.Duration, maxIter int) (*Plan, error) {
+	pc := newPlacer(in, alg)
+	best, err := pc.run(order, rule)
+	if err != nil || in.n < 2 {
+		return best, err
+	}
+	budget := opt.TimeLimit
+	if budget <= 0 {
+		budget = defBudget
+	}
+	deadline := time.Now().Add(budget)
+	rng := rand.New(rand.NewSource(opt.Seed + 1))
+	cur := slices.Clone(order)
+	curPeak := best.Peak()
+	pos := make([]int, in.n)
+	for it := 0; it < maxIter; it++ {
+		if it%16 == 0 && time.Now().After(deadline) {
+			break
+		}
+		// Pick a buffer that reaches the top of its pool in the best plan
+		// and move it earlier in the order.
+		var tops []int
+		for i := 0; i < in.n; i++ {
+			if best.Offsets[i]+in.size[i] == best.PoolSizes[best.PoolOf[i]] {
+				tops = append(tops, i)
+			}
+		}
+		for p, i := range cur {
+			pos[i] = p
+		}
+		var a int
+		if len(tops) > 0 && rng.Intn(2) == 0 {
+			a = pos[tops[rng.Intn(len(tops))]]
+		} else {
+			a = rng.Intn(in.n)
+		}
+		b := rng.Intn(in.n)
+		if a == b {
+			continue
+		}
+		cur[a], cur[b] = cur[b], cur[a]
+		cand, err := pc.run(cur, rule)
+		if err != nil || cand.Peak() > curPeak {
+			cur[a], cur[b] = cur[b], cur[a]
+			continue
+		}
+		curPeak = cand.Peak()
+		if curPeak < best.Peak() {
+			best = cand
+		}
+	}
+	return best, nil
+}
+
+// sortIdx sorts idx by key ascending (stable).
+func sortIdx(idx []int, key func(i int) int64) {
+	sort.SliceStable(idx, func(a, b int) bool { return key(idx[a]) < key(idx[b]) })
+}

@@ -1,0 +1,69 @@
+package planner
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// benchDir returns ../shared/bench/minimalloc relative to the repository
+// root, or skips the test when it is absent.
+func benchDir(tb testing.TB) string {
+	_, file, _, _ := runtime.Caller(0)
+	root := filepath.Join(filepath.Dir(file), "..", "..")
+	dir := filepath.Join(root, "..", "shared", "bench", "minimalloc")
+	if _, err := os.Stat(dir); err != nil {
+		tb.Skipf("benchmark instances not found at %s: %v", dir, err)
+	}
+	return dir
+}
+
+// instance describes a benchmark file and its capacity.
+type instance struct {
+	name     string
+	file     string
+	capacity int64
+}
+
+func instances() []instance {
+	var out []instance
+	for _, n := range []string{"A", "B", "C", "D", "E", "F"} {
+		out = append(out, instance{n, n + ".1048576.csv", 1048576})
+	}
+	return append(out, instance{"input.12", "input.12.csv", 12})
+}
+
+func loadInstance(tb testing.TB, dir string, ins instance) *Problem {
+	f, err := os.Open(filepath.Join(dir, ins.file))
+	require.NoError(tb, err)
+	defer f.Close()
+	p, err := ReadCSV(f, ins.file)
+	require.NoError(tb, err)
+	return p
+}
+
+// TestInstancesAllAlgorithms runs every fast algorithm on every instance,
+// verifies each plan and logs peak and gap.
+func TestInstancesAllAlgorithms(t *testing.T) {
+	dir := benchDir(t)
+	for _, ins := range instances() {
+		p := loadInstance(t, dir, ins)
+		lb := LowerBound(p)
+		require.LessOrEqual(t, lb, ins.capacity, ins.name)
+		for _, a := range Algorithms() {
+			if a.Name == "exact" || a.Name == "best" {
+				continue
+			}
+			start := time.Now()
+			pl, err := a.Plan(p, Options{})
+			require.NoError(t, err, "%s/%s", ins.name, a.Name)
+			require.NoError(t, Verify(p, pl), "%s/%s", ins.name, a.Name)
+			require.GreaterOrEqual(t, pl.Peak(), lb)
+			t.Logf("%-8s %-20s peak %8d lb %8d gap %6.2f%% %v", ins.name, a.Name, pl.Peak(), lb, 100*float64(pl.Peak()-lb)/float64(lb), time.Since(start))
+		}
+	}
+}

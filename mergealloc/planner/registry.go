@@ -1,0 +1,216 @@
+package planner
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Options tunes the algorithms; the zero value gives each its defaults.
+type Options struct {
+	// TimeLimit bounds search-based algorithms (exact, best, hill-climb,
+	// the default heuristic's improvement loop); 0 means each one's default.
+	TimeLimit time.Duration
+	// NodeLimit bounds the exact solver's search nodes in total; 0 means no
+	// node limit (the time limit still applies).
+	NodeLimit int64
+	// Seed makes randomised improvement loops reproducible.
+	Seed int64
+}
+
+// Algorithm is a named planning algorithm.
+type Algorithm struct {
+	// Name is the planner-options / --algorithm spelling.
+	Name string
+	// Doc is a one-line description for --help output.
+	Doc string
+	// RangesOnly is set for algorithms that need live ranges (they reject
+	// problems with conflict lists).
+	RangesOnly bool
+	run        func(in *inst, opt Options) (*Plan, error)
+}
+
+// Default is the name of the library's default algorithm for live-range
+// problems: a fast heuristic that lands close to the lower bound.
+const Default = "skyline"
+
+var registry []Algorithm
+
+func init() {
+	registry = []Algorithm{
+		{Name: "cost-model", Doc: "merge-alloc trace planner: free chunk chosen by recency and size match (seed 004)", RangesOnly: true,
+			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) { return traceOffsets(in, idx, CostModel) })},
+		{Name: "size-first", Doc: "merge-alloc trace planner: smallest free chunk that fits, else the largest (seed 004)", RangesOnly: true,
+			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) { return traceOffsets(in, idx, SizeFirst) })},
+		{Name: "greedy-by-size", Doc: "TVM USMP greedy_by_size: largest first, lowest offset that fits", run: greedyBySize},
+		{Name: "greedy-by-conflicts", Doc: "TVM USMP greedy_by_conflicts: most conflicts first, lowest offset that fits", run: greedyByConflicts},
+		{Name: "hill-climb", Doc: "TVM USMP hill_climb: swaps in the greedy-by-size order while the peak does not grow", run: hillClimb},
+		{Name: "bestfit-size", Doc: "TFLite arena planner: largest first, smallest gap that fits", run: bestfitBySize},
+		{Name: "heap-spatial", Doc: "XLA heap simulator, spatial order (size, then duration), best fit", run: heapSpatial},
+		{Name: "heap-temporal", Doc: "XLA heap simulator, temporal order (duration, then size), best fit", run: heapTemporal},
+		{Name: "gmem", Doc: "TPU GMEM allocator: weights sequential 4 KiB aligned, activations by reference counting; smaller of fit-first and op-size-order", RangesOnly: true,
+			run: onePool(gmemOffsets)},
+		{Name: "skyline", Doc: "default: lowest-floor-first placement over several orders plus a short improvement loop", RangesOnly: true,
+			run: onePool(skylineOffsets)},
+		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); best plan found within the limits", RangesOnly: true,
+			run: onePool(exactOffsets)},
+		{Name: "best", Doc: "portfolio: runs the other algorithms within the time limit and keeps the smallest plan", run: portfolio},
+	}
+}
+
+// Algorithms lists every algorithm, sorted by name.
+func Algorithms() []Algorithm {
+	out := append([]Algorithm(nil), registry...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Names returns the algorithm names, sorted.
+func Names() []string {
+	var names []string
+	for _, a := range Algorithms() {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
+// ByName returns the algorithm with the given name.
+func ByName(name string) (Algorithm, error) {
+	for _, a := range registry {
+		if a.Name == name {
+			return a, nil
+		}
+	}
+	return Algorithm{}, fmt.Errorf("unknown planner %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// Plan runs the algorithm on p. The plan is not verified here; use Verify
+// (Solve does both).
+func (a Algorithm) Plan(p *Problem, opt Options) (*Plan, error) {
+	in, err := newInst(p)
+	if err != nil {
+		return nil, err
+	}
+	if a.RangesOnly && !in.ranges {
+		return nil, fmt.Errorf("planner %q needs live ranges, not conflict lists", a.Name)
+	}
+	pl, err := a.run(in, opt)
+	if err != nil {
+		return nil, err
+	}
+	pl.Algorithm = a.Name
+	if len(in.pools) == 1 && pl.Peak() <= LowerBound(p) {
+		pl.Optimal = true
+	}
+	return pl, nil
+}
+
+// Solve runs the named algorithm on p and verifies the plan.
+func Solve(p *Problem, name string, opt Options) (*Plan, error) {
+	a, err := ByName(name)
+	if err != nil {
+		return nil, err
+	}
+	pl, err := a.Plan(p, opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := Verify(p, pl); err != nil {
+		return nil, fmt.Errorf("planner %q produced an invalid plan: %w", name, err)
+	}
+	return pl, nil
+}
+
+// singleFunc plans the buffers idx into one pool whose size limit is limit
+// (0: unlimited) and returns their offsets (indexed like idx). It may exceed
+// the limit; the caller checks.
+type singleFunc func(in *inst, idx []int, limit int64, opt Options) ([]int64, error)
+
+// onePool lifts a single-pool algorithm to multiple pools: each buffer starts
+// in its first candidate pool; a pool whose plan exceeds its limit sends the
+// buffers that stick out to their next candidate, until every pool fits or a
+// buffer runs out of candidates.
+func onePool(f singleFunc) func(in *inst, opt Options) (*Plan, error) {
+	return func(in *inst, opt Options) (*Plan, error) {
+		choice := make([]int, in.n) // index into cands
+		for i := 0; i < in.n; i++ {
+			if len(in.cands[i]) == 0 {
+				return nil, &NoFitError{Buffer: in.id(i), Size: in.size[i], Pools: "(none)"}
+			}
+		}
+		pl := in.newPlan("")
+		for {
+			groups := make([][]int, len(in.pools))
+			for i := 0; i < in.n; i++ {
+				groups[in.cands[i][choice[i]]] = append(groups[in.cands[i][choice[i]]], i)
+			}
+			moved := false
+			for k, idx := range groups {
+				if len(idx) == 0 {
+					continue
+				}
+				offs, err := f(in, idx, in.pools[k].Size, opt)
+				if err != nil {
+					return nil, err
+				}
+				for x, i := range idx {
+					pl.Offsets[i], pl.PoolOf[i] = offs[x], k
+				}
+				lim := in.pools[k].Size
+				if lim == 0 {
+					continue
+				}
+				for _, i := range idx {
+					if pl.Offsets[i]+in.size[i] > lim {
+						if choice[i]+1 >= len(in.cands[i]) {
+							return nil, &NoFitError{Buffer: in.id(i), Size: in.size[i], Pools: in.poolNames(i)}
+						}
+						choice[i]++
+						moved = true
+					}
+				}
+			}
+			if !moved {
+				return in.finish(pl), nil
+			}
+		}
+	}
+}
+
+// traceOffsets runs the trace planner over the live ranges of idx, with the
+// largest alignment among them.
+func traceOffsets(in *inst, idx []int, mode TraceMode) ([]int64, error) {
+	sub := in.subset(idx)
+	var a int64 = 1
+	for _, i := range idx {
+		a = max(a, in.align[i])
+	}
+	res, err := PlanTrace(rangeTrace(sub), a, mode)
+	if err != nil {
+		return nil, err
+	}
+	offs := make([]int64, len(idx))
+	for x := range idx {
+		offs[x] = res.Offsets[x]
+	}
+	return offs, nil
+}
+
+// subset returns a single-pool live-range instance of the buffers idx, in that
+// order.
+func (in *inst) subset(idx []int) *inst {
+	sub := &inst{p: &Problem{}, n: len(idx), ranges: true, pools: []Pool{{Name: DefaultPool}}}
+	sub.size = make([]int64, len(idx))
+	sub.align = make([]int64, len(idx))
+	sub.lo = make([]int64, len(idx))
+	sub.hi = make([]int64, len(idx))
+	sub.cands = make([][]int, len(idx))
+	sub.p.Buffers = make([]Buffer, len(idx))
+	for x, i := range idx {
+		sub.size[x], sub.align[x], sub.lo[x], sub.hi[x] = in.size[i], in.align[i], in.lo[i], in.hi[i]
+		sub.cands[x] = []int{0}
+		sub.p.Buffers[x] = in.p.Buffers[i]
+	}
+	return sub
+}

@@ -1,0 +1,316 @@
+package planner
+
+import (
+	"math/rand"
+	"slices"
+	"sort"
+	"time"
+)
+
+// skyline is the default heuristic. It repeatedly places, among the buffers
+// not placed yet, the one whose lowest feasible offset (first fit against the
+// placed buffers live at the same time) is smallest, breaking ties by a
+// priority ranking; it is the greedy dive of a bottom-left packing, with gaps
+// allowed. A small portfolio of rankings is tried and the best ranking is then
+// perturbed a bounded number of times (deterministic for a seed), keeping a
+// change when the peak does not grow.
+//
+// Floors are kept in a heap and recomputed lazily: placing a buffer only
+// invalidates the neighbours whose current floor position it overlaps, so a
+// run costs O((n + k) log n) for k conflicting pairs touched.
+type skyline struct {
+	in     *inst
+	floor  []int64
+	placed []bool
+	dirty  []bool
+	offs   []int64
+	heap   []int32
+	rank   []int32
+	spans  []span
+}
+
+func newSkyline(in *inst) *skyline {
+	return &skyline{in: in, floor: make([]int64, in.n), placed: make([]bool, in.n), dirty: make([]bool, in.n), offs: make([]int64, in.n)}
+}
+
+func (s *skyline) less(a, b int32) bool {
+	if s.floor[a] != s.floor[b] {
+		return s.floor[a] < s.floor[b]
+	}
+	return s.rank[a] < s.rank[b]
+}
+
+func (s *skyline) push(i int32) {
+	h := append(s.heap, i)
+	k := len(h) - 1
+	for k > 0 {
+		p := (k - 1) / 2
+		if !s.less(h[k], h[p]) {
+			break
+		}
+		h[k], h[p] = h[p], h[k]
+		k = p
+	}
+	s.heap = h
+}
+
+func (s *skyline) pop() int32 {
+	h := s.heap
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	k := 0
+	for {
+		l := 2*k + 1
+		if l >= len(h) {
+			break
+		}
+		m := l
+		if r := l + 1; r < len(h) && s.less(h[r], h[l]) {
+			m = r
+		}
+		if !s.less(h[m], h[k]) {
+			break
+		}
+		h[k], h[m] = h[m], h[k]
+		k = m
+	}
+	s.heap = h
+	return top
+}
+
+// fit returns the lowest offset where buffer i fits among placed buffers.
+func (s *skyline) fit(i int) int64 {
+	in := s.in
+	if in.size[i] == 0 {
+		return 0
+	}
+	s.spans = s.spans[:0]
+	in.neighbors(i, func(j int) {
+		if s.placed[j] && in.size[j] > 0 {
+			s.spans = append(s.spans, span{s.offs[j], s.offs[j] + in.size[j]})
+		}
+	})
+	slices.SortFunc(s.spans, func(x, y span) int {
+		switch {
+		case x.off < y.off:
+			return -1
+		case x.off > y.off:
+			return 1
+		}
+		return 0
+	})
+	var cur int64
+	for _, sp := range s.spans {
+		o := alignUp(cur, in.align[i])
+		if o+in.size[i] <= sp.off {
+			return o
+		}
+		cur = max(cur, sp.end)
+	}
+	return alignUp(cur, in.align[i])
+}
+
+// run places every buffer with the given ranking (lower rank first among
+// equal floors) and returns the peak; offsets are left in s.offs.
+func (s *skyline) run(rank []int32) int64 {
+	in := s.in
+	s.rank = rank
+	clear(s.floor)
+	clear(s.placed)
+	clear(s.dirty)
+	s.heap = s.heap[:0]
+	for i := 0; i < in.n; i++ {
+		s.push(int32(i))
+	}
+	var peak int64
+	for len(s.heap) > 0 {
+		i := s.pop()
+		if s.dirty[i] {
+			s.dirty[i] = false
+			if f := s.fit(int(i)); f != s.floor[i] {
+				s.floor[i] = f
+				s.push(i)
+				continue
+			}
+		}
+		o := s.floor[i]
+		s.offs[i] = o
+		s.placed[i] = true
+		end := o + in.size[i]
+		peak = max(peak, end)
+		if in.size[i] == 0 {
+			continue
+		}
+		in.neighbors(int(i), func(j int) {
+			if !s.placed[j] && !s.dirty[j] && s.floor[j] < end && o < s.floor[j]+in.size[j] {
+				s.dirty[j] = true
+			}
+		})
+	}
+	return peak
+}
+
+// sectionTotals returns, per buffer, the largest sum of sizes live at one
+// time during its live range.
+func (in *inst) sectionTotals() []int64 {
+	times := make([]int64, 0, 2*in.n)
+	for i := 0; i < in.n; i++ {
+		times = append(times, in.lo[i], in.hi[i])
+	}
+	slices.Sort(times)
+	times = slices.Compact(times)
+	m := len(times)
+	diff := make([]int64, m+1)
+	pos := func(t int64) int { k, _ := slices.BinarySearch(times, t); return k }
+	for i := 0; i < in.n; i++ {
+		if in.lo[i] < in.hi[i] {
+			diff[pos(in.lo[i])] += in.size[i]
+			diff[pos(in.hi[i])] -= in.size[i]
+		}
+	}
+	live := make([]int64, m)
+	var cur int64
+	for k := 0; k < m; k++ {
+		cur += diff[k]
+		live[k] = cur
+	}
+	// Sparse table for range maxima over elementary intervals.
+	table := [][]int64{live}
+	for w := 1; 2*w <= m; w *= 2 {
+		prev := table[len(table)-1]
+		next := make([]int64, m-2*w+1)
+		for k := range next {
+			next[k] = max(prev[k], prev[k+w])
+		}
+		table = append(table, next)
+	}
+	out := make([]int64, in.n)
+	for i := 0; i < in.n; i++ {
+		if in.lo[i] >= in.hi[i] {
+			out[i] = in.size[i]
+			continue
+		}
+		a, b := pos(in.lo[i]), pos(in.hi[i]) // elementary intervals a..b-1
+		lvl := 0
+		for (2 << lvl) <= b-a {
+			lvl++
+		}
+		w := 1 << lvl
+		out[i] = max(table[lvl][a], table[lvl][b-w])
+	}
+	return out
+}
+
+// rankings returns priority orders to try: section total then area (the
+// MiniMalloc preorder), size, area and duration.
+func (in *inst) rankings() [][]int32 {
+	tot := in.sectionTotals()
+	area := func(i int) int64 { return in.size[i] * max(in.hi[i]-in.lo[i], 1) }
+	keys := []func(a, b int) int{
+		func(a, b int) int {
+			if c := cmpDesc(tot[a], tot[b]); c != 0 {
+				return c
+			}
+			return cmpDesc(area(a), area(b))
+		},
+		func(a, b int) int {
+			if c := cmpDesc(in.size[a], in.size[b]); c != 0 {
+				return c
+			}
+			return cmpDesc(in.hi[a]-in.lo[a], in.hi[b]-in.lo[b])
+		},
+		func(a, b int) int { return cmpDesc(area(a), area(b)) },
+		func(a, b int) int {
+			if c := cmpDesc(in.hi[a]-in.lo[a], in.hi[b]-in.lo[b]); c != 0 {
+				return c
+			}
+			return cmpDesc(in.size[a], in.size[b])
+		},
+	}
+	var out [][]int32
+	for _, key := range keys {
+		order := make([]int, in.n)
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(x, y int) bool { return key(order[x], order[y]) < 0 })
+		rank := make([]int32, in.n)
+		for r, i := range order {
+			rank[i] = int32(r)
+		}
+		out = append(out, rank)
+	}
+	return out
+}
+
+// skylineWork caps the improvement loop: at most this many buffer
+// placements in total, so large problems stay O(n log n).
+const skylineWork = 4_000_000
+
+// skylineOffsets is the single-pool default heuristic.
+func skylineOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
+	sub := in.subset(idx)
+	offs, _ := skylineRun(sub, opt, 96)
+	return offs, nil
+}
+
+// skylineRun runs the rankings and up to iters improvement steps.
+func skylineRun(in *inst, opt Options, iters int) ([]int64, int64) {
+	if in.n == 0 {
+		return nil, 0
+	}
+	s := newSkyline(in)
+	var best []int64
+	var bestRank []int32
+	bestPeak := int64(-1)
+	for _, rank := range in.rankings() {
+		if p := s.run(rank); bestPeak < 0 || p < bestPeak {
+			bestPeak, best, bestRank = p, slices.Clone(s.offs), rank
+		}
+	}
+	iters = min(iters, skylineWork/max(in.n, 1))
+	var deadline time.Time
+	if opt.TimeLimit > 0 {
+		deadline = time.Now().Add(opt.TimeLimit)
+	}
+	rng := rand.New(rand.NewSource(opt.Seed + 7))
+	cur := slices.Clone(bestRank)
+	curPeak := bestPeak
+	byRank := make([]int32, in.n)
+	for it := 0; it < iters; it++ {
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			break
+		}
+		// Move a buffer that reaches the peak ahead of a random earlier one.
+		var tops []int32
+		for i := 0; i < in.n; i++ {
+			if best[i]+in.size[i] == bestPeak {
+				tops = append(tops, int32(i))
+			}
+		}
+		for i, r := range cur {
+			byRank[r] = int32(i)
+		}
+		a := tops[rng.Intn(len(tops))]
+		if cur[a] == 0 {
+			a = int32(rng.Intn(in.n))
+		}
+		if cur[a] == 0 {
+			continue
+		}
+		b := byRank[rng.Intn(int(cur[a]))]
+		cur[a], cur[b] = cur[b], cur[a]
+		p := s.run(cur)
+		if p > curPeak {
+			cur[a], cur[b] = cur[b], cur[a]
+			continue
+		}
+		curPeak = p
+		if p < bestPeak {
+			bestPeak, best = p, slices.Clone(s.offs)
+		}
+	}
+	return best, bestPeak
+}

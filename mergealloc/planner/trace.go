@@ -1,0 +1,264 @@
+package planner
+
+import (
+	"fmt"
+	"sort"
+)
+
+// TraceMode selects how the trace planner chooses among free chunks.
+type TraceMode int
+
+const (
+	// CostModel scores free chunks by how recently they were freed and by how
+	// well their size matches (merge-alloc's default, cost-model).
+	CostModel TraceMode = iota
+	// SizeFirst takes the smallest free chunk that fits, else the largest
+	// (size-first).
+	SizeFirst
+)
+
+// String returns the planner-options spelling of the mode.
+func (m TraceMode) String() string {
+	if m == SizeFirst {
+		return "size-first"
+	}
+	return "cost-model"
+}
+
+// TraceEvent is one step of a lifetime trace: alloc(ID, Size) when Alloc is
+// set, free(ID) otherwise.
+type TraceEvent struct {
+	// Alloc distinguishes alloc (true) from free (false).
+	Alloc bool
+	// ID names the buffer; every ID is allocated at most once and freed at
+	// most once, after its allocation.
+	ID int
+	// Size is the requested size in bytes (alloc only).
+	Size int64
+}
+
+// Alloc returns an alloc(id, size) event.
+func Alloc(id int, size int64) TraceEvent { return TraceEvent{Alloc: true, ID: id, Size: size} }
+
+// Free returns a free(id) event.
+func Free(id int) TraceEvent { return TraceEvent{ID: id} }
+
+// TraceResult is the outcome of PlanTrace.
+type TraceResult struct {
+	// Offsets maps each allocated ID to its byte offset.
+	Offsets map[int]int64
+	// Total is the size of the merged buffer in bytes (a multiple of the
+	// alignment).
+	Total int64
+}
+
+// chunk is a contiguous piece of the planner's arena.
+type chunk struct {
+	size      int64
+	free      bool
+	lastFreed int64 // planner clock when last freed
+	owner     int   // ID of the buffer using it (when in use)
+}
+
+// PlanTrace runs the static memory planner of the merge-alloc design over a
+// lifetime trace. The arena is a list of chunks in offset order, each free or
+// in use and remembering the planner clock of its last free; the clock
+// advances by one at every event, before the event is handled. Sizes are
+// rounded up to alignment (a value < 1 means 1).
+//
+// An alloc with no free chunk appends a new chunk at the end. Otherwise a
+// free chunk is chosen: with CostModel each free chunk scores
+//
+//	tick_score = 1 - min((clock - lastFreed)/10, 1)
+//	size_score = -|chunk - size| / max(chunk, size) + (size <= chunk ? 1 : 0)
+//
+// and the scan starts from the most recently freed chunk, visits the others
+// in decreasing last-freed clock and replaces the pick only on a strictly
+// higher tick_score + size_score; with SizeFirst the smallest free chunk that
+// fits is taken, else the largest. A chosen chunk that is too small is
+// extended: the arena grows by the difference and everything to its right
+// (chunks and the recorded places of earlier buffers) moves right. A chunk
+// larger than needed is split: the left part is used and the right part stays
+// free with the same last-freed clock; an exact fit does not split. A free
+// marks the chunk free with the current clock and merges it with free
+// neighbours on both sides.
+func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResult, error) {
+	alignment = max(alignment, 1)
+	var chunks []chunk
+	offsets := map[int]int64{}
+	state := map[int]int{} // 1 allocated, 2 freed
+	var clock int64
+	var total int64
+	chunkOffset := func(k int) int64 {
+		var o int64
+		for i := 0; i < k; i++ {
+			o += chunks[i].size
+		}
+		return o
+	}
+	for _, ev := range events {
+		clock++
+		if !ev.Alloc {
+			if state[ev.ID] != 1 {
+				return nil, fmt.Errorf("trace: free(%d) of a buffer that is not allocated", ev.ID)
+			}
+			state[ev.ID] = 2
+			k := -1
+			for i := range chunks {
+				if !chunks[i].free && chunks[i].owner == ev.ID {
+					k = i
+					break
+				}
+			}
+			chunks[k].free = true
+			chunks[k].lastFreed = clock
+			chunks[k].owner = -1
+			if k+1 < len(chunks) && chunks[k+1].free {
+				chunks[k].size += chunks[k+1].size
+				chunks = append(chunks[:k+1], chunks[k+2:]...)
+			}
+			if k > 0 && chunks[k-1].free {
+				chunks[k-1].size += chunks[k].size
+				chunks[k-1].lastFreed = clock
+				chunks = append(chunks[:k], chunks[k+1:]...)
+			}
+			continue
+		}
+		if state[ev.ID] != 0 {
+			return nil, fmt.Errorf("trace: alloc(%d) of a buffer allocated before", ev.ID)
+		}
+		if ev.Size < 0 {
+			return nil, fmt.Errorf("trace: alloc(%d) with negative size %d", ev.ID, ev.Size)
+		}
+		state[ev.ID] = 1
+		size := alignUp(ev.Size, alignment)
+		pick := pickChunk(chunks, size, clock, mode)
+		if pick < 0 {
+			offsets[ev.ID] = total
+			chunks = append(chunks, chunk{size: size, owner: ev.ID})
+			total += size
+			continue
+		}
+		c := &chunks[pick]
+		if c.size < size {
+			// Extension: everything at or beyond the chunk's end moves right.
+			grow := size - c.size
+			end := chunkOffset(pick) + c.size
+			for id, o := range offsets {
+				if o >= end {
+					offsets[id] = o + grow
+				}
+			}
+			c.size = size
+			total += grow
+		} else if c.size > size {
+			rest := chunk{size: c.size - size, free: true, lastFreed: c.lastFreed, owner: -1}
+			c.size = size
+			chunks = append(chunks, chunk{})
+			copy(chunks[pick+2:], chunks[pick+1:])
+			chunks[pick+1] = rest
+		}
+		chunks[pick].free = false
+		chunks[pick].owner = ev.ID
+		offsets[ev.ID] = chunkOffset(pick)
+	}
+	return &TraceResult{Offsets: offsets, Total: total}, nil
+}
+
+// pickChunk returns the index of the free chunk to use, or -1 when there is
+// none.
+func pickChunk(chunks []chunk, size, clock int64, mode TraceMode) int {
+	var frees []int
+	for i := range chunks {
+		if chunks[i].free {
+			frees = append(frees, i)
+		}
+	}
+	if len(frees) == 0 {
+		return -1
+	}
+	if mode == SizeFirst {
+		best, largest := -1, frees[0]
+		for _, i := range frees {
+			if chunks[i].size >= size && (best < 0 || chunks[i].size < chunks[best].size) {
+				best = i
+			}
+			if chunks[i].size > chunks[largest].size {
+				largest = i
+			}
+		}
+		if best >= 0 {
+			return best
+		}
+		return largest
+	}
+	// Most recently freed first; ties keep offset order.
+	sort.SliceStable(frees, func(a, b int) bool { return chunks[frees[a]].lastFreed > chunks[frees[b]].lastFreed })
+	score := func(i int) float64 {
+		c := chunks[i]
+		tick := 1 - min(float64(clock-c.lastFreed)/10, 1)
+		cs, s := float64(c.size), float64(size)
+		sz := 0.0
+		if m := max(cs, s); m > 0 {
+			sz = -abs(cs-s) / m
+		}
+		if size <= c.size {
+			sz++
+		}
+		return tick + sz
+	}
+	best := frees[0]
+	bestScore := score(best)
+	for _, i := range frees[1:] {
+		if s := score(i); s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return best
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// rangeTrace turns a live-range problem into a trace: frees of ranges ending
+// at or before a time come before allocs starting at it; ties keep buffer
+// order. A zero-length range is freed right after the allocs at its time.
+func rangeTrace(in *inst) []TraceEvent {
+	type ev struct {
+		t    int64
+		kind int // 0 free, 1 alloc, 2 free of a zero-length range
+		i    int
+	}
+	evs := make([]ev, 0, 2*in.n)
+	for i := 0; i < in.n; i++ {
+		evs = append(evs, ev{in.lo[i], 1, i})
+		if in.hi[i] <= in.lo[i] {
+			evs = append(evs, ev{in.lo[i], 2, i})
+		} else {
+			evs = append(evs, ev{in.hi[i], 0, i})
+		}
+	}
+	sort.Slice(evs, func(a, b int) bool {
+		x, y := evs[a], evs[b]
+		if x.t != y.t {
+			return x.t < y.t
+		}
+		if x.kind != y.kind {
+			return x.kind < y.kind
+		}
+		return x.i < y.i
+	})
+	out := make([]TraceEvent, 0, len(evs))
+	for _, e := range evs {
+		if e.kind == 1 {
+			out = append(out, Alloc(e.i, in.size[e.i]))
+		} else {
+			out = append(out, Free(e.i))
+		}
+	}
+	return out
+}

@@ -1,0 +1,160 @@
+package planner
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Verify checks a plan against its problem independently of the algorithm
+// that produced it: one offset and pool per buffer, every pool a candidate of
+// its buffer, offsets non-negative and aligned, every buffer within its pool's
+// size limit, PoolSizes equal to the bytes actually used, and no two
+// conflicting buffers (intersecting live ranges, or listed conflicts, in
+// either direction) overlapping in memory in the same pool.
+func Verify(p *Problem, pl *Plan) error {
+	if pl == nil {
+		return fmt.Errorf("nil plan")
+	}
+	n := len(p.Buffers)
+	pools := p.pools()
+	if len(pl.Offsets) != n || len(pl.PoolOf) != n {
+		return fmt.Errorf("plan has %d offsets and %d pools for %d buffers", len(pl.Offsets), len(pl.PoolOf), n)
+	}
+	if len(pl.PoolSizes) != len(pools) {
+		return fmt.Errorf("plan has %d pool sizes for %d pools", len(pl.PoolSizes), len(pools))
+	}
+	used := make([]int64, len(pools))
+	for i, b := range p.Buffers {
+		off, k := pl.Offsets[i], pl.PoolOf[i]
+		if k < 0 || k >= len(pools) {
+			return fmt.Errorf("buffer %q: pool index %d out of range", b.ID, k)
+		}
+		if len(b.Pools) > 0 {
+			ok := false
+			for _, name := range b.Pools {
+				ok = ok || name == pools[k].Name
+			}
+			if !ok {
+				return fmt.Errorf("buffer %q: placed in pool %q, not one of its candidates %v", b.ID, pools[k].Name, b.Pools)
+			}
+		}
+		if off < 0 {
+			return fmt.Errorf("buffer %q: negative offset %d", b.ID, off)
+		}
+		if b.Alignment > 1 && off%b.Alignment != 0 {
+			return fmt.Errorf("buffer %q: offset %d is not a multiple of its alignment %d", b.ID, off, b.Alignment)
+		}
+		end := off + b.Size
+		if pools[k].Size > 0 && end > pools[k].Size {
+			return fmt.Errorf("buffer %q: [%d, %d) exceeds pool %q of size %d", b.ID, off, end, pools[k].Name, pools[k].Size)
+		}
+		used[k] = max(used[k], end)
+	}
+	for k := range pools {
+		if used[k] != pl.PoolSizes[k] {
+			return fmt.Errorf("pool %q: plan says %d bytes, buffers use %d", pools[k].Name, pl.PoolSizes[k], used[k])
+		}
+	}
+	clash := func(i, j int) error {
+		if pl.PoolOf[i] != pl.PoolOf[j] {
+			return nil
+		}
+		a, b := p.Buffers[i], p.Buffers[j]
+		if a.Size == 0 || b.Size == 0 {
+			return nil
+		}
+		oi, oj := pl.Offsets[i], pl.Offsets[j]
+		if oi < oj+b.Size && oj < oi+a.Size {
+			return fmt.Errorf("buffers %q [%d, %d) and %q [%d, %d) are live together and overlap in pool %q",
+				a.ID, oi, oi+a.Size, b.ID, oj, oj+b.Size, pools[pl.PoolOf[i]].Name)
+		}
+		return nil
+	}
+	if p.ConflictLists {
+		for i, b := range p.Buffers {
+			for _, j := range b.Conflicts {
+				if j < 0 || j >= n {
+					return fmt.Errorf("buffer %q: conflict index %d out of range", b.ID, j)
+				}
+				if j != i {
+					if err := clash(i, j); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		return nil
+	}
+	// Sweep over time: every buffer is checked against the buffers whose
+	// ranges are open when it starts.
+	order := make([]int, 0, n)
+	for i, b := range p.Buffers {
+		if b.Upper < b.Lower {
+			return fmt.Errorf("buffer %q: live range [%d, %d) ends before it starts", b.ID, b.Lower, b.Upper)
+		}
+		if b.Lower < b.Upper {
+			order = append(order, i)
+		}
+	}
+	sort.Slice(order, func(x, y int) bool { return p.Buffers[order[x]].Lower < p.Buffers[order[y]].Lower })
+	var active []int
+	for _, i := range order {
+		lo := p.Buffers[i].Lower
+		k := 0
+		for _, j := range active {
+			if p.Buffers[j].Upper > lo {
+				active[k] = j
+				k++
+			}
+		}
+		active = active[:k]
+		for _, j := range active {
+			if err := clash(i, j); err != nil {
+				return err
+			}
+		}
+		active = append(active, i)
+	}
+	return nil
+}
+
+// LowerBound returns a lower bound on the peak of any plan: for live ranges,
+// the largest sum of sizes of buffers live at one time; for conflict lists,
+// the largest size of a buffer plus a conflicting one (a clique of two).
+func LowerBound(p *Problem) int64 {
+	if p.ConflictLists {
+		var lb int64
+		for i, b := range p.Buffers {
+			lb = max(lb, b.Size)
+			for _, j := range b.Conflicts {
+				if j >= 0 && j < len(p.Buffers) && j != i {
+					lb = max(lb, b.Size+p.Buffers[j].Size)
+				}
+			}
+		}
+		return lb
+	}
+	type ev struct {
+		t int64
+		d int64
+	}
+	evs := make([]ev, 0, 2*len(p.Buffers))
+	for _, b := range p.Buffers {
+		if b.Lower < b.Upper {
+			evs = append(evs, ev{b.Lower, b.Size}, ev{b.Upper, -b.Size})
+		}
+	}
+	// Ends sort before starts at the same time: ranges are half-open.
+	sort.Slice(evs, func(i, j int) bool {
+		if evs[i].t != evs[j].t {
+			return evs[i].t < evs[j].t
+		}
+		return evs[i].d < evs[j].d
+	})
+	var cur, best int64
+	for _, e := range evs {
+		cur += e.d
+		best = max(best, cur)
+	}
+	return best
+}
