@@ -1,0 +1,109 @@
+package ir
+
+// The bufferization dialect: the bridge ops between tensors and buffers
+// (to_tensor, to_buffer, alloc_tensor, materialize_in_destination, clone,
+// dealloc, dealloc_tensor).
+
+// bufferizationDeallocMemrefs returns bufferization.dealloc's memref
+// operands (the first operand segment).
+func bufferizationDeallocMemrefs(op *Operation) []*Value { return OperandSegment(op, 0) }
+
+func init() {
+	Register(
+		&OpDef{
+			Name:     "bufferization.to_tensor",
+			Summary:  "create a tensor from a buffer",
+			Syntax:   "%t = bufferization.to_tensor %m [restrict] [writable] : memref<..> to tensor<..>",
+			Inherent: []string{"restrict", "writable"},
+			Format:   "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)",
+			// The tensor reads the buffer's contents; the tensor value may
+			// later be turned back into that buffer, hence the view flow.
+			Effects: operandEffect(EffectRead, 0),
+			ViewFlow: func(op *Operation, add func(from, to *Value)) {
+				if op.NumOperands() == 1 && op.NumResults() == 1 {
+					add(op.Operand(0), op.Result(0))
+				}
+			},
+			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "tensor", isTensorT)),
+		},
+		&OpDef{
+			Name:     "bufferization.to_buffer",
+			Summary:  "cast a tensor to a buffer",
+			Syntax:   "%m = bufferization.to_buffer %t [read_only] : tensor<..> to memref<..>",
+			Traits:   Pure,
+			Inherent: []string{"read_only"},
+			Format:   "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
+			ViewFlow: func(op *Operation, add func(from, to *Value)) {
+				if op.NumOperands() == 1 && op.NumResults() == 1 {
+					add(op.Operand(0), op.Result(0))
+				}
+			},
+			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "tensor", isTensorT), resultIs(0, "memref", isMemRefT)),
+		},
+		&OpDef{
+			Name:     "bufferization.alloc_tensor",
+			Summary:  "allocate buffer for a tensor",
+			Syntax:   "%t = bufferization.alloc_tensor(%d) copy(%c) size_hint=%h : tensor<?xf32>",
+			Inherent: []string{"memory_space", "operandSegmentSizes"},
+			Effects:  resultEffect(EffectAllocate),
+			Verify:   verifyAll(nSegments(3), nResults(1), resultIs(0, "tensor", isTensorT)),
+		},
+		&OpDef{
+			Name:     "bufferization.materialize_in_destination",
+			Summary:  "copy a tensor",
+			Syntax:   "bufferization.materialize_in_destination %t in [restrict] [writable] %dest : (tensor<..>, memref<..>) -> ()",
+			Inherent: []string{"restrict", "writable"},
+			Format:   "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)",
+			Effects: func(op *Operation) []MemoryEffect {
+				if op.NumOperands() != 2 {
+					return nil
+				}
+				return append(effectsOn(EffectRead, op.Operand(0)), effectsOn(EffectWrite, op.Operand(1))...)
+			},
+			Verify: verifyAll(nOperands(2)),
+		},
+		&OpDef{
+			Name:    "bufferization.clone",
+			Summary: "clone a buffer",
+			Syntax:  "%c = bufferization.clone %m : memref<..> to memref<..>",
+			Format:  "$input attr-dict `:` type($input) `to` type($output)",
+			Effects: func(op *Operation) []MemoryEffect {
+				if op.NumOperands() != 1 || op.NumResults() != 1 {
+					return nil
+				}
+				return []MemoryEffect{
+					{Kind: EffectRead, Value: op.Operand(0)},
+					{Kind: EffectAllocate, Value: op.Result(0)},
+					{Kind: EffectWrite, Value: op.Result(0)},
+				}
+			},
+			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+		},
+		&OpDef{
+			Name:     "bufferization.dealloc",
+			Summary:  "deallocates the given memrefs if no alias is retained",
+			Syntax:   "%r = bufferization.dealloc (%m : memref<..>) if (%c) retain (%x : memref<..>)",
+			Inherent: []string{"operandSegmentSizes"},
+			Effects: func(op *Operation) []MemoryEffect {
+				return effectsOn(EffectFree, bufferizationDeallocMemrefs(op)...)
+			},
+			Verify: verifyAll(nSegments(3), func(op *Operation) error {
+				if len(OperandSegment(op, 0)) != len(OperandSegment(op, 1)) {
+					return op.OpErrorf("must have the same number of conditions as memrefs to deallocate")
+				}
+				if op.NumResults() != len(OperandSegment(op, 2)) {
+					return op.OpErrorf("must have the same number of updated conditions (results) as retained operands")
+				}
+				return nil
+			}),
+		},
+		&OpDef{
+			Name:    "bufferization.dealloc_tensor",
+			Summary: "release underlying storage format of given tensor",
+			Syntax:  "bufferization.dealloc_tensor %t : tensor<..>",
+			Format:  "$tensor attr-dict `:` type($tensor)",
+			Effects: noEffects,
+			Verify:  verifyAll(nOperands(1), nResults(0)),
+		},
+	)
+}

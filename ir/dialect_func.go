@@ -1,0 +1,119 @@
+package ir
+
+// The func dialect: func.func, func.return, func.call, func.call_indirect
+// and func.constant.
+
+// FuncType returns the function_type of a func.func (nil if missing).
+func FuncType(op *Operation) *FunctionType {
+	if ta, ok := op.Attr("function_type").(*TypeAttr); ok {
+		ft, _ := ta.Type.(*FunctionType)
+		return ft
+	}
+	return nil
+}
+
+// SymbolName returns the sym_name of a symbol op ("" if it has none).
+func SymbolName(op *Operation) string {
+	if s, ok := op.Attr("sym_name").(*StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+func verifyFuncFunc(op *Operation) error {
+	if op.NumRegions() != 1 {
+		return op.OpErrorf("requires 1 region")
+	}
+	if op.Attr("sym_name") == nil {
+		return op.OpErrorf("requires attribute 'sym_name'")
+	}
+	ft := FuncType(op)
+	if ft == nil {
+		return op.OpErrorf("requires attribute 'function_type'")
+	}
+	entry := op.Region(0).Front()
+	if entry == nil {
+		return nil // an external declaration
+	}
+	if entry.NumArgs() != len(ft.Inputs) {
+		return op.OpErrorf("entry block must have %d arguments to match function signature", len(ft.Inputs))
+	}
+	for i, a := range entry.Args() {
+		if !TypesEqual(a.Type(), ft.Inputs[i]) {
+			return op.OpErrorf("type of entry block argument #%d('%s') must match the type of the corresponding argument in function signature('%s')", i, a.Type(), ft.Inputs[i])
+		}
+	}
+	return nil
+}
+
+func verifyFuncReturn(op *Operation) error {
+	fn := op.ParentOp()
+	if fn == nil || fn.Name() != "func.func" {
+		return op.OpErrorf("expects parent op 'func.func'")
+	}
+	ft := FuncType(fn)
+	if ft == nil {
+		return nil
+	}
+	if op.NumOperands() != len(ft.Results) {
+		return op.OpErrorf("has %d operands, but enclosing function (@%s) returns %d", op.NumOperands(), SymbolName(fn), len(ft.Results))
+	}
+	for i, v := range op.Operands() {
+		if !TypesEqual(v.Type(), ft.Results[i]) {
+			return op.OpErrorf("type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s", i, v.Type(), ft.Results[i], SymbolName(fn))
+		}
+	}
+	return nil
+}
+
+func init() {
+	Register(
+		&OpDef{
+			Name:     "func.func",
+			Summary:  "an operation with a name containing a single SSACFG region",
+			Syntax:   "func.func [visibility] @name(%arg0: t {attrs}) -> (r {attrs}) attributes {...} { body }",
+			Traits:   IsolatedFromAbove | AutomaticAllocationScope | Symbol,
+			Inherent: []string{"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"},
+			Verify:   verifyFuncFunc,
+		},
+		&OpDef{
+			Name:    "func.return",
+			Summary: "function return operation",
+			Syntax:  "return %a, %b : t1, t2",
+			Traits:  Terminator | ReturnLike | Pure,
+			Format:  "attr-dict ($operands^ `:` type($operands))?",
+			Verify:  verifyFuncReturn,
+		},
+		&OpDef{
+			Name:     "func.call",
+			Summary:  "call operation",
+			Syntax:   "%r = call @f(%a) : (t) -> r",
+			Traits:   CallLike,
+			Inherent: []string{"callee", "arg_attrs", "res_attrs", "no_inline"},
+			Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+			Verify:   verifyAll(hasAttr("callee")),
+			// Effects nil: a call's effects are unknown.
+		},
+		&OpDef{
+			Name:     "func.call_indirect",
+			Summary:  "indirect call operation",
+			Syntax:   "%r = call_indirect %f(%a) : (t) -> r",
+			Traits:   CallLike,
+			Inherent: []string{"arg_attrs", "res_attrs"},
+			Format:   "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+			Verify: verifyAll(minOperands(1), operandIs(0, "function type", func(t Type) bool {
+				_, ok := t.(*FunctionType)
+				return ok
+			})),
+		},
+		&OpDef{
+			Name:     "func.constant",
+			Summary:  "constant",
+			Syntax:   "%f = constant @fn : (t) -> r",
+			Traits:   Pure | ConstantLike,
+			Inherent: []string{"value"},
+			Format:   "attr-dict $value `:` type(results)",
+			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("value")),
+		},
+	)
+}

@@ -1,0 +1,188 @@
+package ir
+
+// The linalg dialect: structured ops on tensors and buffers in
+// destination-passing style (named ops such as linalg.matmul with an
+// implicit payload region, linalg.generic/map/reduce/transpose/broadcast
+// with explicit ones), and linalg.yield/linalg.index.
+
+// linalgNamedOps are linalg's named structured ops with `ins(...) outs(...)`
+// syntax and an operandSegmentSizes property. Their payload region is
+// implied by the op name.
+var linalgNamedOps = []string{
+	// Elementwise unary and binary ops.
+	"exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt",
+	"square", "tanh", "erf",
+	"add", "sub", "mul", "div", "div_unsigned", "max", "min", "powf", "select",
+	"elementwise",
+	// Data movement.
+	"copy", "fill", "fill_rng_2d",
+	// Contractions.
+	"matmul", "quantized_matmul", "batch_matmul", "batch_reduce_matmul", "quantized_batch_matmul",
+	"matvec", "vecmat", "batch_matvec", "batch_vecmat", "dot", "mmt4d", "batch_mmt4d", "contract",
+	// Convolutions.
+	"conv_1d", "conv_2d", "conv_3d", "conv_1d_nwc_wcf", "conv_1d_ncw_fcw",
+	"conv_2d_nhwc_hwcf", "conv_2d_nhwc_fhwc", "conv_2d_nchw_fchw", "conv_2d_ngchw_fgchw",
+	"conv_2d_ngchw_gfchw", "conv_2d_nhwgc_gfhwc", "conv_2d_nhwc_hwcf_q", "conv_2d_nhwc_fhwc_q",
+	"conv_2d_nchw_fchw_q", "conv_2d_ngchw_gfchw_q", "conv_2d_nhwgc_gfhwc_q",
+	"conv_3d_ndhwc_dhwcf", "conv_3d_ndhwc_dhwcf_q", "conv_3d_ncdhw_fcdhw",
+	"depthwise_conv_1d_nwc_wc", "depthwise_conv_1d_ncw_cw", "depthwise_conv_1d_nwc_wcm",
+	"depthwise_conv_2d_nhwc_hwc", "depthwise_conv_2d_nchw_chw", "depthwise_conv_2d_nhwc_hwc_q",
+	"depthwise_conv_2d_nhwc_hwcm", "depthwise_conv_2d_nhwc_hwcm_q",
+	"depthwise_conv_3d_ndhwc_dhwc", "depthwise_conv_3d_ncdhw_cdhw", "depthwise_conv_3d_ndhwc_dhwcm",
+	// Pooling.
+	"pooling_nhwc_sum", "pooling_nchw_sum", "pooling_nhwc_max", "pooling_nhwc_max_unsigned",
+	"pooling_nchw_max", "pooling_nhwc_min", "pooling_nhwc_min_unsigned",
+	"pooling_nwc_sum", "pooling_ncw_sum", "pooling_nwc_max", "pooling_nwc_max_unsigned",
+	"pooling_ncw_max", "pooling_nwc_min", "pooling_nwc_min_unsigned",
+	"pooling_ndhwc_sum", "pooling_ndhwc_max", "pooling_ndhwc_min",
+}
+
+// linalgSplit returns the ins and outs operands of a linalg op; each op
+// kind registers how its operands split.
+var linalgSplit = map[string]func(op *Operation) (ins, outs []*Value){}
+
+// splitBySegments splits by the operandSegmentSizes property (ins, outs).
+func splitBySegments(op *Operation) (ins, outs []*Value) {
+	return OperandSegment(op, 0), OperandSegment(op, 1)
+}
+
+// splitLastIsInit treats the last operand as the only init (linalg.map,
+// linalg.transpose, linalg.broadcast).
+func splitLastIsInit(op *Operation) (ins, outs []*Value) {
+	ops := op.Operands()
+	if len(ops) == 0 {
+		return nil, nil
+	}
+	return ops[:len(ops)-1], ops[len(ops)-1:]
+}
+
+// splitHalves splits the operands into two equal halves (linalg.reduce).
+func splitHalves(op *Operation) (ins, outs []*Value) {
+	ops := op.Operands()
+	return ops[:len(ops)/2], ops[len(ops)/2:]
+}
+
+// DPSInputsOutputs returns the inputs (`ins`) and inits (`outs`) of a
+// destination-passing-style op (linalg structured ops); ok is false for
+// other ops.
+func DPSInputsOutputs(op *Operation) (ins, outs []*Value, ok bool) {
+	f := linalgSplit[op.Name()]
+	if f == nil {
+		return nil, nil, false
+	}
+	ins, outs = f(op)
+	return ins, outs, true
+}
+
+// linalgEffects reads every memref input and reads and writes every memref
+// init. Tensor operands carry no memory effects.
+func linalgEffects(op *Operation) []MemoryEffect {
+	ins, outs, _ := DPSInputsOutputs(op)
+	out := effectsOn(EffectRead, ins...)
+	for _, v := range outs {
+		if IsMemRef(v.Type()) {
+			out = append(out, MemoryEffect{Kind: EffectRead, Value: v}, MemoryEffect{Kind: EffectWrite, Value: v})
+		}
+	}
+	return out
+}
+
+// verifyLinalgStructured checks the operand split, result count (one per
+// tensor init, none for buffers) and the payload region's shape.
+func verifyLinalgStructured(op *Operation) error {
+	if _, ok := linalgSplit[op.Name()]; !ok {
+		return nil
+	}
+	if OperandSegmentSizes(op) != nil {
+		if err := nSegments(2)(op); err != nil {
+			return err
+		}
+	}
+	_, outs, _ := DPSInputsOutputs(op)
+	tensors := 0
+	for _, v := range outs {
+		if IsTensor(v.Type()) {
+			if tensors < op.NumResults() && !TypesEqual(v.Type(), op.Result(tensors).Type()) {
+				return op.OpErrorf("expected type of operand #%d (%s) to match type of corresponding result (%s)", v.Index(), v.Type(), op.Result(tensors).Type())
+			}
+			tensors++
+		}
+	}
+	if tensors != op.NumResults() {
+		return op.OpErrorf("expected the number of tensor results (%d) to be equal to the number of output tensors (%d)", op.NumResults(), tensors)
+	}
+	if op.NumRegions() != 1 {
+		return op.OpErrorf("expected 1 region, but found %d", op.NumRegions())
+	}
+	if len(op.Region(0).Blocks()) != 1 {
+		return op.OpErrorf("expects to have 1 region with 1 block")
+	}
+	return nil
+}
+
+func init() {
+	var defs []*OpDef
+	structured := func(name, summary string, inherent []string, split func(*Operation) ([]*Value, []*Value)) *OpDef {
+		linalgSplit[name] = split
+		return &OpDef{
+			Name:     name,
+			Summary:  summary,
+			Syntax:   name + " ins(%a, %b : t1, t2) outs(%c : t3) [-> tensor results]",
+			Traits:   SingleBlock,
+			Inherent: inherent,
+			Effects:  linalgEffects,
+			Verify:   verifyLinalgStructured,
+		}
+	}
+	for _, n := range linalgNamedOps {
+		inh := []string{"operandSegmentSizes"}
+		switch {
+		case n == "matmul" || n == "batch_matmul" || n == "batch_reduce_matmul" || n == "contract":
+			inh = append(inh, "indexing_maps", "cast")
+		case n == "elementwise":
+			inh = append(inh, "kind", "indexing_maps")
+		case len(n) > 4 && (n[:4] == "conv" || n[:4] == "dept" || n[:4] == "pool"):
+			inh = append(inh, "strides", "dilations")
+		case n == "exp" || n == "log" || n == "abs" || n == "ceil" || n == "floor" || n == "negf" ||
+			n == "reciprocal" || n == "round" || n == "sqrt" || n == "rsqrt" || n == "square" ||
+			n == "tanh" || n == "erf" || n == "add" || n == "sub" || n == "mul" || n == "div" ||
+			n == "div_unsigned" || n == "max" || n == "min" || n == "powf" || n == "copy":
+			inh = append(inh, "cast")
+		}
+		defs = append(defs, structured("linalg."+n, "linalg named structured op", inh, splitBySegments))
+	}
+	defs = append(defs,
+		structured("linalg.generic", "generic linalg op form",
+			[]string{"operandSegmentSizes", "indexing_maps", "iterator_types", "doc", "library_call"}, splitBySegments),
+		structured("linalg.map", "elementwise operations", nil, splitLastIsInit),
+		structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves),
+		structured("linalg.transpose", "transpose operator", []string{"permutation"}, splitLastIsInit),
+		structured("linalg.broadcast", "static broadcast operator", []string{"dimensions"}, splitLastIsInit),
+		&OpDef{
+			Name:    "linalg.yield",
+			Summary: "linalg yield operation",
+			Syntax:  "linalg.yield %v : f32",
+			Traits:  Terminator | Pure | ReturnLike,
+			Format:  "attr-dict ($values^ `:` type($values))?",
+		},
+		&OpDef{
+			Name:     "linalg.index",
+			Summary:  "linalg index operation",
+			Syntax:   "%i = linalg.index 0 : index",
+			Traits:   Pure,
+			Inherent: []string{"dim"},
+			Format:   "$dim attr-dict `:` type($result)",
+			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("dim"), resultIs(0, "index", isIndex)),
+		},
+		&OpDef{
+			Name:     "linalg.softmax",
+			Summary:  "softmax operator",
+			Syntax:   "%r = linalg.softmax dimension(1) ins(%a : t) outs(%b : t) -> t",
+			Inherent: []string{"dimension"},
+			Effects:  linalgEffects,
+			Verify:   verifyAll(nOperands(2), hasAttr("dimension")),
+		},
+	)
+	linalgSplit["linalg.softmax"] = splitLastIsInit
+	Register(defs...)
+}

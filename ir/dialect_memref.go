@@ -1,0 +1,351 @@
+package ir
+
+// The memref dialect: allocation, access, views and copies of buffers.
+
+// memrefViewOps are the view-like ops whose result aliases operand 0.
+// Value: the declarative format ("" for ops with a custom hook).
+var memrefViewOps = []struct{ name, summary, format string }{
+	{"memref.view", "memref view operation",
+		"$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"},
+	{"memref.subview", "memref subview operation", ""},
+	{"memref.cast", "memref cast operation",
+		"$source attr-dict `:` type($source) `to` type($dest)"},
+	{"memref.reinterpret_cast", "memref reinterpret cast operation", ""},
+	{"memref.collapse_shape", "operation to produce a memref with a smaller rank",
+		"$src $reassociation attr-dict `:` type($src) `into` type($result)"},
+	{"memref.expand_shape", "operation to produce a memref with a higher rank",
+		"$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"},
+	{"memref.transpose", "transpose operation",
+		"$in $permutation attr-dict `:` type($in) `to` type(results)"},
+	{"memref.memory_space_cast", "memref memory space cast operation",
+		"$source attr-dict `:` type($source) `to` type($dest)"},
+	{"memref.assume_alignment", "assumption that gives alignment information to the input memref",
+		"$memref `,` $alignment attr-dict `:` type($memref)"},
+	{"memref.extract_strided_metadata", "extracts a buffer base with offset and strides",
+		"$source `:` type($source) `->` type(results) attr-dict"},
+}
+
+// memrefViewInherent lists the inherent attributes of the view-like ops.
+var memrefViewInherent = map[string][]string{
+	"memref.subview":          {"operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"},
+	"memref.reinterpret_cast": {"operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"},
+	"memref.collapse_shape":   {"reassociation"},
+	"memref.expand_shape":     {"reassociation", "static_output_shape"},
+	"memref.transpose":        {"permutation"},
+	"memref.assume_alignment": {"alignment"},
+}
+
+// memrefViewVerify holds extra verifiers of view-like ops.
+var memrefViewVerify = map[string]func(*Operation) error{
+	"memref.view": verifyAll(minOperands(2), nResults(1),
+		operandIs(0, "1D memref of 8-bit signless integer values", func(t Type) bool {
+			mt, ok := t.(*MemRefType)
+			if !ok || len(mt.Shape) != 1 {
+				return false
+			}
+			it, ok := mt.Elem.(*IntegerType)
+			return ok && it.Width == 8 && it.Signedness == Signless
+		}),
+		operandsFrom(1, "index", isIndex),
+		resultIs(0, "memref", isRankedMemRef)),
+	"memref.subview":          verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex)),
+	"memref.reinterpret_cast": verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isMemRefT), operandsFrom(1, "index", isIndex)),
+	"memref.cast":             verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+	"memref.collapse_shape":   verifyAll(nOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
+	"memref.expand_shape":     verifyAll(minOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
+	"memref.transpose":        verifyAll(nOperands(1), nResults(1), hasAttr("permutation"), operandIs(0, "memref", isRankedMemRef)),
+	"memref.memory_space_cast": verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT),
+		resultIs(0, "memref", isMemRefT)),
+	"memref.assume_alignment": verifyAll(nOperands(1), nResults(1), hasAttr("alignment"), func(op *Operation) error {
+		if !TypesEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+			return op.OpErrorf("requires the same type for all operands and results")
+		}
+		return nil
+	}),
+	"memref.extract_strided_metadata": verifyAll(nOperands(1), operandIs(0, "memref", isRankedMemRef), func(op *Operation) error {
+		mt := op.Operand(0).Type().(*MemRefType)
+		if want := 2 + 2*len(mt.Shape); op.NumResults() != want {
+			return op.OpErrorf("expected %d results, but found %d", want, op.NumResults())
+		}
+		return nil
+	}),
+}
+
+func verifyMemrefAlloc(op *Operation) error {
+	if err := verifyAll(nSegments(2), nResults(1), operandsFrom(0, "index", isIndex))(op); err != nil {
+		return err
+	}
+	mt, ok := op.Result(0).Type().(*MemRefType)
+	if !ok {
+		return op.OpErrorf("result #0 must be memref of any type values, but got '%s'", op.Result(0).Type())
+	}
+	dyn := 0
+	for _, d := range mt.Shape {
+		if d == Dynamic {
+			dyn++
+		}
+	}
+	if sizes := OperandSegmentSizes(op); sizes[0] != dyn {
+		return op.OpErrorf("dimension operand count does not equal memref dynamic dimension count")
+	}
+	return nil
+}
+
+func verifyMemrefLoad(op *Operation) error {
+	if err := memrefIndices(0, 1)(op); err != nil {
+		return err
+	}
+	if op.NumResults() != 1 {
+		return op.OpErrorf("requires 1 result")
+	}
+	mt := op.Operand(0).Type().(*MemRefType)
+	if !TypesEqual(mt.Elem, op.Result(0).Type()) {
+		return op.OpErrorf("result type must match element type of memref")
+	}
+	return nil
+}
+
+func verifyMemrefStore(op *Operation) error {
+	if op.NumOperands() < 2 {
+		return op.OpErrorf("expected 2 or more operands, but found %d", op.NumOperands())
+	}
+	if err := memrefIndices(1, 2)(op); err != nil {
+		return err
+	}
+	mt := op.Operand(1).Type().(*MemRefType)
+	if !TypesEqual(mt.Elem, op.Operand(0).Type()) {
+		return op.OpErrorf("failed to verify that type of 'value' matches element type of 'memref'")
+	}
+	return nil
+}
+
+// readWrite gives Read and Write on operand i.
+func readWrite(i int) func(*Operation) []MemoryEffect {
+	return func(op *Operation) []MemoryEffect {
+		if i >= op.NumOperands() {
+			return nil
+		}
+		v := op.Operand(i)
+		return []MemoryEffect{{Kind: EffectRead, Value: v}, {Kind: EffectWrite, Value: v}}
+	}
+}
+
+func init() {
+	var defs []*OpDef
+	for _, v := range memrefViewOps {
+		traits := Pure
+		if v.name == "memref.extract_strided_metadata" {
+			traits |= ExposesPointer
+		}
+		defs = append(defs, &OpDef{
+			Name:       v.name,
+			Summary:    v.summary,
+			Traits:     traits,
+			Inherent:   memrefViewInherent[v.name],
+			Format:     v.format,
+			ViewSource: firstOperand,
+			Verify:     memrefViewVerify[v.name],
+		})
+	}
+	defs = append(defs,
+		&OpDef{
+			Name:     "memref.alloc",
+			Summary:  "memory allocation operation",
+			Syntax:   "%m = memref.alloc(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
+			Inherent: []string{"alignment", "operandSegmentSizes"},
+			Format:   "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+			Effects:  resultEffect(EffectAllocate),
+			Verify:   verifyMemrefAlloc,
+		},
+		&OpDef{
+			Name:     "memref.alloca",
+			Summary:  "stack memory allocation operation",
+			Syntax:   "%m = memref.alloca(%d)[%s] : memref<?xf32>",
+			Inherent: []string{"alignment", "operandSegmentSizes"},
+			Format:   "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+			Effects:  resultEffect(EffectAllocate),
+			Verify:   verifyMemrefAlloc,
+		},
+		&OpDef{
+			Name:    "memref.dealloc",
+			Summary: "memory deallocation operation",
+			Syntax:  "memref.dealloc %m : memref<8xf32>",
+			Format:  "$memref attr-dict `:` type($memref)",
+			Effects: operandEffect(EffectFree, 0),
+			Verify:  verifyAll(nOperands(1), nResults(0), operandIs(0, "memref", isMemRefT)),
+		},
+		&OpDef{
+			Name:     "memref.realloc",
+			Summary:  "memory reallocation operation",
+			Syntax:   "%n = memref.realloc %m(%size) : memref<?xf32> to memref<?xf32>",
+			Inherent: []string{"alignment"},
+			Format:   "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
+			Effects: func(op *Operation) []MemoryEffect {
+				var out []MemoryEffect
+				if op.NumOperands() > 0 {
+					out = append(out, MemoryEffect{Kind: EffectRead, Value: op.Operand(0)}, MemoryEffect{Kind: EffectFree, Value: op.Operand(0)})
+				}
+				if op.NumResults() > 0 {
+					out = append(out, MemoryEffect{Kind: EffectAllocate, Value: op.Result(0)}, MemoryEffect{Kind: EffectWrite, Value: op.Result(0)})
+				}
+				return out
+			},
+			Verify: verifyAll(minOperands(1), nResults(1), operandIs(0, "1D memref", isRankedMemRef), resultIs(0, "memref", isRankedMemRef)),
+		},
+		&OpDef{
+			Name:     "memref.load",
+			Summary:  "load operation",
+			Syntax:   "%v = memref.load %m[%i, %j] : memref<8x8xf32>",
+			Inherent: []string{"nontemporal", "alignment"},
+			Format:   "$memref `[` $indices `]` attr-dict `:` type($memref)",
+			Effects:  operandEffect(EffectRead, 0),
+			Verify:   verifyMemrefLoad,
+		},
+		&OpDef{
+			Name:     "memref.store",
+			Summary:  "store operation",
+			Syntax:   "memref.store %v, %m[%i, %j] : memref<8x8xf32>",
+			Inherent: []string{"nontemporal", "alignment"},
+			Format:   "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+			Effects:  operandEffect(EffectWrite, 1),
+			Verify:   verifyMemrefStore,
+		},
+		&OpDef{
+			Name:    "memref.copy",
+			Summary: "copies the data from the source to the destination memref",
+			Syntax:  "memref.copy %a, %b : memref<8xf32> to memref<8xf32>",
+			Format:  "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+			Effects: func(op *Operation) []MemoryEffect {
+				if op.NumOperands() != 2 {
+					return nil
+				}
+				return []MemoryEffect{{Kind: EffectRead, Value: op.Operand(0)}, {Kind: EffectWrite, Value: op.Operand(1)}}
+			},
+			Verify: verifyAll(nOperands(2), nResults(0), operandIs(0, "memref", isMemRefT), operandIs(1, "memref", isMemRefT)),
+		},
+		&OpDef{
+			Name:    "memref.dim",
+			Summary: "dimension index operation",
+			Syntax:  "%d = memref.dim %m, %c0 : memref<?xf32>",
+			Traits:  Pure,
+			Format:  "attr-dict $source `,` $index `:` type($source)",
+			Verify:  verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
+		},
+		&OpDef{
+			Name:    "memref.rank",
+			Summary: "rank operation",
+			Syntax:  "%r = memref.rank %m : memref<*xf32>",
+			Traits:  Pure,
+			Format:  "$memref attr-dict `:` type($memref)",
+			Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "index", isIndex)),
+		},
+		&OpDef{
+			Name:     "memref.get_global",
+			Summary:  "get the memref pointing to a global variable",
+			Syntax:   "%g = memref.get_global @name : memref<4xf32>",
+			Traits:   Pure,
+			Inherent: []string{"name"},
+			Format:   "$name `:` type($result) attr-dict",
+			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("name"), resultIs(0, "statically shaped memref", isRankedMemRef)),
+		},
+		&OpDef{
+			Name:     "memref.global",
+			Summary:  "declare or define a global memref variable",
+			Syntax:   "memref.global \"private\" constant @name : memref<4xf32> = dense<0.0>",
+			Traits:   Symbol,
+			Inherent: []string{"sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment"},
+			Format:   "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict",
+			Effects:  noEffects,
+			Verify:   verifyAll(nOperands(0), nResults(0), hasAttr("sym_name"), hasAttr("type")),
+		},
+		&OpDef{
+			Name:    "memref.extract_aligned_pointer_as_index",
+			Summary: "extracts a memref's underlying aligned pointer as an index",
+			Syntax:  "%p = memref.extract_aligned_pointer_as_index %m : memref<8xf32> -> index",
+			Traits:  Pure | ExposesPointer,
+			Format:  "$source `:` type($source) `->` type(results) attr-dict",
+			Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "index", isIndex)),
+		},
+		&OpDef{
+			Name:     "memref.atomic_rmw",
+			Summary:  "atomic read-modify-write operation",
+			Syntax:   "%r = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<8xf32>) -> f32",
+			Inherent: []string{"kind"},
+			Format:   "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
+			Effects:  readWrite(1),
+			Verify:   verifyAll(minOperands(2), nResults(1), hasAttr("kind"), memrefIndices(1, 2)),
+		},
+		&OpDef{
+			Name:    "memref.generic_atomic_rmw",
+			Summary: "atomic read-modify-write operation with a region",
+			Syntax:  "%r = memref.generic_atomic_rmw %m[%i] : memref<8xf32> { ^bb0(%cur: f32): ... memref.atomic_yield %n : f32 }",
+			Traits:  SingleBlock,
+			Effects: readWrite(0),
+			Verify:  verifyAll(minOperands(1), nResults(1), nRegions(1), memrefIndices(0, 1)),
+		},
+		&OpDef{
+			Name:    "memref.atomic_yield",
+			Summary: "yield operation for GenericAtomicRMWOp",
+			Syntax:  "memref.atomic_yield %v : f32",
+			Traits:  Terminator | Pure | ReturnLike,
+			Format:  "$result attr-dict `:` type($result)",
+			Verify:  verifyAll(nOperands(1), nResults(0)),
+		},
+		&OpDef{
+			Name:         "memref.alloca_scope",
+			Summary:      "explicitly delimited scope for stack allocation",
+			Syntax:       "%r = memref.alloca_scope -> (f32) { ... memref.alloca_scope.return %v : f32 }",
+			Traits:       AutomaticAllocationScope | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			RegionBranch: singleRegionThenResults,
+			Verify:       verifyAll(nOperands(0), nRegions(1)),
+		},
+		&OpDef{
+			Name:                     "memref.alloca_scope.return",
+			Summary:                  "terminator for alloca_scope operation",
+			Syntax:                   "memref.alloca_scope.return %v : f32",
+			Traits:                   Terminator | Pure | ReturnLike,
+			Format:                   "attr-dict ($results^ `:` type($results))?",
+			RegionTerminatorOperands: allOperandsForwarded,
+		},
+		&OpDef{
+			Name:    "memref.dma_start",
+			Summary: "non-blocking DMA operation that starts a transfer",
+			Syntax:  "memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<..>, memref<..>, memref<..>",
+			Effects: func(op *Operation) []MemoryEffect {
+				// Operands: src, src indices, dst, dst indices, num elements,
+				// tag, tag indices [, stride, elements per stride].
+				if op.NumOperands() == 0 {
+					return nil
+				}
+				var out []MemoryEffect
+				out = append(out, MemoryEffect{Kind: EffectRead, Value: op.Operand(0)})
+				mems := 0
+				for _, v := range op.Operands()[1:] {
+					if IsMemRef(v.Type()) {
+						mems++
+						out = append(out, MemoryEffect{Kind: EffectWrite, Value: v})
+					}
+				}
+				return out
+			},
+			Verify: verifyAll(minOperands(4), nResults(0), operandIs(0, "memref", isMemRefT)),
+		},
+		&OpDef{
+			Name:    "memref.dma_wait",
+			Summary: "blocking DMA operation that waits for transfer completion",
+			Syntax:  "memref.dma_wait %tag[%i], %n : memref<1xi32>",
+			Format:  "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+			Effects: readWrite(0),
+			Verify:  verifyAll(minOperands(2), nResults(0), operandIs(0, "memref", isMemRefT)),
+		},
+		&OpDef{
+			Name:     "memref.prefetch",
+			Summary:  "prefetch operation",
+			Syntax:   "memref.prefetch %m[%i], read, locality<3>, data : memref<8xf32>",
+			Inherent: []string{"isWrite", "localityHint", "isDataCache"},
+			Effects:  operandEffect(EffectRead, 0),
+			Verify:   verifyAll(minOperands(1), nResults(0), operandIs(0, "memref", isRankedMemRef)),
+		},
+	)
+	Register(defs...)
+}
