@@ -1,0 +1,30 @@
+// Package mergealloc implements memopt's merge-alloc pass: it packs the
+// statically shaped, non-escaping memref.alloc buffers of each allocation
+// scope into one memref<Nxi8> buffer and turns every merged allocation into
+// a memref.view at an offset chosen by a static memory planner, so that
+// buffers whose lifetimes do not overlap share memory.
+//
+// The pass is a pipeline of stages, each a swappable function value, as the
+// merge-alloc design (seed 004) describes:
+//
+//   - view-flow alias analysis (NewViewFlow): which allocations a value may
+//     point into, and which values may point into an allocation;
+//   - a trace collector (TraceCollectorFunc, default CollectTickTraces):
+//     gives every op a tick in pre-order, records the first and last tick at
+//     which each buffer is accessed, extends buffers used in loops and
+//     branches over the whole op, finds escaping buffers, mergeable buffers
+//     and allocation scopes, and groups the buffers per (scope, memory
+//     space);
+//   - a planner (MemoryPlannerFunc, default PlanTickTrace): turns a scope's
+//     buffers into an alloc/free trace and asks the planner library
+//     (mergealloc/planner) for offsets and the merged size;
+//   - a plan checker (CheckSchedule), independent of the planner: no two
+//     buffers live at the same tick overlap in memory, and offsets are
+//     aligned;
+//   - a mutator (MemoryMergeMutatorFunc, default RewriteScope): emits the
+//     merged allocation at the start of the scope block, replaces each merged
+//     alloc with arith.constant + memref.view and erases its deallocs.
+//
+// With analysis-only, nothing is rewritten; allocations and scopes are
+// annotated with their lifetimes instead (Annotate).
+package mergealloc

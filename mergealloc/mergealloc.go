@@ -1,0 +1,83 @@
+package mergealloc
+
+import (
+	"github.com/memopt/memopt/ir"
+)
+
+// Pipeline is the merge-alloc pass as swappable stages.
+type Pipeline struct {
+	// Collect builds the lifetime traces (default CollectTickTraces).
+	Collect TraceCollectorFunc
+	// Plan plans one trace (default PlanTickTrace).
+	Plan MemoryPlannerFunc
+	// Check verifies a schedule when Options.VerifyPlan or CheckAlways is
+	// set (default CheckSchedule); nil disables checking.
+	Check ScheduleCheckerFunc
+	// Mutate rewrites one scope (default RewriteScope).
+	Mutate MemoryMergeMutatorFunc
+}
+
+// CheckAlways makes the plan checker run on every schedule, as if every
+// run had verify-plan set. Tests set it; see docs/BENCHMARKS.md for its
+// cost.
+var CheckAlways = false
+
+// DefaultPipeline returns the tick-based pipeline of seed 004.
+func DefaultPipeline() Pipeline {
+	return Pipeline{Collect: CollectTickTraces, Plan: PlanTickTrace, Check: CheckSchedule, Mutate: RewriteScope}
+}
+
+// Result reports what a run did.
+type Result struct {
+	// Traces are the collected traces and lifetimes.
+	Traces *MemoryTraceScopes
+	// Schedules holds one schedule per trace, in the same order (nil with
+	// analysis-only).
+	Schedules []*MemorySchedule
+	// Stats holds one entry per planned trace.
+	Stats []Stats
+}
+
+// Run runs the pipeline on one function-like op (func.func). Errors are
+// *ir.Diagnostic when they concern an op.
+func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	vf := NewViewFlow(fn)
+	scopes, err := p.Collect(fn, vf, opts)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Traces: scopes}
+	if opts.AnalysisOnly {
+		Annotate(scopes)
+		return res, nil
+	}
+	for _, tr := range scopes.Traces {
+		sched, err := p.Plan(fn, tr, opts)
+		if err != nil {
+			return nil, err
+		}
+		if p.Check != nil && (opts.VerifyPlan || CheckAlways) {
+			if err := p.Check(tr, sched, opts); err != nil {
+				return nil, err
+			}
+		}
+		res.Schedules = append(res.Schedules, sched)
+		if tt, ok := tr.(*TickTrace); ok {
+			res.Stats = append(res.Stats, TraceStats(tt, sched))
+		}
+	}
+	// Rewrite in reverse so that merged buffers of one scope end up at the
+	// start of its block in trace order.
+	for i := len(scopes.Traces) - 1; i >= 0; i-- {
+		if err := p.Mutate(fn, scopes.Traces[i].AllocScope(), res.Schedules[i], opts); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+// Run runs the default pipeline on fn.
+func Run(fn *ir.Operation, opts Options) (*Result, error) { return DefaultPipeline().Run(fn, opts) }

@@ -1,0 +1,58 @@
+package mergealloc
+
+import (
+	"fmt"
+
+	"github.com/memopt/memopt/mergealloc/planner"
+)
+
+// DefaultAlignment is the default alignment of merged buffers and of the
+// offsets inside them, in bytes.
+const DefaultAlignment = 64
+
+// Planner option spellings of the trace planner's two modes.
+const (
+	PlannerCostModel = "cost-model"
+	PlannerSizeFirst = "size-first"
+)
+
+// Options configures the pass (merge-alloc{analysis-only planner-options=...
+// alignment=... verify-plan}).
+type Options struct {
+	// AnalysisOnly annotates lifetimes instead of rewriting.
+	AnalysisOnly bool
+	// PlannerOptions names the planner: cost-model (default), size-first,
+	// or any algorithm of the planner library.
+	PlannerOptions string
+	// Alignment is the alignment of the merged buffer and of every offset
+	// in it; it must be > 0.
+	Alignment int64
+	// VerifyPlan runs the independent plan checker on every schedule (it
+	// always runs in tests; see CheckSchedule).
+	VerifyPlan bool
+}
+
+// DefaultOptions returns the pass defaults.
+func DefaultOptions() Options {
+	return Options{PlannerOptions: PlannerCostModel, Alignment: DefaultAlignment}
+}
+
+// Validate checks the options and fills in defaults for zero values of
+// PlannerOptions.
+func (o *Options) Validate() error {
+	if o.Alignment <= 0 {
+		return fmt.Errorf("merge-alloc: alignment must be > 0, got %d", o.Alignment)
+	}
+	if o.PlannerOptions == "" {
+		o.PlannerOptions = PlannerCostModel
+	}
+	switch o.PlannerOptions {
+	case PlannerCostModel, PlannerSizeFirst:
+		return nil
+	}
+	if _, err := planner.ByName(o.PlannerOptions); err != nil {
+		return fmt.Errorf("merge-alloc: unknown planner-options %q (want %s, %s or a planner library algorithm: %v)",
+			o.PlannerOptions, PlannerCostModel, PlannerSizeFirst, planner.Names())
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package mergealloc
+
+import (
+	"fmt"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/planner"
+)
+
+// alignUp rounds x up to a multiple of a (a >= 1).
+func alignUp(x, a int64) int64 {
+	if a <= 1 {
+		return x
+	}
+	return (x + a - 1) / a * a
+}
+
+// PlanTickTrace is the default MemoryPlannerFunc (DESIGN 3.5-3.6). For
+// planner-options cost-model and size-first it linearizes the trace
+// (TickTrace.Events) and runs the planner library's trace planner, which
+// rounds sizes to the alignment, splits, merges and extends chunks. Any
+// other name runs that planner library algorithm on the live ranges
+// [2*First, 2*Last+2) with sizes and offsets aligned.
+func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemorySchedule, error) {
+	tt, ok := trace.(*TickTrace)
+	if !ok {
+		return nil, fmt.Errorf("merge-alloc: planner needs a *TickTrace, got %T", trace)
+	}
+	align := max(opts.Alignment, 1)
+	sched := &MemorySchedule{MemorySpace: tt.Space, AllocToOffset: map[*ir.Operation]int64{}}
+	for _, b := range tt.Buffers {
+		sched.Allocs = append(sched.Allocs, b.Alloc)
+	}
+	switch name := opts.PlannerOptions; name {
+	case "", PlannerCostModel, PlannerSizeFirst:
+		mode := planner.CostModel
+		if name == PlannerSizeFirst {
+			mode = planner.SizeFirst
+		}
+		res, err := planner.PlanTrace(tt.Events(), align, mode)
+		if err != nil {
+			return nil, fmt.Errorf("merge-alloc: %w", err)
+		}
+		for i, b := range tt.Buffers {
+			sched.AllocToOffset[b.Alloc] = res.Offsets[i]
+		}
+		sched.TotalSize = res.Total
+	default:
+		p := tt.Problem(align)
+		pl, err := planner.Solve(p, name, planner.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("merge-alloc: %w", err)
+		}
+		for i, b := range tt.Buffers {
+			sched.AllocToOffset[b.Alloc] = pl.Offsets[i]
+		}
+		sched.TotalSize = alignUp(pl.Peak(), align)
+	}
+	return sched, nil
+}
+
+// Problem returns the trace as a planner library problem: one buffer per
+// TickBuffer (ID "b<i>"), size rounded up to align, alignment align, live
+// range [2*First, 2*Last+2).
+func (t *TickTrace) Problem(align int64) *planner.Problem {
+	p := &planner.Problem{}
+	for i, b := range t.Buffers {
+		p.Buffers = append(p.Buffers, planner.Buffer{
+			ID: fmt.Sprintf("b%d", i), Size: alignUp(b.Size, align), Alignment: align,
+			Lower: 2 * b.First, Upper: 2*b.Last + 2,
+		})
+	}
+	return p
+}
+
+// Stats summarizes one planned scope for reports and benchmarks.
+type Stats struct {
+	// ScopeID is the scope's id (its op's tick) in its function.
+	ScopeID int64
+	// Space is the memory space ("" for the default one).
+	Space string
+	// Buffers is the number of merged buffers.
+	Buffers int
+	// Arena is the merged buffer's size in bytes.
+	Arena int64
+	// Sum is the sum of the merged buffers' sizes (unrounded).
+	Sum int64
+	// LowerBound is the largest sum of (unrounded) sizes live at one tick.
+	LowerBound int64
+}
+
+// TraceStats computes the sum and lower bound of a trace and pairs them with
+// the schedule's arena size.
+func TraceStats(t *TickTrace, sched *MemorySchedule) Stats {
+	st := Stats{ScopeID: t.ScopeID, Buffers: len(t.Buffers), Arena: sched.TotalSize}
+	if t.Space != nil {
+		st.Space = t.Space.String()
+	}
+	p := &planner.Problem{}
+	for _, b := range t.Buffers {
+		st.Sum += b.Size
+		p.Buffers = append(p.Buffers, planner.Buffer{Size: b.Size, Lower: b.First, Upper: b.Last + 1})
+	}
+	st.LowerBound = planner.LowerBound(p)
+	return st
+}

@@ -1,0 +1,113 @@
+package mergealloc
+
+import (
+	"fmt"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// Names of the ops the rewrite creates (DESIGN 3.7).
+const (
+	viewOpName     = "memref.view"
+	constantOpName = "arith.constant"
+)
+
+// isDealloc reports whether op only frees memory (memref.dealloc): all its
+// effects are Free and it has no results.
+func isDealloc(op *ir.Operation) bool {
+	if op.NumResults() != 0 {
+		return false
+	}
+	effects, known := ir.Effects(op)
+	if !known || len(effects) == 0 {
+		return false
+	}
+	for _, e := range effects {
+		if e.Kind != ir.EffectFree {
+			return false
+		}
+	}
+	return true
+}
+
+// RewriteScope is the default MemoryMergeMutatorFunc (DESIGN 3.7): at the
+// start of scope it creates
+//
+//	%b = memref.alloc() {alignment = A : i64} : memref<Nxi8[, space]>
+//
+// and replaces each scheduled alloc with
+//
+//	%c = arith.constant OFF : index
+//	%v = memref.view %b[%c][] : memref<Nxi8> to <original type>
+//
+// erasing the alloc and every dealloc of it. An empty schedule leaves the
+// scope untouched.
+func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts Options) error {
+	if len(sched.Allocs) == 0 {
+		return nil
+	}
+	if scope == nil {
+		return fmt.Errorf("merge-alloc: schedule without a scope block")
+	}
+	b := ir.NewBuilder()
+	b.SetInsertionPointToStart(scope)
+	mt := &ir.MemRefType{Shape: []int64{sched.TotalSize}, Elem: ir.I8, MemorySpace: sched.MemorySpace}
+	merged := b.Create(&ir.OperationState{
+		Name:        allocOpName,
+		ResultTypes: []ir.Type{mt},
+		ResultNames: []string{"alloc"},
+		Props: []ir.NamedAttr{
+			{Name: "alignment", Value: ir.IntAttr(max(opts.Alignment, 1), ir.I64)},
+			{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(0, 0)},
+		},
+		Loc: sched.Allocs[0].Loc,
+	})
+	base := merged.Result(0)
+	for _, alloc := range sched.Allocs {
+		off, ok := sched.AllocToOffset[alloc]
+		if !ok {
+			return fmt.Errorf("merge-alloc: no offset planned for an alloc")
+		}
+		b.SetInsertionPointBefore(alloc)
+		c := b.Create(&ir.OperationState{
+			Name:        constantOpName,
+			ResultTypes: []ir.Type{ir.Index},
+			Props:       []ir.NamedAttr{{Name: "value", Value: ir.IntAttr(off, ir.Index)}},
+			Loc:         alloc.Loc,
+		})
+		res := alloc.Result(0)
+		v := b.Create(&ir.OperationState{
+			Name:        viewOpName,
+			Operands:    []*ir.Value{base, c.Result(0)},
+			ResultTypes: []ir.Type{res.Type()},
+			ResultNames: []string{res.NameHint},
+			Loc:         alloc.Loc,
+		})
+		for _, u := range res.Uses() {
+			if owner := u.Owner(); isDealloc(owner) {
+				owner.Erase()
+			}
+		}
+		res.ReplaceAllUsesWith(v.Result(0))
+		alloc.Erase()
+	}
+	return nil
+}
+
+// Annotate is the analysis-only output (DESIGN 3.8): every memref.alloc
+// gets __mergealloc_lifetime = array<i64: SCOPE, FIRST, LAST> and every
+// scope op __mergealloc_scope = SCOPE : i64.
+func Annotate(scopes *MemoryTraceScopes) {
+	for _, s := range scopes.Scopes {
+		s.Op.SetAttr(ScopeAttrName, ir.IntAttr(s.ID, ir.I64))
+	}
+	for _, lt := range scopes.Lifetimes {
+		lt.Alloc.SetAttr(LifetimeAttrName, &ir.DenseArrayAttr{Elem: ir.I64, Values: []int64{lt.ScopeID, lt.First, lt.Last}})
+	}
+}
+
+// Attribute names of the analysis-only annotations.
+const (
+	LifetimeAttrName = "__mergealloc_lifetime"
+	ScopeAttrName    = "__mergealloc_scope"
+)

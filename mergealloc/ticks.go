@@ -1,0 +1,387 @@
+package mergealloc
+
+import (
+	"fmt"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// allocOpName is the op merge-alloc merges. DESIGN 3.2 and 3.7 name it: the
+// rewrite replaces exactly this op (whose syntax and alignment attribute it
+// knows) with a view, so it is matched by name; everything else the
+// collector learns from traits and interfaces.
+const allocOpName = "memref.alloc"
+
+// sequentialLoopName is the one AutomaticAllocationScope op that is never an
+// allocation scope (DESIGN 3.4, seed 004: allocations in an scf.for are
+// hoisted to the enclosing scope). No trait tells scf.for apart from the
+// parallel loops (scf.forall, scf.parallel) that are scopes.
+const sequentialLoopName = "scf.for"
+
+// ErrUnknownRegionOp is the message for an op with regions whose control
+// flow is unknown and that touches a tracked buffer.
+const ErrUnknownRegionOp = "expecting RegionBranchOpInterface for merge-alloc"
+
+// bufState is the collector's record of one memref.alloc.
+type bufState struct {
+	alloc       *ir.Operation
+	allocTick   int64
+	first, last int64
+	accessed    bool
+	untraceable bool
+}
+
+// frame collects the buffers accessed while the walk is inside one op
+// with regions.
+type frame struct {
+	list []*bufState
+	seen map[*bufState]bool
+}
+
+func (f *frame) add(b *bufState) {
+	if !f.seen[b] {
+		f.seen[b] = true
+		f.list = append(f.list, b)
+	}
+}
+
+// tickCollector runs the tick-based trace collection over one function.
+type tickCollector struct {
+	vf    *ViewFlow
+	root  *ir.Operation
+	tick  int64
+	ticks map[*ir.Operation]int64
+	bufs  map[*ir.Value]*bufState
+	order []*bufState
+	stack []*frame
+	err   error
+}
+
+// CollectTickTraces is the default TraceCollectorFunc (DESIGN 3.2-3.4): it
+// walks root in pre-order giving every op the next tick (root is 1,
+// terminators count), records the first and last access of every
+// memref.alloc buffer through its aliases, extends buffers used inside
+// loops and branches over the whole op (carried outward through nested
+// ops), marks escaping buffers untraceable, decides which buffers are
+// mergeable and groups them per (allocation scope, memory space).
+func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryTraceScopes, error) {
+	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{}}
+	c.visit(root)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return c.finish(opts), nil
+}
+
+func (c *tickCollector) visit(op *ir.Operation) {
+	c.tick++
+	t := c.tick
+	c.ticks[op] = t
+	if op != c.root {
+		c.process(op, t)
+	}
+	if op.NumRegions() == 0 {
+		return
+	}
+	c.stack = append(c.stack, &frame{seen: map[*bufState]bool{}})
+	multiBlock := false
+	for _, r := range op.Regions() {
+		if len(r.Blocks()) > 1 {
+			multiBlock = true
+		}
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				c.visit(o)
+			}
+		}
+	}
+	end := c.tick
+	fr := c.stack[len(c.stack)-1]
+	c.stack = c.stack[:len(c.stack)-1]
+	if op != c.root {
+		def := op.Def()
+		known := def != nil && def.RegionBranch != nil
+		if !known && len(fr.list) > 0 && c.err == nil {
+			c.err = op.Errorf("%s", ErrUnknownRegionOp)
+		}
+	}
+	for _, b := range fr.list {
+		// Control flow inside a multi-block region is not the tick order:
+		// such buffers live over the whole op. Otherwise a buffer is
+		// extended over a loop or branch it was not allocated in, or whose
+		// alias is used outside it (the root, run once, never extends).
+		if multiBlock || (op != c.root && (!op.IsProperAncestor(b.alloc) || c.aliasUsedOutside(b, op))) {
+			b.first = min(b.first, t)
+			b.last = max(b.last, end)
+		}
+	}
+	if n := len(c.stack); n > 0 {
+		for _, b := range fr.list {
+			c.stack[n-1].add(b)
+		}
+	}
+}
+
+// aliasUsedOutside reports whether some value that may point into b is
+// used by an op outside op.
+func (c *tickCollector) aliasUsedOutside(b *bufState, op *ir.Operation) bool {
+	for _, v := range c.vf.Aliases(b.alloc.Result(0)) {
+		for _, u := range v.Uses() {
+			if !op.IsAncestor(u.Owner()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// access records that b's bases are accessed at tick t.
+func (c *tickCollector) access(v *ir.Value, t int64) {
+	for _, base := range c.vf.Bases(v) {
+		b := c.bufs[base]
+		if b == nil {
+			continue
+		}
+		if !b.accessed {
+			b.first, b.last, b.accessed = t, t, true
+		} else {
+			b.first, b.last = min(b.first, t), max(b.last, t)
+		}
+		if n := len(c.stack); n > 0 {
+			c.stack[n-1].add(b)
+		}
+	}
+}
+
+// escape marks the bases of v untraceable.
+func (c *tickCollector) escape(v *ir.Value) {
+	for _, base := range c.vf.Bases(v) {
+		if b := c.bufs[base]; b != nil {
+			b.untraceable = true
+		}
+	}
+}
+
+func memrefOperands(op *ir.Operation) []*ir.Value {
+	var out []*ir.Value
+	for _, v := range op.Operands() {
+		if isMemRefValue(v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// process handles one op at tick t (DESIGN 3.2).
+func (c *tickCollector) process(op *ir.Operation, t int64) {
+	if op.Name() == allocOpName && op.NumResults() == 1 {
+		// Creation is not an access: only the alloc's own tick is kept.
+		b := &bufState{alloc: op, allocTick: t}
+		c.bufs[op.Result(0)] = b
+		c.order = append(c.order, b)
+		return
+	}
+	mems := memrefOperands(op)
+	if len(mems) == 0 {
+		return
+	}
+	escapeAll := func() {
+		for _, v := range mems {
+			c.escape(v)
+		}
+	}
+	accessAll := func(except *ir.Value) {
+		for _, v := range mems {
+			if v != except {
+				c.access(v, t)
+			}
+		}
+	}
+	// Ops that turn an address into something we cannot follow, and calls.
+	if op.HasTrait(ir.ExposesPointer) || op.HasTrait(ir.CallLike) {
+		escapeAll()
+		return
+	}
+	def := op.Def()
+	if op.HasTrait(ir.Terminator) {
+		if len(op.Successors()) > 0 {
+			return // branch operands flow into block arguments (view flow)
+		}
+		if c.terminatorEscapes(op) {
+			escapeAll()
+		}
+		return // forwarded to the parent's results or regions: not an access
+	}
+	if def != nil && def.ViewSource != nil {
+		// A view does not access its source, only its other operands.
+		src := def.ViewSource(op)
+		accessAll(src)
+		return
+	}
+	if def != nil && def.RegionBranch != nil && op.NumRegions() > 0 {
+		return // operands are forwarded into the regions (view flow)
+	}
+	// A buffer turned into a tensor (or any other non-memref shaped value)
+	// escapes into values the analysis does not follow.
+	for _, r := range op.Results() {
+		if ir.IsTensor(r.Type()) {
+			escapeAll()
+			break
+		}
+	}
+	effects, known := ir.Effects(op)
+	if !known {
+		// Unknown effects: every memref operand may be read and written;
+		// a non-memref result may carry an address away.
+		accessAll(nil)
+		for _, r := range op.Results() {
+			if !isMemRefValue(r) {
+				escapeAll()
+				break
+			}
+		}
+		return
+	}
+	if len(effects) == 0 {
+		return // memref.dim, arith.select, ...: no access
+	}
+	onlyFree := true
+	for _, e := range effects {
+		if e.Kind != ir.EffectFree {
+			onlyFree = false
+		}
+	}
+	if onlyFree && op.NumResults() == 0 {
+		return // a dealloc: not an access; removed with the merged alloc
+	}
+	for _, e := range effects {
+		if e.Kind == ir.EffectFree {
+			if e.Value != nil {
+				c.escape(e.Value)
+			} else {
+				escapeAll()
+			}
+		}
+	}
+	accessAll(nil)
+}
+
+// terminatorEscapes reports whether the memref operands of a region
+// terminator leave what the analysis can follow: a return from the function
+// (or from an op without a RegionBranch description), or a loop body's
+// yield, i.e. a forward to a region at or before the terminator's own (a
+// loop back edge, DESIGN 3.2).
+func (c *tickCollector) terminatorEscapes(term *ir.Operation) bool {
+	parent := term.ParentOp()
+	if parent == nil || parent == c.root {
+		return true
+	}
+	pd := parent.Def()
+	if pd == nil || pd.RegionBranch == nil || pd.RegionBranch.Successors == nil {
+		return true
+	}
+	if term.Def() == nil || term.Def().RegionTerminatorOperands == nil {
+		return true
+	}
+	r := term.ParentRegion()
+	idx := r.Index()
+	for _, s := range pd.RegionBranch.Successors(parent, r) {
+		if s.Region != nil && s.Region.Index() <= idx {
+			return true
+		}
+	}
+	return false
+}
+
+// scopeOf returns the allocation scope of op: the nearest enclosing op with
+// the AutomaticAllocationScope trait that is not scf.for, or root.
+func (c *tickCollector) scopeOf(op *ir.Operation) *ir.Operation {
+	for p := op.ParentOp(); p != nil && p != c.root; p = p.ParentOp() {
+		if p.HasTrait(ir.AutomaticAllocationScope) && p.Name() != sequentialLoopName && p.NumRegions() > 0 {
+			return p
+		}
+	}
+	return c.root
+}
+
+// mergeable decides whether b can be merged with alignment align
+// (DESIGN 3.3) and returns the reason when it cannot.
+func mergeable(b *bufState, align int64) (size int64, reason string) {
+	if b.untraceable {
+		return 0, "escapes"
+	}
+	mt, ok := b.alloc.Result(0).Type().(*ir.MemRefType)
+	if !ok {
+		return 0, "not a ranked memref"
+	}
+	if !mt.HasStaticShape() || b.alloc.NumOperands() > 0 {
+		return 0, "dynamic shape"
+	}
+	if !mt.HasIdentityLayout() {
+		return 0, "non-identity layout"
+	}
+	size, ok = mt.SizeInBytes()
+	if !ok {
+		return 0, "element type without a fixed size"
+	}
+	if a, ok := b.alloc.Attr("alignment").(*ir.IntegerAttr); ok && a.Big == nil {
+		if a.Value <= 0 || align%a.Value != 0 {
+			return 0, fmt.Sprintf("alignment %d does not divide %d", a.Value, align)
+		}
+	}
+	return size, ""
+}
+
+// finish computes mergeability and scopes and builds the traces.
+func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
+	res := &MemoryTraceScopes{}
+	type key struct {
+		scope *ir.Operation
+		space string
+	}
+	traces := map[key]*TickTrace{}
+	scopeSeen := map[*ir.Operation]bool{}
+	addScope := func(s *ir.Operation) {
+		if !scopeSeen[s] {
+			scopeSeen[s] = true
+			res.Scopes = append(res.Scopes, ScopeInfo{Op: s, ID: c.ticks[s]})
+		}
+	}
+	addScope(c.root)
+	ir.WalkPreOrder(c.root, func(o *ir.Operation) {
+		if o != c.root && o.HasTrait(ir.AutomaticAllocationScope) && o.Name() != sequentialLoopName && o.NumRegions() > 0 {
+			addScope(o)
+		}
+	})
+	for _, b := range c.order {
+		if !b.accessed {
+			b.first, b.last = b.allocTick, b.allocTick
+		}
+		scope := c.scopeOf(b.alloc)
+		lt := &AllocLifetime{Alloc: b.alloc, ScopeID: c.ticks[scope], AllocTick: b.allocTick,
+			First: b.first, Last: b.last, Untraceable: b.untraceable}
+		if b.untraceable {
+			lt.First, lt.Last = -2, -2
+		}
+		size, reason := mergeable(b, opts.Alignment)
+		lt.Reason = reason
+		lt.Mergeable = reason == ""
+		res.Lifetimes = append(res.Lifetimes, lt)
+		if !lt.Mergeable {
+			continue
+		}
+		mt := b.alloc.Result(0).Type().(*ir.MemRefType)
+		k := key{scope, ""}
+		if mt.MemorySpace != nil {
+			k.space = mt.MemorySpace.String()
+		}
+		tr := traces[k]
+		if tr == nil {
+			tr = &TickTrace{ScopeOp: scope, ScopeID: c.ticks[scope], Space: mt.MemorySpace}
+			traces[k] = tr
+			res.Traces = append(res.Traces, tr)
+		}
+		tr.Buffers = append(tr.Buffers, &TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last})
+	}
+	return res
+}

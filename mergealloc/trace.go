@@ -1,0 +1,143 @@
+package mergealloc
+
+import (
+	"sort"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/planner"
+)
+
+// LifetimeTrace holds the lifetimes of the buffers that are merged into one
+// allocation: those of one allocation scope and one memory space. Trace
+// collectors decide what else it holds; planners type-assert it to the
+// concrete trace they understand (TickTrace for the default pipeline).
+type LifetimeTrace interface {
+	// AllocScope returns the block the merged allocation goes to.
+	AllocScope() *ir.Block
+	// MemorySpace returns the memory space of the buffers (nil: default).
+	MemorySpace() ir.Attribute
+}
+
+// MemoryTraceScopes is what a trace collector returns: one trace per
+// (scope, memory space), in a deterministic order, plus the per-allocation
+// analysis results that analysis-only prints.
+type MemoryTraceScopes struct {
+	// Traces holds one LifetimeTrace per (scope, memory space).
+	Traces []LifetimeTrace
+	// Lifetimes holds every memref.alloc the collector saw, in IR order.
+	Lifetimes []*AllocLifetime
+	// Scopes holds every allocation scope op with its stable id, in IR
+	// order.
+	Scopes []ScopeInfo
+}
+
+// ScopeInfo names an allocation scope op and its stable id (its tick).
+type ScopeInfo struct {
+	Op *ir.Operation
+	ID int64
+}
+
+// AllocLifetime is the analysis result for one memref.alloc.
+type AllocLifetime struct {
+	// Alloc is the memref.alloc op.
+	Alloc *ir.Operation
+	// ScopeID is the id of the allocation scope (its op's tick).
+	ScopeID int64
+	// AllocTick is the alloc op's own tick.
+	AllocTick int64
+	// First and Last are the first and last tick at which the buffer (or an
+	// alias of it) is accessed, after loop/branch extension; both are -2
+	// for untraceable (escaping) buffers and the alloc tick for buffers that
+	// are never accessed.
+	First, Last int64
+	// Untraceable marks escaping buffers.
+	Untraceable bool
+	// Mergeable marks buffers the pass merges.
+	Mergeable bool
+	// Reason says why a buffer is not mergeable ("" when it is).
+	Reason string
+}
+
+// TickBuffer is one mergeable buffer of a TickTrace.
+type TickBuffer struct {
+	// Alloc is the memref.alloc op.
+	Alloc *ir.Operation
+	// Size is the buffer size in bytes (not yet rounded to the alignment).
+	Size int64
+	// AllocTick, First and Last are the alloc's tick and the inclusive
+	// range of ticks at which the buffer is live.
+	AllocTick, First, Last int64
+}
+
+// TickTrace is the default collector's LifetimeTrace: the mergeable buffers
+// of one scope and memory space, ordered by their alloc tick.
+type TickTrace struct {
+	// ScopeOp is the allocation scope op (func.func, scf.forall, ...).
+	ScopeOp *ir.Operation
+	// ScopeID is the scope's stable id (the scope op's tick).
+	ScopeID int64
+	// Space is the memory space (nil: default).
+	Space ir.Attribute
+	// Buffers are the mergeable buffers in alloc-tick order.
+	Buffers []*TickBuffer
+}
+
+// AllocScope returns the entry block of the scope op's first region.
+func (t *TickTrace) AllocScope() *ir.Block { return t.ScopeOp.Region(0).Front() }
+
+// MemorySpace returns the trace's memory space.
+func (t *TickTrace) MemorySpace() ir.Attribute { return t.Space }
+
+// Events linearizes the trace (DESIGN 3.5): each buffer allocates at tick
+// 2*First and frees at 2*Last+1, so a buffer whose first use is the op that
+// last uses another never shares memory with it; events are stably sorted
+// by tick, ties by the buffers' own alloc ticks. Event IDs index Buffers.
+func (t *TickTrace) Events() []planner.TraceEvent {
+	type ev struct {
+		key, allocTick int64
+		e              planner.TraceEvent
+	}
+	evs := make([]ev, 0, 2*len(t.Buffers))
+	for i, b := range t.Buffers {
+		evs = append(evs, ev{2 * b.First, b.AllocTick, planner.Alloc(i, b.Size)})
+		evs = append(evs, ev{2*b.Last + 1, b.AllocTick, planner.Free(i)})
+	}
+	sort.SliceStable(evs, func(i, j int) bool {
+		if evs[i].key != evs[j].key {
+			return evs[i].key < evs[j].key
+		}
+		return evs[i].allocTick < evs[j].allocTick
+	})
+	out := make([]planner.TraceEvent, len(evs))
+	for i, e := range evs {
+		out[i] = e.e
+	}
+	return out
+}
+
+// MemorySchedule is a planner's result for one LifetimeTrace: the merged
+// buffer's size and each merged alloc's byte offset in it.
+type MemorySchedule struct {
+	// TotalSize is the size of the merged buffer in bytes.
+	TotalSize int64
+	// MemorySpace is the merged buffer's memory space.
+	MemorySpace ir.Attribute
+	// Allocs lists the merged allocs in a deterministic order.
+	Allocs []*ir.Operation
+	// AllocToOffset maps each merged alloc to its byte offset.
+	AllocToOffset map[*ir.Operation]int64
+}
+
+// TraceCollectorFunc collects the lifetime traces of the allocations under
+// root (a function), using the alias analysis vf.
+type TraceCollectorFunc func(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryTraceScopes, error)
+
+// MemoryPlannerFunc plans one trace: the merged size and every offset.
+type MemoryPlannerFunc func(root *ir.Operation, trace LifetimeTrace, opts Options) (*MemorySchedule, error)
+
+// MemoryMergeMutatorFunc rewrites the IR of one scope block according to a
+// schedule.
+type MemoryMergeMutatorFunc func(root *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts Options) error
+
+// ScheduleCheckerFunc checks a schedule against its trace.
+type ScheduleCheckerFunc func(trace LifetimeTrace, sched *MemorySchedule, opts Options) error
