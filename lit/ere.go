@@ -1,0 +1,746 @@
+package lit
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// This file implements the regular expression dialect FileCheck uses: LLVM's
+// Regex, a Henry Spencer POSIX extended regular expression (ERE) engine with
+// REG_NEWLINE semantics and backreferences. Patterns are parsed into a small
+// tree with LLVM's own error messages, then either translated to Go's
+// regexp syntax and matched leftmost-longest, or, when they contain
+// backreferences (which Go's RE2 engine cannot express), matched by a
+// backtracking matcher over the same tree.
+
+// Error messages of LLVM's regerror(), which FileCheck prints after
+// "invalid regex: ".
+const (
+	reErrCollate = "invalid collating element"
+	reErrCtype   = "invalid character class"
+	reErrEscape  = "trailing backslash (\\)"
+	reErrSubreg  = "invalid backreference number"
+	reErrBrack   = "brackets ([ ]) not balanced"
+	reErrParen   = "parentheses not balanced"
+	reErrBrace   = "braces not balanced"
+	reErrBadBr   = "invalid repetition count(s)"
+	reErrRange   = "invalid character range"
+	reErrBadRpt  = "repetition-operator operand invalid"
+	reErrEmpty   = "empty (sub)expression"
+)
+
+// reDupMax is POSIX RE_DUP_MAX as used by LLVM's regcomp.
+const reDupMax = 255
+
+type reKind int
+
+const (
+	reLit reKind = iota
+	reClass
+	reAny
+	reBOL
+	reEOL
+	reGroup
+	reConcat
+	reAlt
+	reRepeat
+	reBackref
+)
+
+type reNode struct {
+	kind     reKind
+	ch       byte
+	set      *[256]bool
+	subs     []*reNode
+	min, max int // repetition bounds; max < 0 means unbounded
+	group    int // capture index for reGroup and reBackref
+}
+
+// ERE is a compiled LLVM-style POSIX extended regular expression.
+type ERE struct {
+	root       *reNode
+	numGroups  int
+	hasBackref bool
+	ignoreCase bool
+	goRE       *regexp.Regexp
+}
+
+type ereParser struct {
+	s       string
+	i       int
+	nsub    int
+	closed  map[int]bool
+	err     string
+	backref bool
+}
+
+// ParseERE parses pattern as an LLVM POSIX extended regular expression with
+// newline-sensitive matching (as FileCheck uses it). The error string is
+// LLVM's message, e.g. "parentheses not balanced".
+func ParseERE(pattern string, ignoreCase bool) (*ERE, error) {
+	p := &ereParser{s: pattern, closed: map[int]bool{}}
+	root := p.parseAlt(false)
+	if p.err == "" && p.i < len(p.s) {
+		// Only an unbalanced ')' stops the top level early.
+		p.fail(reErrParen)
+	}
+	if p.err != "" {
+		return nil, fmt.Errorf("%s", p.err)
+	}
+	re := &ERE{root: root, numGroups: p.nsub, hasBackref: p.backref, ignoreCase: ignoreCase}
+	if !re.hasBackref {
+		var b strings.Builder
+		b.WriteString("(?m)")
+		if ignoreCase {
+			b.WriteString("(?i)")
+		}
+		writeGo(&b, root)
+		g, err := regexp.Compile(b.String())
+		if err != nil {
+			return nil, fmt.Errorf("internal translation error: %v", err)
+		}
+		g.Longest()
+		re.goRE = g
+	}
+	return re, nil
+}
+
+// NumGroups returns the number of capturing groups in the expression.
+func (re *ERE) NumGroups() int { return re.numGroups }
+
+// FindSubmatchIndex returns the leftmost-longest match in s as index pairs
+// like regexp.Regexp.FindStringSubmatchIndex, or nil when there is none.
+func (re *ERE) FindSubmatchIndex(s string) []int {
+	if re.goRE != nil {
+		return re.goRE.FindStringSubmatchIndex(s)
+	}
+	m := &btMatcher{s: s, ic: re.ignoreCase, ngroups: re.numGroups}
+	return m.find(re.root)
+}
+
+func (p *ereParser) fail(msg string) {
+	if p.err == "" {
+		p.err = msg
+	}
+	p.i = len(p.s)
+}
+
+func (p *ereParser) more() bool { return p.i < len(p.s) && p.err == "" }
+
+func (p *ereParser) peek() byte { return p.s[p.i] }
+
+// parseAlt parses branches separated by '|'. inGroup reports whether a ')'
+// ends the expression.
+func (p *ereParser) parseAlt(inGroup bool) *reNode {
+	var branches []*reNode
+	for {
+		var items []*reNode
+		for p.more() && p.peek() != '|' && !(inGroup && p.peek() == ')') {
+			if !inGroup && p.peek() == ')' {
+				p.fail(reErrParen)
+				break
+			}
+			items = append(items, p.parseExp())
+		}
+		if p.err != "" {
+			return nil
+		}
+		if len(items) == 0 {
+			p.fail(reErrEmpty)
+			return nil
+		}
+		branches = append(branches, &reNode{kind: reConcat, subs: items})
+		if p.more() && p.peek() == '|' {
+			p.i++
+			continue
+		}
+		break
+	}
+	if len(branches) == 1 {
+		return branches[0]
+	}
+	return &reNode{kind: reAlt, subs: branches}
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func (p *ereParser) parseExp() *reNode {
+	c := p.s[p.i]
+	p.i++
+	var n *reNode
+	wasCaret := false
+	switch c {
+	case '(':
+		if !p.more() {
+			p.fail(reErrParen)
+			return nil
+		}
+		p.nsub++
+		idx := p.nsub
+		var sub *reNode
+		if p.peek() != ')' {
+			sub = p.parseAlt(true)
+		} else {
+			sub = &reNode{kind: reConcat}
+		}
+		if p.err != "" {
+			return nil
+		}
+		if !p.more() || p.peek() != ')' {
+			p.fail(reErrParen)
+			return nil
+		}
+		p.i++
+		p.closed[idx] = true
+		n = &reNode{kind: reGroup, group: idx, subs: []*reNode{sub}}
+	case '^':
+		n = &reNode{kind: reBOL}
+		wasCaret = true
+	case '$':
+		n = &reNode{kind: reEOL}
+	case '|', ')':
+		p.fail(reErrParen)
+		return nil
+	case '*', '+', '?':
+		p.fail(reErrBadRpt)
+		return nil
+	case '{':
+		if p.more() && isDigit(p.peek()) {
+			p.fail(reErrBadRpt)
+			return nil
+		}
+		n = &reNode{kind: reLit, ch: c}
+	case '.':
+		n = &reNode{kind: reAny}
+	case '[':
+		n = p.parseBracket()
+		if p.err != "" {
+			return nil
+		}
+	case '\\':
+		if p.i >= len(p.s) {
+			p.fail(reErrEscape)
+			return nil
+		}
+		c = p.s[p.i]
+		p.i++
+		if c >= '1' && c <= '9' {
+			g := int(c - '0')
+			if !p.closed[g] {
+				p.fail(reErrSubreg)
+				return nil
+			}
+			p.backref = true
+			n = &reNode{kind: reBackref, group: g}
+		} else {
+			n = &reNode{kind: reLit, ch: c}
+		}
+	default:
+		n = &reNode{kind: reLit, ch: c}
+	}
+	if !p.more() {
+		return n
+	}
+	c = p.peek()
+	if !(c == '*' || c == '+' || c == '?' || (c == '{' && p.i+1 < len(p.s) && isDigit(p.s[p.i+1]))) {
+		return n
+	}
+	p.i++
+	if wasCaret {
+		p.fail(reErrBadRpt)
+		return nil
+	}
+	rep := &reNode{kind: reRepeat, subs: []*reNode{n}}
+	switch c {
+	case '*':
+		rep.min, rep.max = 0, -1
+	case '+':
+		rep.min, rep.max = 1, -1
+	case '?':
+		rep.min, rep.max = 0, 1
+	case '{':
+		lo := p.count()
+		hi := lo
+		if p.more() && p.peek() == ',' {
+			p.i++
+			if p.more() && isDigit(p.peek()) {
+				hi = p.count()
+				if p.err == "" && lo > hi {
+					p.fail(reErrBadBr)
+				}
+			} else {
+				hi = -1
+			}
+		}
+		if p.err != "" {
+			return nil
+		}
+		if !p.more() || p.peek() != '}' {
+			for p.more() && p.peek() != '}' {
+				p.i++
+			}
+			if !p.more() {
+				p.fail(reErrBrace)
+			} else {
+				p.fail(reErrBadBr)
+			}
+			return nil
+		}
+		p.i++
+		rep.min, rep.max = lo, hi
+	}
+	if !p.more() {
+		return rep
+	}
+	c = p.peek()
+	if c == '*' || c == '+' || c == '?' || (c == '{' && p.i+1 < len(p.s) && isDigit(p.s[p.i+1])) {
+		p.fail(reErrBadRpt)
+		return nil
+	}
+	return rep
+}
+
+func (p *ereParser) count() int {
+	n, digits := 0, 0
+	for p.more() && isDigit(p.peek()) && n <= reDupMax {
+		n = n*10 + int(p.peek()-'0')
+		p.i++
+		digits++
+	}
+	if digits == 0 || n > reDupMax {
+		p.fail(reErrBadBr)
+	}
+	return n
+}
+
+var posixClasses = map[string]func(c byte) bool{
+	"alnum":  func(c byte) bool { return isAlpha(c) || isDigit(c) },
+	"alpha":  isAlpha,
+	"blank":  func(c byte) bool { return c == ' ' || c == '\t' },
+	"cntrl":  func(c byte) bool { return c < 32 || c == 127 },
+	"digit":  isDigit,
+	"graph":  func(c byte) bool { return c > 32 && c < 127 },
+	"lower":  func(c byte) bool { return c >= 'a' && c <= 'z' },
+	"print":  func(c byte) bool { return c >= 32 && c < 127 },
+	"punct":  func(c byte) bool { return c > 32 && c < 127 && !isAlpha(c) && !isDigit(c) },
+	"space":  func(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') },
+	"upper":  func(c byte) bool { return c >= 'A' && c <= 'Z' },
+	"xdigit": func(c byte) bool { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') },
+}
+
+func isAlpha(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }
+
+func (p *ereParser) seeTwo(a, b byte) bool {
+	return p.i+1 < len(p.s) && p.s[p.i] == a && p.s[p.i+1] == b
+}
+
+func (p *ereParser) parseBracket() *reNode {
+	var set [256]bool
+	invert := false
+	if p.more() && p.peek() == '^' {
+		invert = true
+		p.i++
+	}
+	if p.more() && (p.peek() == ']' || p.peek() == '-') {
+		set[p.peek()] = true
+		p.i++
+	}
+	for p.more() && p.peek() != ']' && !p.seeTwo('-', ']') {
+		p.bracketTerm(&set)
+	}
+	if p.more() && p.peek() == '-' {
+		set['-'] = true
+		p.i++
+	}
+	if !p.more() || p.peek() != ']' {
+		p.fail(reErrBrack)
+		return nil
+	}
+	p.i++
+	if invert {
+		for i := range set {
+			set[i] = !set[i]
+		}
+		set['\n'] = false
+	}
+	return &reNode{kind: reClass, set: &set}
+}
+
+func (p *ereParser) bracketTerm(set *[256]bool) {
+	var c byte
+	switch p.peek() {
+	case '[':
+		if p.i+1 < len(p.s) {
+			c = p.s[p.i+1]
+		}
+	case '-':
+		p.fail(reErrRange)
+		return
+	}
+	switch c {
+	case ':':
+		p.i += 2
+		if !p.more() {
+			p.fail(reErrBrack)
+			return
+		}
+		if p.peek() == '-' || p.peek() == ']' {
+			p.fail(reErrCtype)
+			return
+		}
+		start := p.i
+		for p.more() && isAlpha(p.peek()) {
+			p.i++
+		}
+		fn, ok := posixClasses[p.s[start:p.i]]
+		if !ok {
+			p.fail(reErrCtype)
+			return
+		}
+		for i := 0; i < 256; i++ {
+			if fn(byte(i)) {
+				set[i] = true
+			}
+		}
+		if !p.more() {
+			p.fail(reErrBrack)
+			return
+		}
+		if !p.seeTwo(':', ']') {
+			p.fail(reErrCtype)
+			return
+		}
+		p.i += 2
+	case '=':
+		p.i += 2
+		if !p.more() {
+			p.fail(reErrBrack)
+			return
+		}
+		if p.peek() == '-' || p.peek() == ']' {
+			p.fail(reErrCollate)
+			return
+		}
+		ch := p.collElem('=')
+		if p.err != "" {
+			return
+		}
+		set[ch] = true
+		if !p.seeTwo('=', ']') {
+			p.fail(reErrCollate)
+			return
+		}
+		p.i += 2
+	default:
+		start := p.symbol()
+		finish := start
+		if p.err != "" {
+			return
+		}
+		if p.more() && p.peek() == '-' && p.i+1 < len(p.s) && p.s[p.i+1] != ']' {
+			p.i++
+			if p.more() && p.peek() == '-' {
+				p.i++
+				finish = '-'
+			} else {
+				finish = p.symbol()
+			}
+		}
+		if p.err != "" {
+			return
+		}
+		if start > finish {
+			p.fail(reErrRange)
+			return
+		}
+		for i := int(start); i <= int(finish); i++ {
+			set[i] = true
+		}
+	}
+}
+
+func (p *ereParser) symbol() byte {
+	if !p.more() {
+		p.fail(reErrBrack)
+		return 0
+	}
+	if !p.seeTwo('[', '.') {
+		c := p.s[p.i]
+		p.i++
+		return c
+	}
+	p.i += 2
+	c := p.collElem('.')
+	if p.err != "" {
+		return 0
+	}
+	if !p.seeTwo('.', ']') {
+		p.fail(reErrCollate)
+		return 0
+	}
+	p.i += 2
+	return c
+}
+
+func (p *ereParser) collElem(end byte) byte {
+	start := p.i
+	for p.more() && !p.seeTwo(end, ']') {
+		p.i++
+	}
+	if !p.more() {
+		p.fail(reErrBrack)
+		return 0
+	}
+	name := p.s[start:p.i]
+	if c, ok := collNames[name]; ok {
+		return c
+	}
+	if len(name) == 1 {
+		return name[0]
+	}
+	p.fail(reErrCollate)
+	return 0
+}
+
+var collNames = map[string]byte{
+	"NUL": 0, "tab": '\t', "newline": '\n', "space": ' ', "hyphen": '-', "period": '.',
+	"slash": '/', "backslash": '\\', "left-square-bracket": '[', "right-square-bracket": ']',
+	"underscore": '_', "comma": ',', "colon": ':', "semicolon": ';', "vertical-line": '|',
+}
+
+func writeGo(b *strings.Builder, n *reNode) {
+	switch n.kind {
+	case reLit:
+		if n.ch < 0x80 {
+			b.WriteString(regexp.QuoteMeta(string(rune(n.ch))))
+		} else {
+			b.WriteByte(n.ch)
+		}
+	case reAny:
+		b.WriteString(`[^\n]`)
+	case reBOL:
+		b.WriteString(`^`)
+	case reEOL:
+		b.WriteString(`$`)
+	case reClass:
+		b.WriteByte('[')
+		any := false
+		for i := 0; i < 0x80; i++ {
+			if !n.set[i] {
+				continue
+			}
+			j := i
+			for j+1 < 0x80 && n.set[j+1] {
+				j++
+			}
+			fmt.Fprintf(b, `\x{%x}`, i)
+			if j > i {
+				fmt.Fprintf(b, `-\x{%x}`, j)
+			}
+			any = true
+			i = j
+		}
+		if n.set[0x80] {
+			b.WriteString(`\x{80}-\x{10FFFF}`)
+			any = true
+		}
+		if !any {
+			// An empty set cannot match; Go has no empty class syntax.
+			b.WriteString(`^\x00-\x{10FFFF}`)
+		}
+		b.WriteByte(']')
+	case reGroup:
+		b.WriteByte('(')
+		writeGo(b, n.subs[0])
+		b.WriteByte(')')
+	case reConcat:
+		if len(n.subs) == 0 {
+			b.WriteString(`(?:)`)
+		}
+		for _, s := range n.subs {
+			writeGo(b, s)
+		}
+	case reAlt:
+		b.WriteString("(?:")
+		for i, s := range n.subs {
+			if i > 0 {
+				b.WriteByte('|')
+			}
+			writeGo(b, s)
+		}
+		b.WriteByte(')')
+	case reRepeat:
+		b.WriteString("(?:")
+		writeGo(b, n.subs[0])
+		b.WriteByte(')')
+		switch {
+		case n.min == 0 && n.max < 0:
+			b.WriteByte('*')
+		case n.min == 1 && n.max < 0:
+			b.WriteByte('+')
+		case n.max < 0:
+			fmt.Fprintf(b, "{%d,}", n.min)
+		default:
+			fmt.Fprintf(b, "{%d,%d}", n.min, n.max)
+		}
+	}
+}
+
+// btMatcher is a backtracking matcher used for expressions with
+// backreferences. It explores every way to match and keeps the longest match
+// at the leftmost position, as POSIX requires.
+type btMatcher struct {
+	s       string
+	ic      bool
+	ngroups int
+	caps    []int
+	best    int
+	bestCap []int
+	steps   int
+}
+
+const btStepLimit = 2000000
+
+func lower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
+}
+
+func (m *btMatcher) find(root *reNode) []int {
+	for start := 0; start <= len(m.s); start++ {
+		m.caps = make([]int, 2*(m.ngroups+1))
+		for i := range m.caps {
+			m.caps[i] = -1
+		}
+		m.best = -1
+		m.match(root, start, func(e int) bool {
+			if e > m.best {
+				m.best = e
+				m.bestCap = append([]int(nil), m.caps...)
+			}
+			return m.steps > btStepLimit
+		})
+		if m.best >= 0 {
+			m.bestCap[0], m.bestCap[1] = start, m.best
+			return m.bestCap
+		}
+	}
+	return nil
+}
+
+// match tries node n at position i and calls k with each end position; it
+// stops early when k returns true.
+func (m *btMatcher) match(n *reNode, i int, k func(int) bool) bool {
+	m.steps++
+	if m.steps > btStepLimit {
+		return true
+	}
+	switch n.kind {
+	case reLit:
+		if i < len(m.s) && (m.s[i] == n.ch || (m.ic && lower(m.s[i]) == lower(n.ch))) {
+			return k(i + 1)
+		}
+		return false
+	case reAny:
+		if i < len(m.s) && m.s[i] != '\n' {
+			return k(i + 1)
+		}
+		return false
+	case reClass:
+		if i < len(m.s) {
+			c := m.s[i]
+			if n.set[c] || (m.ic && (n.set[lower(c)] || (c >= 'a' && c <= 'z' && n.set[c-32]))) {
+				return k(i + 1)
+			}
+		}
+		return false
+	case reBOL:
+		if i == 0 || m.s[i-1] == '\n' {
+			return k(i)
+		}
+		return false
+	case reEOL:
+		if i == len(m.s) || m.s[i] == '\n' {
+			return k(i)
+		}
+		return false
+	case reGroup:
+		g := n.group
+		os, oe := m.caps[2*g], m.caps[2*g+1]
+		r := m.match(n.subs[0], i, func(e int) bool {
+			ps, pe := m.caps[2*g], m.caps[2*g+1]
+			m.caps[2*g], m.caps[2*g+1] = i, e
+			r := k(e)
+			m.caps[2*g], m.caps[2*g+1] = ps, pe
+			return r
+		})
+		m.caps[2*g], m.caps[2*g+1] = os, oe
+		return r
+	case reConcat:
+		return m.matchSeq(n.subs, i, k)
+	case reAlt:
+		for _, s := range n.subs {
+			if m.match(s, i, k) {
+				return true
+			}
+		}
+		return false
+	case reRepeat:
+		return m.matchRep(n, 0, i, k)
+	case reBackref:
+		s, e := m.caps[2*n.group], m.caps[2*n.group+1]
+		if s < 0 {
+			return false
+		}
+		sub := m.s[s:e]
+		if i+len(sub) > len(m.s) {
+			return false
+		}
+		got := m.s[i : i+len(sub)]
+		if got == sub || (m.ic && strings.EqualFold(got, sub)) {
+			return k(i + len(sub))
+		}
+		return false
+	}
+	return false
+}
+
+func (m *btMatcher) matchSeq(subs []*reNode, i int, k func(int) bool) bool {
+	if len(subs) == 0 {
+		return k(i)
+	}
+	return m.match(subs[0], i, func(e int) bool { return m.matchSeq(subs[1:], e, k) })
+}
+
+func (m *btMatcher) matchRep(n *reNode, count, i int, k func(int) bool) bool {
+	if n.max < 0 || count < n.max {
+		if m.match(n.subs[0], i, func(e int) bool {
+			if e == i && count >= n.min {
+				return false // an empty iteration cannot make progress
+			}
+			return m.matchRep(n, count+1, e, k)
+		}) {
+			return true
+		}
+	}
+	if count >= n.min {
+		return k(i)
+	}
+	return false
+}
+
+// EscapeERE quotes every character that is special in an LLVM regular
+// expression, like llvm::Regex::escape.
+func EscapeERE(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(`()^$|*+?.[]\{}`, s[i]) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

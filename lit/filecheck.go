@@ -1,0 +1,1720 @@
+package lit
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// FileCheckOptions configures a FileCheck run. The fields mirror the
+// command-line options of LLVM's FileCheck.
+type FileCheckOptions struct {
+	// CheckPrefixes are the directive prefixes (default "CHECK").
+	CheckPrefixes []string
+	// CommentPrefixes are the comment prefixes (default "COM" and "RUN").
+	CommentPrefixes []string
+	// AllowUnusedPrefixes accepts check prefixes that never occur.
+	AllowUnusedPrefixes bool
+	// ImplicitCheckNot patterns are checked as CHECK-NOT between all matches.
+	ImplicitCheckNot []string
+	// MatchFullLines requires patterns to match whole input lines.
+	MatchFullLines bool
+	// StrictWhitespace disables whitespace canonicalization.
+	StrictWhitespace bool
+	// IgnoreCase matches patterns case-insensitively.
+	IgnoreCase bool
+	// Defines are "-D" definitions: "VAR=value" or "#VAR=expr".
+	Defines []string
+	// EnableVarScope clears local variables at each CHECK-LABEL block.
+	EnableVarScope bool
+	// AllowEmpty accepts an empty input.
+	AllowEmpty bool
+	// DumpInput is "fail" (default), "always" or "never".
+	DumpInput string
+	// Verbose prints remarks for good matches (-v).
+	Verbose bool
+}
+
+// Exit codes of FileCheck, as LLVM's.
+const (
+	FileCheckPass     = 0
+	FileCheckMismatch = 1
+	FileCheckBadUsage = 2
+)
+
+type checkKind int
+
+const (
+	ckPlain checkKind = iota
+	ckNext
+	ckSame
+	ckNot
+	ckDAG
+	ckLabel
+	ckEmpty
+	ckComment
+	ckEOF
+	ckMisspelled
+	ckBadNot
+	ckBadCount
+	ckNone
+)
+
+type checkType struct {
+	kind    checkKind
+	count   int
+	literal bool
+}
+
+func (t checkType) desc(prefix string) string {
+	mod := ""
+	if t.literal {
+		mod = "{LITERAL}"
+	}
+	switch t.kind {
+	case ckPlain:
+		if t.count > 1 {
+			return prefix + "-COUNT" + mod
+		}
+		return prefix + mod
+	case ckNext:
+		return prefix + "-NEXT" + mod
+	case ckSame:
+		return prefix + "-SAME" + mod
+	case ckNot:
+		return prefix + "-NOT" + mod
+	case ckDAG:
+		return prefix + "-DAG" + mod
+	case ckLabel:
+		return prefix + "-LABEL" + mod
+	case ckEmpty:
+		return prefix + "-EMPTY" + mod
+	case ckEOF:
+		return "implicit EOF"
+	}
+	return "invalid"
+}
+
+func (t checkType) dumpLabel() string {
+	switch t.kind {
+	case ckNext:
+		return "next"
+	case ckSame:
+		return "same"
+	case ckNot:
+		return "not"
+	case ckDAG:
+		return "dag"
+	case ckLabel:
+		return "label"
+	case ckEmpty:
+		return "empty"
+	case ckEOF:
+		return "eof"
+	}
+	if t.count > 1 {
+		return "count"
+	}
+	return "check"
+}
+
+type subst struct {
+	idx   int    // insertion offset in the regex
+	from  string // the text of the variable or expression as written
+	isNum bool
+	name  string  // string variable name
+	expr  numExpr // numeric expression
+	buf   *srcBuf
+	pos   int       // location of the variable name, for diagnostics
+	fmt   numFormat // format of a numeric substitution
+}
+
+type numDef struct {
+	v     *numVar
+	paren int
+}
+
+type strDef struct {
+	name  string
+	paren int
+}
+
+type pattern struct {
+	typ     checkType
+	prefix  string
+	buf     *srcBuf
+	loc     int // offset of the pattern text in buf
+	line    int // check-file line (for @LINE), 0 when none
+	isFixed bool
+	fixed   string
+	regex   string
+	substs  []subst
+	strDefs []strDef
+	numDefs []numDef
+	ctx     *fcContext
+	icase   bool
+	nextPos int // parser cursor after a substitution block
+}
+
+func (p *pattern) hasVariable() bool {
+	return len(p.substs) > 0 || len(p.strDefs) > 0 || len(p.numDefs) > 0
+}
+
+type fcContext struct {
+	strVars    map[string]string
+	definedStr map[string]bool
+	numVars    map[string]*numVar
+	lineVar    *numVar
+}
+
+func (c *fcContext) clearLocalVars() {
+	for k := range c.strVars {
+		if !strings.HasPrefix(k, "$") {
+			delete(c.strVars, k)
+		}
+	}
+	for k, v := range c.numVars {
+		if !strings.HasPrefix(k, "$") {
+			v.hasValue = false
+		}
+	}
+}
+
+// errReported marks an error whose diagnostic has already been printed.
+var errReported = errors.New("error reported")
+
+type checkString struct {
+	pat     *pattern
+	prefix  string
+	loc     int
+	dagNots []*pattern
+}
+
+// annotation is one mark in the annotated input dump.
+type annotation struct {
+	label      string
+	start, end int // input offsets
+	marker     byte
+	msg        string
+}
+
+type fileCheck struct {
+	opts   FileCheckOptions
+	w      io.Writer
+	ctx    *fcContext
+	check  *srcBuf
+	input  *srcBuf
+	checks []*checkString
+	annots []annotation
+	// explicitPrefix records whether check prefixes were given explicitly.
+	explicitPrefix bool
+}
+
+func isPartOfWord(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '-' || c == '_'
+}
+
+var validPrefixRE = regexp.MustCompile(`^[a-zA-Z0-9_-]*$`)
+
+// canonicalize applies FileCheck's input canonicalization: CRLF becomes LF
+// and, unless strict, runs of spaces and tabs become one space.
+func canonicalize(s string, strict bool) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\r' && i+1 < len(s) && s[i+1] == '\n' {
+			continue
+		}
+		if strict || (c != ' ' && c != '\t') {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte(' ')
+		for i+1 < len(s) && (s[i+1] == ' ' || s[i+1] == '\t') {
+			i++
+		}
+	}
+	return b.String()
+}
+
+// findCheckType classifies the directive starting with prefix at the start
+// of buf; it returns the type and the offset just after the directive's
+// colon (or where parsing stopped).
+func (fc *fileCheck) findCheckType(buf, prefix string) (checkType, int) {
+	if len(buf) <= len(prefix) {
+		return checkType{kind: ckNone}, -1
+	}
+	rest := len(prefix)
+	for _, cp := range fc.opts.CommentPrefixes {
+		if cp == prefix {
+			if buf[rest] == ':' {
+				return checkType{kind: ckComment}, rest + 1
+			}
+			return checkType{kind: ckNone}, -1
+		}
+	}
+	consumeMods := func(t checkType, at int) (checkType, int) {
+		if at < len(buf) && buf[at] == ':' {
+			return t, at + 1
+		}
+		if at >= len(buf) || buf[at] != '{' {
+			return checkType{kind: ckNone}, -1
+		}
+		at++
+		for {
+			for at < len(buf) && isSpaceByte(buf[at]) {
+				at++
+			}
+			if strings.HasPrefix(buf[at:], "LITERAL") {
+				t.literal = true
+				at += len("LITERAL")
+			} else {
+				return checkType{kind: ckNone}, at
+			}
+			for at < len(buf) && isSpaceByte(buf[at]) {
+				at++
+			}
+			if at < len(buf) && buf[at] == ',' {
+				at++
+				continue
+			}
+			break
+		}
+		if !strings.HasPrefix(buf[at:], "}:") {
+			return checkType{kind: ckNone}, at
+		}
+		return t, at + 2
+	}
+	if buf[rest] == ':' {
+		return checkType{kind: ckPlain, count: 1}, rest + 1
+	}
+	if buf[rest] == '{' {
+		return consumeMods(checkType{kind: ckPlain, count: 1}, rest)
+	}
+	misspelled := false
+	switch buf[rest] {
+	case '_':
+		misspelled = true
+	case '-':
+	default:
+		return checkType{kind: ckNone}, -1
+	}
+	rest++
+	t, at := fc.findSuffix(buf, rest, consumeMods)
+	if misspelled && t.kind != ckNone {
+		return checkType{kind: ckMisspelled}, at
+	}
+	return t, at
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') }
+
+func (fc *fileCheck) findSuffix(buf string, rest int, consumeMods func(checkType, int) (checkType, int)) (checkType, int) {
+	r := buf[rest:]
+	if strings.HasPrefix(r, "COUNT-") {
+		at := rest + len("COUNT-")
+		j := at
+		for j < len(buf) && isDigit(buf[j]) {
+			j++
+		}
+		if j == at {
+			return checkType{kind: ckBadCount}, at
+		}
+		n, err := strconv.ParseInt(buf[at:j], 10, 64)
+		if err != nil || n <= 0 || n > 1<<31-1 {
+			return checkType{kind: ckBadCount}, j
+		}
+		if j >= len(buf) || (buf[j] != ':' && buf[j] != '{') {
+			return checkType{kind: ckBadCount}, j
+		}
+		return consumeMods(checkType{kind: ckPlain, count: int(n)}, j)
+	}
+	for _, bad := range []string{"DAG-NOT:", "NOT-DAG:", "NEXT-NOT:", "NOT-NEXT:", "SAME-NOT:", "NOT-SAME:", "EMPTY-NOT:", "NOT-EMPTY:"} {
+		if strings.HasPrefix(r, bad) {
+			return checkType{kind: ckBadNot}, rest
+		}
+	}
+	for _, s := range []struct {
+		name string
+		kind checkKind
+	}{{"NEXT", ckNext}, {"SAME", ckSame}, {"NOT", ckNot}, {"DAG", ckDAG}, {"LABEL", ckLabel}, {"EMPTY", ckEmpty}} {
+		if strings.HasPrefix(r, s.name) {
+			return consumeMods(checkType{kind: s.kind, count: 1}, rest+len(s.name))
+		}
+	}
+	return checkType{kind: ckNone}, rest
+}
+
+// findFirstMatchingPrefix finds the next directive at or after pos. It
+// returns the prefix, its offset, the check type and the offset after the
+// directive; prefix is "" when there is none.
+func (fc *fileCheck) findFirstMatchingPrefix(text string, pos int, prefixes []string) (string, int, checkType, int) {
+	for pos < len(text) {
+		best, bestAt := "", -1
+		for _, p := range prefixes {
+			if p == "" {
+				continue
+			}
+			i := strings.Index(text[pos:], p)
+			if i < 0 {
+				continue
+			}
+			if bestAt < 0 || pos+i < bestAt || (pos+i == bestAt && len(p) > len(best)) {
+				best, bestAt = p, pos+i
+			}
+		}
+		if bestAt < 0 {
+			return "", -1, checkType{}, -1
+		}
+		if bestAt == pos || !isPartOfWord(text[bestAt-1]) || pos == bestAt {
+			if bestAt == 0 || !isPartOfWord(text[bestAt-1]) {
+				t, after := fc.findCheckType(text[bestAt:], best)
+				if t.kind != ckNone {
+					return best, bestAt, t, bestAt + after
+				}
+			}
+		}
+		pos = bestAt + len(best)
+		for pos < len(text) && isPartOfWord(text[pos]) {
+			pos++
+		}
+	}
+	return "", -1, checkType{}, -1
+}
+
+func (fc *fileCheck) errorf(b *srcBuf, pos int, format string, args ...any) error {
+	printDiag(fc.w, b, pos, dkError, fmt.Sprintf(format, args...), pos)
+	return errReported
+}
+
+// readCheckFile parses the check file into check strings.
+func (fc *fileCheck) readCheckFile() error {
+	text := fc.check.text
+	var implicit []*pattern
+	for _, s := range fc.opts.ImplicitCheckNot {
+		cl := newSrcBuf("command line", "-implicit-check-not='"+s+"'")
+		p := fc.newPattern(checkType{kind: ckNot, count: 1}, "IMPLICIT-CHECK", cl, 0)
+		if err := fc.parsePattern(p, len("-implicit-check-not='"), len(cl.text)-1); err != nil {
+			return err
+		}
+		implicit = append(implicit, p)
+	}
+	prefixes := append(append([]string{}, fc.opts.CheckPrefixes...), fc.opts.CommentPrefixes...)
+	notFound := map[string]bool{}
+	for _, p := range fc.opts.CheckPrefixes {
+		notFound[p] = true
+	}
+	dagNots := append([]*pattern{}, implicit...)
+	pos := 0
+	for {
+		prefix, at, typ, after := fc.findFirstMatchingPrefix(text, pos, prefixes)
+		if prefix == "" {
+			break
+		}
+		if typ.kind != ckComment {
+			delete(notFound, prefix)
+		}
+		line, _ := fc.check.lineCol(at)
+		pos = after
+		if after < 0 {
+			pos = at + len(prefix)
+		}
+		switch typ.kind {
+		case ckMisspelled:
+			return fc.errorf(fc.check, at, "misspelled directive '%s'", text[at:after])
+		case ckBadNot:
+			return fc.errorf(fc.check, pos, "unsupported -NOT combo on prefix '%s'", prefix)
+		case ckBadCount:
+			return fc.errorf(fc.check, pos, "invalid count in -COUNT specification on prefix '%s'", prefix)
+		}
+		if !(fc.opts.StrictWhitespace && fc.opts.MatchFullLines) {
+			for pos < len(text) && (text[pos] == ' ' || text[pos] == '\t') {
+				pos++
+			}
+		}
+		eol := strings.IndexAny(text[pos:], "\n\r")
+		if eol < 0 {
+			eol = len(text)
+		} else {
+			eol += pos
+		}
+		patStart := pos
+		pos = eol
+		if typ.kind == ckComment {
+			continue
+		}
+		p := fc.newPattern(typ, prefix, fc.check, line)
+		if err := fc.parsePattern(p, patStart, eol); err != nil {
+			return err
+		}
+		if typ.kind == ckLabel && p.hasVariable() {
+			return fc.errorf(fc.check, at, "found '%s-LABEL:' with variable definition or use", prefix)
+		}
+		if (typ.kind == ckNext || typ.kind == ckSame || typ.kind == ckEmpty) && len(fc.checks) == 0 {
+			name := map[checkKind]string{ckNext: "NEXT", ckSame: "SAME", ckEmpty: "EMPTY"}[typ.kind]
+			return fc.errorf(fc.check, at, "found '%s-%s' without previous '%s: line", prefix, name, prefix)
+		}
+		if typ.kind == ckDAG || typ.kind == ckNot {
+			dagNots = append(dagNots, p)
+			continue
+		}
+		fc.checks = append(fc.checks, &checkString{pat: p, prefix: prefix, loc: patStart, dagNots: dagNots})
+		dagNots = append([]*pattern{}, implicit...)
+	}
+	if len(dagNots) > 0 {
+		p := fc.newPattern(checkType{kind: ckEOF, count: 1}, fc.opts.CheckPrefixes[0], fc.check, 0)
+		fc.checks = append(fc.checks, &checkString{pat: p, prefix: fc.opts.CheckPrefixes[0], loc: len(text), dagNots: dagNots})
+	}
+	noneFound := len(notFound) == len(fc.opts.CheckPrefixes)
+	if len(notFound) > 0 && (!fc.opts.AllowUnusedPrefixes || noneFound) &&
+		(len(implicit) == 0 || !fc.defaultPrefix()) {
+		var missing []string
+		for p := range notFound {
+			missing = append(missing, "'"+p+":'")
+		}
+		sort.Strings(missing)
+		plural := " "
+		if len(missing) > 1 {
+			plural = "es "
+		}
+		fmt.Fprintf(fc.w, "error: no check strings found with prefix%s%s\n", plural, strings.Join(missing, ", "))
+		return errReported
+	}
+	return nil
+}
+
+func (fc *fileCheck) defaultPrefix() bool {
+	return len(fc.opts.CheckPrefixes) == 1 && fc.opts.CheckPrefixes[0] == "CHECK" && !fc.explicitPrefix
+}
+
+func (fc *fileCheck) newPattern(t checkType, prefix string, b *srcBuf, line int) *pattern {
+	return &pattern{typ: t, prefix: prefix, buf: b, line: line, ctx: fc.ctx, icase: fc.opts.IgnoreCase}
+}
+
+// parsePattern parses the pattern text b.text[start:end] into p.
+func (fc *fileCheck) parsePattern(p *pattern, start, end int) error {
+	b := p.buf
+	src := b.text
+	fullLines := fc.opts.MatchFullLines && p.typ.kind != ckNot
+	p.loc = start
+	if !(fc.opts.StrictWhitespace && fc.opts.MatchFullLines) {
+		for end > start && (src[end-1] == ' ' || src[end-1] == '\t') {
+			end--
+		}
+	}
+	pat := src[start:end]
+	if pat == "" && p.typ.kind != ckEmpty {
+		return fc.errorf(b, start, "found empty check string with prefix '%s:'", p.prefix)
+	}
+	if pat != "" && p.typ.kind == ckEmpty {
+		return fc.errorf(b, start, "found non-empty check string for empty check with prefix '%s:'", p.prefix)
+	}
+	if p.typ.kind == ckEmpty {
+		p.regex = "(\n$)"
+		return nil
+	}
+	if p.typ.literal {
+		p.isFixed, p.fixed = true, pat
+		return nil
+	}
+	if !fullLines && (len(pat) < 2 || (!strings.Contains(pat, "{{") && !strings.Contains(pat, "[["))) {
+		p.isFixed, p.fixed = true, pat
+		return nil
+	}
+	var re strings.Builder
+	if fullLines {
+		re.WriteByte('^')
+		if !fc.opts.StrictWhitespace {
+			re.WriteString(" *")
+		}
+	}
+	curParen := 1
+	strDefParen := map[string]int{}
+	addRegex := func(rs string, at int) error {
+		e, err := ParseERE(rs, false)
+		if err != nil {
+			return fc.errorf(b, at, "invalid regex: %s", err.Error())
+		}
+		re.WriteString(rs)
+		curParen += e.NumGroups()
+		return nil
+	}
+	i := start
+	for i < end {
+		rest := src[i:end]
+		if strings.HasPrefix(rest, "{{") {
+			e := strings.Index(rest, "}}")
+			if e < 0 {
+				return fc.errorf(b, i, "found start of regex string with no end '}}'")
+			}
+			re.WriteByte('(')
+			curParen++
+			if err := addRegex(rest[2:e], i+2); err != nil {
+				return err
+			}
+			re.WriteByte(')')
+			i += e + 2
+			continue
+		}
+		if strings.HasPrefix(rest, "[[") && !strings.HasPrefix(rest, "[[[") {
+			if err := fc.parseSubstBlock(p, &re, &curParen, strDefParen, addRegex, i, end); err != nil {
+				return err
+			}
+			i = p.nextPos
+			continue
+		}
+		j := len(rest)
+		if k := strings.Index(rest[1:], "{{"); k >= 0 && k+1 < j {
+			j = k + 1
+		}
+		if k := strings.Index(rest[1:], "[["); k >= 0 && k+1 < j {
+			j = k + 1
+		}
+		re.WriteString(EscapeERE(rest[:j]))
+		i += j
+	}
+	if fullLines {
+		if !fc.opts.StrictWhitespace {
+			re.WriteString(" *")
+		}
+		re.WriteByte('$')
+	}
+	p.regex = re.String()
+	return nil
+}
+
+// findRegexVarEnd finds the "]]" closing a substitution block in s, skipping
+// brackets and escapes of the regex; -1 when there is none, -2 after an error.
+func (fc *fileCheck) findRegexVarEnd(b *srcBuf, base int, s string) int {
+	depth := 0
+	for i := 0; i < len(s); {
+		if strings.HasPrefix(s[i:], "]]") && depth == 0 {
+			return i
+		}
+		if s[i] == '\\' {
+			i += 2
+			continue
+		}
+		switch s[i] {
+		case '[':
+			depth++
+		case ']':
+			if depth == 0 {
+				fc.errorf(b, base+i, "missing closing \"]\" for regex variable")
+				return -2
+			}
+			depth--
+		}
+		i++
+	}
+	return -1
+}
+
+// errExitOne marks a parse error for which LLVM's FileCheck exits with 1.
+var errExitOne = errors.New("exit 1")
+
+type varProps struct {
+	name   string
+	pseudo bool
+}
+
+// parseVariable parses a variable name at the start of s; it returns the
+// properties and the number of bytes consumed.
+func parseVariable(s string) (varProps, int, string) {
+	if s == "" {
+		return varProps{}, 0, "empty variable name"
+	}
+	i := 0
+	pseudo := s[0] == '@'
+	if s[0] == '$' || pseudo {
+		i++
+	}
+	if i == len(s) {
+		kind := "global "
+		if pseudo {
+			kind = "pseudo "
+		}
+		return varProps{}, 0, "empty " + kind + "variable name"
+	}
+	if !(isAlpha(s[i]) || s[i] == '_') {
+		return varProps{}, 0, "invalid variable name"
+	}
+	i++
+	for i < len(s) && (s[i] == '_' || isAlpha(s[i]) || isDigit(s[i])) {
+		i++
+	}
+	return varProps{name: s[:i], pseudo: pseudo}, i, ""
+}
+
+func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *int, strDefParen map[string]int, addRegex func(string, int) error, i, end int) error {
+	b := p.buf
+	src := b.text
+	inner := i + 2
+	e := fc.findRegexVarEnd(b, inner, src[inner:end])
+	if e == -2 {
+		return errExitOne
+	}
+	if e < 0 {
+		return fc.errorf(b, i, "Invalid substitution block, no ]] found")
+	}
+	ms, me := inner, inner+e
+	p.nextPos = me + 2
+	isNum := false
+	if ms < me && src[ms] == '#' {
+		isNum = true
+		ms++
+	}
+	match := src[ms:me]
+	isDef, substNeeded, legacyLine := false, false, false
+	var defName, substStr, matchRegexp string
+	substPos := ms
+	substInsert := re.Len()
+	if !isNum {
+		colon := strings.IndexByte(match, ':')
+		namePart := match
+		if colon >= 0 {
+			namePart = match[:colon]
+		}
+		if sp := strings.IndexAny(namePart, " \t"); sp >= 0 {
+			return fc.errorf(b, ms+sp, "unexpected whitespace")
+		}
+		vp, n, msg := parseVariable(match)
+		if msg != "" {
+			return fc.errorf(b, ms, "%s", msg)
+		}
+		isDef = colon >= 0
+		substNeeded = !isDef
+		after := match[n:]
+		if isDef {
+			if vp.pseudo || !strings.HasPrefix(after, ":") {
+				return fc.errorf(b, ms, "invalid name in string variable definition")
+			}
+			if _, ok := fc.ctx.numVars[vp.name]; ok {
+				return fc.errorf(b, ms, "numeric variable with name '%s' already exists", vp.name)
+			}
+			defName = vp.name
+			matchRegexp = after[1:]
+		} else if vp.pseudo {
+			legacyLine, isNum = true, true
+		} else {
+			if after != "" {
+				return fc.errorf(b, ms, "invalid name in string variable use")
+			}
+			substStr = vp.name
+		}
+	}
+	var expr numExpr
+	var defVar *numVar
+	var exprFmt numFormat
+	if isNum {
+		var err error
+		expr, exprFmt, defVar, err = fc.parseNumericBlock(p, ms, me, legacyLine)
+		if err != nil {
+			return err
+		}
+		substNeeded = expr != nil
+		if defVar != nil {
+			isDef = true
+			defName = defVar.name
+		}
+		if substNeeded {
+			substStr = strings.TrimSpace(src[ms:me])
+		} else {
+			matchRegexp = exprFmt.wildcard()
+		}
+	}
+	if isDef {
+		re.WriteByte('(')
+		substInsert++
+		if isNum {
+			p.numDefs = append(p.numDefs, numDef{v: defVar, paren: *curParen})
+			fc.ctx.numVars[defName] = defVar
+		} else {
+			strDefParen[defName] = *curParen
+			p.strDefs = append(p.strDefs, strDef{name: defName, paren: *curParen})
+			fc.ctx.definedStr[defName] = true
+		}
+		*curParen++
+	}
+	if matchRegexp != "" {
+		at := ms + strings.IndexByte(match, ':') + 1
+		if isNum {
+			at = ms
+		}
+		if err := addRegex(matchRegexp, at); err != nil {
+			return err
+		}
+	}
+	if isDef {
+		re.WriteByte(')')
+	}
+	if substNeeded {
+		if g, ok := strDefParen[substStr]; ok && !isNum {
+			if g < 1 || g > 9 {
+				return fc.errorf(b, ms, "Can't back-reference more than 9 variables")
+			}
+			fmt.Fprintf(re, "\\%d", g)
+		} else {
+			p.substs = append(p.substs, subst{idx: substInsert, from: substStr, isNum: isNum, name: substStr, expr: expr, buf: b, pos: substPos, fmt: exprFmt})
+		}
+	}
+	return nil
+}
+
+const spaceChars = " \t"
+
+// parseNumericBlock parses the inside of [[#...]] (or a legacy [[@LINE...]]).
+func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numExpr, numFormat, *numVar, error) {
+	b := p.buf
+	src := b.text
+	skip := func(i int) int {
+		for i < e && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		return i
+	}
+	i := skip(s)
+	var f numFormat
+	explicit := false
+	comma := strings.IndexByte(src[i:e], ',')
+	paren := strings.IndexByte(src[i:e], '(')
+	if comma >= 0 && (paren < 0 || comma < paren) {
+		fe := i + comma
+		fs := skip(i)
+		for fe > fs && (src[fe-1] == ' ' || src[fe-1] == '\t') {
+			fe--
+		}
+		i = i + comma + 1
+		if fs >= fe || src[fs] != '%' {
+			return nil, f, nil, fc.errorf(b, fs, "invalid matching format specification in expression")
+		}
+		fs++
+		altLoc := fs
+		if fs < fe && src[fs] == '#' {
+			f.alt = true
+			fs++
+		}
+		if fs < fe && src[fs] == '.' {
+			fs++
+			j := fs
+			for j < fe && isDigit(src[j]) {
+				j++
+			}
+			if j == fs {
+				return nil, f, nil, fc.errorf(b, fs, "invalid precision in format specifier")
+			}
+			f.prec, _ = strconv.Atoi(src[fs:j])
+			fs = j
+		}
+		if fs < fe {
+			switch src[fs] {
+			case 'u', 'd', 'x', 'X':
+				f.kind = src[fs]
+				explicit = true
+			default:
+				return nil, f, nil, fc.errorf(b, fs, "invalid format specifier in expression")
+			}
+			fs++
+		}
+		if f.alt && f.kind != 'x' && f.kind != 'X' {
+			return nil, f, nil, fc.errorf(b, altLoc, "alternate form only supported for hex values")
+		}
+		fs = skip(fs)
+		if fs < fe {
+			return nil, f, nil, fc.errorf(b, fs, "invalid matching format specification in expression")
+		}
+	}
+	defStart, defEnd := -1, -1
+	if c := strings.IndexByte(src[i:e], ':'); c >= 0 {
+		defStart, defEnd = i, i+c
+		i = i + c + 1
+	}
+	i = skip(i)
+	constraint := false
+	if strings.HasPrefix(src[i:e], "==") {
+		constraint = true
+		i += 2
+	}
+	i = skip(i)
+	var expr numExpr
+	if i >= e {
+		if constraint {
+			return nil, f, nil, fc.errorf(b, i, "empty numeric expression should not have a constraint")
+		}
+	} else {
+		end := e
+		for end > i && (src[end-1] == ' ' || src[end-1] == '\t') {
+			end--
+		}
+		ep := &exprParser{fc: fc, p: p, src: src[:end], i: i}
+		mode := operandAny
+		if legacy {
+			mode = operandLineVar
+		}
+		var err error
+		expr, err = ep.operand(mode, !constraint)
+		for err == nil && ep.i < end {
+			expr, err = ep.binop(expr, legacy)
+			if err == nil && legacy && ep.i < end {
+				return nil, f, nil, fc.errorf(b, ep.i, "unexpected characters at end of expression '%s'", src[ep.i:end])
+			}
+		}
+		if err != nil {
+			return nil, f, nil, err
+		}
+	}
+	if !explicit && expr != nil {
+		if impl, _ := expr.implicitFormat(); impl.kind != 0 {
+			f = impl
+		}
+	}
+	if f.kind == 0 {
+		f.kind = 'u'
+	}
+	var def *numVar
+	if defStart >= 0 {
+		ds := skip(defStart)
+		de := defEnd
+		for de > ds && (src[de-1] == ' ' || src[de-1] == '\t') {
+			de--
+		}
+		vp, n, msg := parseVariable(src[ds:de])
+		if msg != "" {
+			return nil, f, nil, fc.errorf(b, ds, "%s", msg)
+		}
+		if vp.pseudo {
+			return nil, f, nil, fc.errorf(b, ds, "definition of pseudo numeric variable unsupported")
+		}
+		if fc.ctx.definedStr[vp.name] {
+			return nil, f, nil, fc.errorf(b, ds, "string variable with name '%s' already exists", vp.name)
+		}
+		if ds+n < de {
+			return nil, f, nil, fc.errorf(b, ds+n, "unexpected characters after numeric variable name")
+		}
+		def = &numVar{name: vp.name, format: f, defLine: p.line}
+	}
+	return expr, f, def, nil
+}
+
+const (
+	operandAny = iota
+	operandLineVar
+	operandLegacyLiteral
+)
+
+type exprParser struct {
+	fc  *fileCheck
+	p   *pattern
+	src string
+	i   int
+}
+
+func (ep *exprParser) skip() {
+	for ep.i < len(ep.src) && (ep.src[ep.i] == ' ' || ep.src[ep.i] == '\t') {
+		ep.i++
+	}
+}
+
+func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
+	b := ep.p.buf
+	if mode == operandAny || mode == operandLineVar {
+		vp, n, msg := parseVariable(ep.src[ep.i:])
+		if msg == "" {
+			at := ep.i
+			ep.i += n
+			save := ep.i
+			ep.skip()
+			if ep.i < len(ep.src) && ep.src[ep.i] == '(' {
+				if mode != operandAny {
+					return nil, ep.fc.errorf(b, at, "unexpected function call")
+				}
+				return ep.call(vp.name, at)
+			}
+			ep.i = save
+			return ep.varUse(vp, at)
+		}
+		if mode == operandLineVar {
+			return nil, ep.fc.errorf(b, ep.i, "%s", msg)
+		}
+	}
+	if mode == operandAny && ep.i < len(ep.src) && ep.src[ep.i] == '(' {
+		ep.i++
+		ep.skip()
+		e, err := ep.operand(operandAny, false)
+		for err == nil {
+			ep.skip()
+			if ep.i >= len(ep.src) || ep.src[ep.i] == ')' {
+				break
+			}
+			e, err = ep.binop(e, false)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if ep.i >= len(ep.src) || ep.src[ep.i] != ')' {
+			return nil, ep.fc.errorf(b, ep.i, "missing ')' at end of nested expression")
+		}
+		ep.i++
+		return e, nil
+	}
+	start := ep.i
+	j := ep.i
+	neg := false
+	if j < len(ep.src) && ep.src[j] == '-' {
+		neg = true
+		j++
+	}
+	base := 10
+	digStart := j
+	if mode != operandLegacyLiteral && strings.HasPrefix(ep.src[j:], "0x") {
+		base = 16
+		j += 2
+		digStart = j
+	}
+	for j < len(ep.src) && (isDigit(ep.src[j]) || (base == 16 && strings.IndexByte("abcdefABCDEF", ep.src[j]) >= 0)) {
+		j++
+	}
+	if j > digStart {
+		u, err := strconv.ParseUint(ep.src[digStart:j], base, 64)
+		if err == nil && u <= 1<<63 {
+			v := int64(u)
+			if neg {
+				v = -v
+			}
+			ep.i = j
+			return &exprLit{v: v}, nil
+		}
+	}
+	what := "operand format"
+	if maybeConstraint {
+		what = "matching constraint or operand format"
+	}
+	return nil, ep.fc.errorf(b, start, "invalid %s", what)
+}
+
+func (ep *exprParser) varUse(vp varProps, at int) (numExpr, error) {
+	fc := ep.fc
+	b := ep.p.buf
+	if vp.pseudo && vp.name != "@LINE" {
+		return nil, fc.errorf(b, at, "invalid pseudo numeric variable '%s'", vp.name)
+	}
+	if vp.pseudo {
+		return &exprVar{v: fc.ctx.lineVar, buf: b, pos: at}, nil
+	}
+	if fc.ctx.definedStr[vp.name] {
+		return nil, fc.errorf(b, at, "string variable with name '%s' already exists", vp.name)
+	}
+	v, ok := fc.ctx.numVars[vp.name]
+	if !ok {
+		v = &numVar{name: vp.name, format: numFormat{kind: 'u'}}
+		fc.ctx.numVars[vp.name] = v
+	}
+	if v.defLine != 0 && v.defLine == ep.p.line {
+		return nil, fc.errorf(b, at, "numeric variable '%s' defined earlier in the same CHECK directive", vp.name)
+	}
+	return &exprVar{v: v, buf: b, pos: at}, nil
+}
+
+func (ep *exprParser) call(name string, at int) (numExpr, error) {
+	b := ep.p.buf
+	ep.skip()
+	ep.i++ // '('
+	ep.skip()
+	var args []numExpr
+	if ep.i < len(ep.src) && ep.src[ep.i] != ')' {
+		for {
+			a, err := ep.operand(operandAny, false)
+			for err == nil {
+				ep.skip()
+				if ep.i >= len(ep.src) || ep.src[ep.i] == ',' || ep.src[ep.i] == ')' {
+					break
+				}
+				a, err = ep.binop(a, false)
+			}
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, a)
+			if ep.i < len(ep.src) && ep.src[ep.i] == ',' {
+				ep.i++
+				ep.skip()
+				continue
+			}
+			break
+		}
+	}
+	ep.skip()
+	if ep.i >= len(ep.src) || ep.src[ep.i] != ')' {
+		return nil, ep.fc.errorf(b, ep.i, "missing ')' at end of call expression")
+	}
+	ep.i++
+	switch name {
+	case "add", "sub", "mul", "div", "max", "min":
+	default:
+		return nil, ep.fc.errorf(b, at, "call to undefined function '%s'", name)
+	}
+	if len(args) != 2 {
+		return nil, ep.fc.errorf(b, at, "function '%s' takes 2 arguments but %d given", name, len(args))
+	}
+	return &exprOp{op: name, l: args[0], r: args[1]}, nil
+}
+
+func (ep *exprParser) binop(left numExpr, legacy bool) (numExpr, error) {
+	b := ep.p.buf
+	ep.skip()
+	if ep.i >= len(ep.src) {
+		return left, nil
+	}
+	op := ep.src[ep.i]
+	if op != '+' && op != '-' {
+		return nil, ep.fc.errorf(b, ep.i, "unsupported operation '%c'", op)
+	}
+	ep.i++
+	ep.skip()
+	if ep.i >= len(ep.src) {
+		return nil, ep.fc.errorf(b, ep.i, "missing operand in expression")
+	}
+	mode := operandAny
+	if legacy {
+		mode = operandLegacyLiteral
+	}
+	r, err := ep.operand(mode, false)
+	if err != nil {
+		return nil, err
+	}
+	return &exprOp{op: string(op), l: left, r: r}, nil
+}
+
+// errNotFound reports that a pattern does not match.
+var errNotFound = errors.New("not found")
+
+// substValue returns the text a substitution inserts into the regex.
+func (s *subst) value(ctx *fcContext) (string, exprErrors) {
+	if !s.isNum {
+		v, ok := ctx.strVars[s.name]
+		if !ok {
+			return "", exprErrors{&undefVarError{name: s.name, buf: s.buf, pos: s.pos}}
+		}
+		return EscapeERE(v), nil
+	}
+	v, errs := s.expr.eval()
+	if errs != nil {
+		return "", errs
+	}
+	str, err := s.fmt.format(v)
+	if err != nil {
+		return "", exprErrors{err}
+	}
+	return str, nil
+}
+
+// match finds the pattern in buf; it returns the match position and length,
+// errNotFound, or exprErrors describing substitution failures.
+func (p *pattern) match(buf string) (int, int, error) {
+	switch {
+	case p.typ.kind == ckEOF:
+		return len(buf), 0, nil
+	case p.isFixed:
+		var pos int
+		if p.icase {
+			pos = indexFold(buf, p.fixed)
+		} else {
+			pos = strings.Index(buf, p.fixed)
+		}
+		if pos < 0 {
+			return 0, 0, errNotFound
+		}
+		return pos, len(p.fixed), nil
+	}
+	rs := p.regex
+	if len(p.substs) > 0 {
+		if p.line > 0 {
+			p.ctx.lineVar.value, p.ctx.lineVar.hasValue = int64(p.line), true
+		}
+		var b strings.Builder
+		last := 0
+		var errs exprErrors
+		for i := range p.substs {
+			s := &p.substs[i]
+			v, e := s.value(p.ctx)
+			if e != nil {
+				for _, x := range e {
+					if x == errOverflow {
+						x = &substOverflow{s: s}
+					}
+					errs = append(errs, x)
+				}
+				continue
+			}
+			b.WriteString(rs[last:s.idx])
+			b.WriteString(v)
+			last = s.idx
+		}
+		if errs != nil {
+			return 0, 0, errs
+		}
+		b.WriteString(rs[last:])
+		rs = b.String()
+	}
+	re, err := ParseERE(rs, p.icase)
+	if err != nil {
+		return 0, 0, errNotFound
+	}
+	m := re.FindSubmatchIndex(buf)
+	if m == nil {
+		return 0, 0, errNotFound
+	}
+	for _, d := range p.strDefs {
+		if 2*d.paren+1 < len(m) && m[2*d.paren] >= 0 {
+			p.ctx.strVars[d.name] = buf[m[2*d.paren]:m[2*d.paren+1]]
+		} else {
+			p.ctx.strVars[d.name] = ""
+		}
+	}
+	skip := 0
+	if p.typ.kind == ckEmpty {
+		skip = 1
+	}
+	for _, d := range p.numDefs {
+		if 2*d.paren+1 < len(m) && m[2*d.paren] >= 0 {
+			if v, err := d.v.format.parseValue(buf[m[2*d.paren]:m[2*d.paren+1]]); err == nil {
+				d.v.value, d.v.hasValue = v, true
+			}
+		}
+	}
+	return m[0] + skip, m[1] - m[0] - skip, nil
+}
+
+type substOverflow struct{ s *subst }
+
+func (e *substOverflow) Error() string {
+	return "unable to substitute variable or numeric expression: overflow error"
+}
+
+func indexFold(s, sub string) int {
+	ls, lsub := strings.ToLower(s), strings.ToLower(sub)
+	if len(ls) == len(s) && len(lsub) == len(sub) {
+		return strings.Index(ls, lsub)
+	}
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// exampleString is what printFuzzyMatch compares input lines against.
+func (p *pattern) exampleString() string {
+	if p.isFixed && p.fixed != "" {
+		return p.fixed
+	}
+	return p.regex
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// RunFileCheck checks input against the directives in check and writes
+// diagnostics to w in LLVM's format. It returns FileCheck's exit code.
+func RunFileCheck(opts FileCheckOptions, checkName, check, inputName, input string, w io.Writer) int {
+	fc := &fileCheck{opts: opts, w: w, explicitPrefix: len(opts.CheckPrefixes) > 0}
+	if len(fc.opts.CheckPrefixes) == 0 {
+		fc.opts.CheckPrefixes = []string{"CHECK"}
+	}
+	if fc.opts.CommentPrefixes == nil {
+		fc.opts.CommentPrefixes = []string{"COM", "RUN"}
+	}
+	if fc.opts.DumpInput == "" {
+		fc.opts.DumpInput = "fail"
+	}
+	if code, ok := fc.validatePrefixes(); !ok {
+		return code
+	}
+	fc.ctx = &fcContext{strVars: map[string]string{}, definedStr: map[string]bool{}, numVars: map[string]*numVar{},
+		lineVar: &numVar{name: "@LINE", format: numFormat{kind: 'u'}}}
+	if err := fc.defineCmdline(); err != nil {
+		return FileCheckBadUsage
+	}
+	fc.check = newSrcBuf(checkName, canonicalize(check, opts.StrictWhitespace))
+	if err := fc.readCheckFile(); err != nil {
+		if err == errExitOne {
+			return FileCheckMismatch
+		}
+		return FileCheckBadUsage
+	}
+	if input == "" && !opts.AllowEmpty {
+		fmt.Fprintf(w, "FileCheck error: '%s' is empty.\n", inputName)
+		return FileCheckBadUsage
+	}
+	if inputName == "-" {
+		inputName = "<stdin>"
+	}
+	fc.input = newSrcBuf(inputName, canonicalize(input, opts.StrictWhitespace))
+	ok := fc.checkInput()
+	if fc.opts.DumpInput == "always" || (!ok && fc.opts.DumpInput == "fail") {
+		fc.dumpInput(checkName)
+	}
+	if !ok {
+		return FileCheckMismatch
+	}
+	return FileCheckPass
+}
+
+func (fc *fileCheck) validatePrefixes() (int, bool) {
+	seen := map[string]bool{}
+	validate := func(kind string, list []string) bool {
+		for _, p := range list {
+			switch {
+			case p == "":
+				fmt.Fprintf(fc.w, "error: supplied %s prefix must not be the empty string\n", kind)
+			case !validPrefixRE.MatchString(p):
+				fmt.Fprintf(fc.w, "error: supplied %s prefix must start with a letter and contain only alphanumeric characters, hyphens, and underscores: '%s'\n", kind, p)
+			case seen[p]:
+				fmt.Fprintf(fc.w, "error: supplied %s prefix must be unique among check and comment prefixes: '%s'\n", kind, p)
+			default:
+				seen[p] = true
+				continue
+			}
+			return false
+		}
+		return true
+	}
+	if !validate("check", fc.opts.CheckPrefixes) || !validate("comment", fc.opts.CommentPrefixes) {
+		return FileCheckBadUsage, false
+	}
+	return 0, true
+}
+
+// defineCmdline applies -D definitions. Like LLVM, it reports errors
+// against a "Global defines" buffer with one line per definition.
+func (fc *fileCheck) defineCmdline() error {
+	var text strings.Builder
+	type span struct{ start, end int }
+	var spans []span
+	var numeric []bool
+	for i, d := range fc.opts.Defines {
+		eq := strings.IndexByte(d, '=')
+		if eq < 0 {
+			fmt.Fprintf(fc.w, "Missing equal sign in command-line definition '-D%s'\n", d)
+			return errReported
+		}
+		fmt.Fprintf(&text, "Global define #%d: ", i+1)
+		if strings.HasPrefix(d, "#") {
+			fmt.Fprintf(&text, "%s (parsed as: [[", d)
+			st := text.Len() + 1
+			fmt.Fprintf(&text, "%s:%s", d[:eq], d[eq+1:])
+			spans = append(spans, span{st, text.Len()})
+			text.WriteString("]])\n")
+			numeric = append(numeric, true)
+		} else {
+			st := text.Len()
+			text.WriteString(d)
+			spans = append(spans, span{st, text.Len()})
+			text.WriteString("\n")
+			numeric = append(numeric, false)
+		}
+	}
+	buf := newSrcBuf("Global defines", text.String())
+	for i, sp := range spans {
+		src := buf.text[sp.start:sp.end]
+		if numeric[i] {
+			p := &pattern{buf: buf, ctx: fc.ctx}
+			expr, _, def, err := fc.parseNumericBlock(p, sp.start, sp.end, false)
+			if err != nil {
+				return err
+			}
+			if def == nil || expr == nil {
+				return fc.errorf(buf, sp.start, "invalid numeric variable definition")
+			}
+			v, errs := expr.eval()
+			if errs != nil {
+				fmt.Fprintln(fc.w, errs[0].Error())
+				return errReported
+			}
+			def.value, def.hasValue, def.defLine = v, true, 0
+			fc.ctx.numVars[def.name] = def
+			continue
+		}
+		eq := strings.IndexByte(src, '=')
+		name := src[:eq]
+		if name == "" {
+			return fc.errorf(buf, sp.start, "empty variable name")
+		}
+		vp, n, msg := parseVariable(name)
+		if msg != "" {
+			return fc.errorf(buf, sp.start, "%s", msg)
+		}
+		if n != len(name) || vp.pseudo {
+			return fc.errorf(buf, sp.start, "invalid name in string variable definition")
+		}
+		if _, ok := fc.ctx.numVars[name]; ok {
+			return fc.errorf(buf, sp.start, "numeric variable with name '%s' already exists", name)
+		}
+		fc.ctx.strVars[name] = src[eq+1:]
+		fc.ctx.definedStr[name] = true
+	}
+	return nil
+}
+
+func (fc *fileCheck) checkInput() bool {
+	buf := 0 // offset into fc.input.text of the unchecked rest
+	text := fc.input.text
+	failed := false
+	i, j, e := 0, 0, len(fc.checks)
+	for {
+		regionStart, regionEnd := buf, len(text)
+		if j != e {
+			cs := fc.checks[j]
+			if cs.pat.typ.kind != ckLabel {
+				j++
+				continue
+			}
+			pos, n, ok := fc.checkString(cs, buf, len(text), true)
+			if !ok {
+				return false
+			}
+			regionEnd = pos + n
+			buf = pos + n
+			j++
+		}
+		if i != 0 && fc.opts.EnableVarScope {
+			fc.ctx.clearLocalVars()
+		}
+		for ; i != j; i++ {
+			pos, n, ok := fc.checkString(fc.checks[i], regionStart, regionEnd, false)
+			if !ok {
+				failed = true
+				i = j
+				break
+			}
+			regionStart = pos + n
+		}
+		if j == e {
+			break
+		}
+	}
+	return !failed
+}
+
+// checkString matches one check string (with its DAG/NOT group) in
+// text[start:end]; it returns the absolute match position and length.
+func (fc *fileCheck) checkString(cs *checkString, start, end int, labelScan bool) (int, int, bool) {
+	text := fc.input.text[:end]
+	lastPos := start
+	var nots []*pattern
+	if !labelScan {
+		var ok bool
+		lastPos, nots, ok = fc.checkDag(cs, start, end)
+		if !ok {
+			return 0, 0, false
+		}
+	}
+	lastMatchEnd := lastPos
+	firstMatch := 0
+	for k := 1; k <= cs.pat.typ.count; k++ {
+		pos, n, err := cs.pat.match(text[lastMatchEnd:])
+		if err != nil {
+			fc.reportNoMatch(true, cs.pat, cs.loc, k, lastMatchEnd, end, err)
+			return 0, 0, false
+		}
+		if k == 1 {
+			firstMatch = lastMatchEnd + pos
+		}
+		lastMatchEnd += pos + n
+	}
+	matchLen := lastMatchEnd - firstMatch
+	if !labelScan {
+		skipped := text[lastPos:firstMatch]
+		if fc.checkNext(cs, lastPos, firstMatch, skipped, matchLen) || fc.checkSame(cs, lastPos, firstMatch, skipped, matchLen) {
+			return 0, 0, false
+		}
+		if fc.checkNot(nots, lastPos, firstMatch) {
+			return 0, 0, false
+		}
+	}
+	return firstMatch, matchLen, true
+}
+
+func countNewlines(s string) (int, int) {
+	n, first := 0, -1
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\n' && s[i] != '\r' {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if i+1 < len(s) && (s[i+1] == '\n' || s[i+1] == '\r') && s[i] != s[i+1] {
+			i++
+		}
+		n++
+	}
+	return n, first
+}
+
+func (fc *fileCheck) checkNext(cs *checkString, from, to int, skipped string, n int) bool {
+	k := cs.pat.typ.kind
+	if k != ckNext && k != ckEmpty {
+		return false
+	}
+	name := cs.prefix + "-NEXT"
+	if k == ckEmpty {
+		name = cs.prefix + "-EMPTY"
+	}
+	nl, first := countNewlines(skipped)
+	if nl == 1 {
+		return false
+	}
+	fc.annots = append(fc.annots, annotation{label: dumpLabel(cs.pat), start: to, end: to + n, marker: '!', msg: "error: match on wrong line"})
+	if nl == 0 {
+		printDiag(fc.w, fc.check, cs.loc, dkError, name+": is on the same line as previous match", cs.loc)
+	} else {
+		printDiag(fc.w, fc.check, cs.loc, dkError, name+": is not on the line after the previous match", cs.loc)
+	}
+	printDiag(fc.w, fc.input, to, dkNote, "'next' match was here", to)
+	printDiag(fc.w, fc.input, from, dkNote, "previous match ended here", from)
+	if nl > 1 {
+		printDiag(fc.w, fc.input, from+first, dkNote, "non-matching line after previous match is here", from+first)
+	}
+	return true
+}
+
+func (fc *fileCheck) checkSame(cs *checkString, from, to int, skipped string, n int) bool {
+	if cs.pat.typ.kind != ckSame {
+		return false
+	}
+	if nl, _ := countNewlines(skipped); nl == 0 {
+		return false
+	}
+	fc.annots = append(fc.annots, annotation{label: dumpLabel(cs.pat), start: to, end: to + n, marker: '!', msg: "error: match on wrong line"})
+	printDiag(fc.w, fc.check, cs.loc, dkError, cs.prefix+"-SAME: is not on the same line as the previous match", cs.loc)
+	printDiag(fc.w, fc.input, to, dkNote, "'next' match was here", to)
+	printDiag(fc.w, fc.input, from, dkNote, "previous match ended here", from)
+	return true
+}
+
+// checkNot reports whether any NOT pattern matches in text[start:end].
+func (fc *fileCheck) checkNot(nots []*pattern, start, end int) bool {
+	failed := false
+	for _, p := range nots {
+		region := fc.input.text[start:end]
+		pos, n, err := p.match(region)
+		if err == errNotFound {
+			continue
+		}
+		if err != nil {
+			fc.reportNoMatch(false, p, p.loc, 1, start, end, err)
+			failed = true
+			continue
+		}
+		ms := start + pos
+		printDiag(fc.w, p.buf, p.loc, dkError, p.typ.desc(p.prefix)+": excluded string found in input", p.loc)
+		printDiag(fc.w, fc.input, ms, dkNote, "found here", ms+n)
+		fc.printSubsts(p, ms, ms+n)
+		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: ms, end: ms + n, marker: '!', msg: "error: no match expected"})
+		failed = true
+	}
+	return failed
+}
+
+type matchRange struct{ pos, end int }
+
+func (fc *fileCheck) checkDag(cs *checkString, start, end int) (int, []*pattern, bool) {
+	if len(cs.dagNots) == 0 {
+		return start, nil, true
+	}
+	text := fc.input.text[:end]
+	startPos := start
+	var ranges []matchRange
+	var nots []*pattern
+	for idx, p := range cs.dagNots {
+		if p.typ.kind == ckNot {
+			nots = append(nots, p)
+			continue
+		}
+		matchPos := startPos
+		mi := 0
+		for {
+			pos, n, err := p.match(text[matchPos:])
+			if err != nil {
+				fc.reportNoMatch(true, p, p.loc, 1, matchPos, end, err)
+				return 0, nil, false
+			}
+			m := matchRange{matchPos + pos, matchPos + pos + n}
+			overlap := false
+			for ; mi < len(ranges); mi++ {
+				if m.pos < ranges[mi].end {
+					overlap = ranges[mi].pos < m.end
+					break
+				}
+			}
+			if !overlap {
+				ranges = append(ranges, matchRange{})
+				copy(ranges[mi+1:], ranges[mi:])
+				ranges[mi] = m
+				break
+			}
+			matchPos = ranges[mi].end
+			mi++
+		}
+		if idx+1 == len(cs.dagNots) || cs.dagNots[idx+1].typ.kind == ckNot {
+			if len(nots) > 0 {
+				if fc.checkNot(nots, startPos, ranges[0].pos) {
+					return 0, nil, false
+				}
+				nots = nil
+			}
+			startPos = ranges[len(ranges)-1].end
+			ranges = nil
+		}
+	}
+	return startPos, nots, true
+}
+
+// reportNoMatch prints the diagnostics for a failed expected match (or, with
+// expected false, for a CHECK-NOT pattern that could not be evaluated).
+func (fc *fileCheck) reportNoMatch(expected bool, p *pattern, loc, k, from, to int, err error) {
+	var errs exprErrors
+	if !errors.As(err, &errs) {
+		errs = nil
+	}
+	for _, e := range errs {
+		switch x := e.(type) {
+		case *undefVarError:
+			printDiag(fc.w, x.buf, x.pos, dkError, x.Error(), x.pos)
+		case *substOverflow:
+			printDiag(fc.w, x.s.buf, x.s.pos, dkError, x.Error(), x.s.pos)
+		default:
+			printDiag(fc.w, p.buf, loc, dkError, e.Error(), loc)
+		}
+	}
+	if errs == nil {
+		if !expected {
+			return
+		}
+		msg := p.typ.desc(p.prefix) + ": expected string not found in input"
+		if p.typ.count > 1 {
+			msg += fmt.Sprintf(" (%d out of %d)", k, p.typ.count)
+		}
+		printDiag(fc.w, p.buf, loc, dkError, msg, loc)
+		printDiag(fc.w, fc.input, from, dkNote, "scanning from here", from)
+	}
+	fc.printSubsts(p, from, from)
+	marker := "error: no match found"
+	if errs != nil {
+		marker = "error: match failed for invalid pattern"
+	}
+	fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from, end: to, marker: 'X', msg: marker})
+	if expected {
+		fc.printFuzzy(p, from, to)
+	}
+}
+
+func (fc *fileCheck) printSubsts(p *pattern, at, end int) {
+	for i := range p.substs {
+		s := &p.substs[i]
+		v, errs := s.value(p.ctx)
+		if errs != nil {
+			continue
+		}
+		printDiag(fc.w, fc.input, at, dkNote, fmt.Sprintf("with \"%s\" equal to \"%s\"", writeEscaped(s.from), writeEscaped(v)), at)
+	}
+}
+
+func (fc *fileCheck) printFuzzy(p *pattern, from, to int) {
+	buf := fc.input.text[from:to]
+	ex := p.exampleString()
+	lines := 0
+	best := -1
+	bestQ := 0.0
+	for i := 0; i < len(buf) && i < 4096; i++ {
+		if buf[i] == '\n' {
+			lines++
+		}
+		if buf[i] == ' ' || buf[i] == '\t' {
+			continue
+		}
+		pre := buf[i:min(len(buf), i+len(ex))]
+		if k := strings.IndexByte(pre, '\n'); k >= 0 {
+			pre = pre[:k]
+		}
+		q := float64(editDistance(pre, ex)) + float64(lines)/100
+		if best < 0 || q < bestQ {
+			best, bestQ = i, q
+		}
+	}
+	if best > 0 && bestQ < 50 {
+		printDiag(fc.w, fc.input, from+best, dkNote, "possible intended match here", from+best)
+		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from + best, end: from + best, marker: '?', msg: "possible intended match"})
+	}
+}
+
+// dumpInput writes the annotated input dump that -dump-input produces.
+func (fc *fileCheck) dumpInput(checkName string) {
+	w := fc.w
+	fmt.Fprintf(w, "\nInput file: %s\nCheck file: %s\n\n-dump-input=help explains the following input dump.\n\nInput was:\n<<<<<<\n", fc.input.name, checkName)
+	text := fc.input.text
+	nlines := strings.Count(text, "\n")
+	if len(text) > 0 && text[len(text)-1] != '\n' {
+		nlines++
+	}
+	labelW := 0
+	byLine := map[int][]annotation{}
+	for idx, a := range fc.annots {
+		line, _ := fc.input.lineCol(a.start)
+		if a.start >= len(text) && len(text) > 0 && text[len(text)-1] == '\n' {
+			line = max(1, nlines)
+		}
+		_ = idx
+		byLine[line] = append(byLine[line], a)
+		labelW = max(labelW, len(a.label))
+	}
+	labelW = max(labelW, len(strconv.Itoa(max(nlines, 1)))) + 3
+	for l := 1; l <= max(nlines, 1); l++ {
+		start := 0
+		if l-1 < len(fc.input.lines) {
+			start = fc.input.lines[l-1]
+		}
+		lineText, _ := fc.input.lineText(start)
+		fmt.Fprintf(w, "%*d: %s \n", labelW, l, lineText)
+		as := byLine[l]
+		sort.SliceStable(as, func(a, b int) bool { return as[a].start < as[b].start })
+		for _, a := range as {
+			col := a.start - start
+			width := max(1, min(a.end, start+len(lineText)+1)-a.start)
+			marks := string(a.marker) + strings.Repeat("~", width-1)
+			fmt.Fprintf(w, "%-*s  %s%s %s\n", labelW, a.label, strings.Repeat(" ", max(col, 0)), marks, a.msg)
+		}
+	}
+	fmt.Fprintf(w, ">>>>>>\n")
+}
+
+func dumpLabel(p *pattern) string {
+	if p.line > 0 {
+		return fmt.Sprintf("%s:%d", p.typ.dumpLabel(), p.line)
+	}
+	return p.typ.dumpLabel()
+}
