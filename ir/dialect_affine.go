@@ -1,0 +1,176 @@
+package ir
+
+// The affine dialect: loops, conditionals and memory accesses whose
+// subscripts and bounds are affine maps of SSA values.
+
+// affineForInits returns affine.for's iter_args init operands (the third
+// operand segment).
+func affineForInits(op *Operation) []*Value { return OperandSegment(op, 2) }
+
+func verifyAffineFor(op *Operation) error {
+	if err := verifyAll(nSegments(3), nRegions(1), hasAttr("lowerBoundMap"), hasAttr("upperBoundMap"), hasAttr("step"))(op); err != nil {
+		return err
+	}
+	inits := affineForInits(op)
+	if len(inits) != op.NumResults() {
+		return op.OpErrorf("mismatch between the number of loop-carried values and results")
+	}
+	body := op.Region(0).Front()
+	if body == nil || body.NumArgs() != 1+len(inits) {
+		return op.OpErrorf("expected body to have %d arguments", 1+len(inits))
+	}
+	if !isIndex(body.Arg(0).Type()) {
+		return op.OpErrorf("expected body first argument to be an index argument for the induction variable")
+	}
+	return nil
+}
+
+// affineMapOperands verifies that an op's map attribute name uses as many
+// dims+symbols as the operands from index first on.
+func affineMapOperands(name string, first int) verifier {
+	return func(op *Operation) error {
+		m, ok := op.Attr(name).(*AffineMapAttr)
+		if !ok {
+			return op.OpErrorf("requires attribute '%s'", name)
+		}
+		if want := m.Map.NumDims + m.Map.NumSyms; op.NumOperands()-first != want {
+			return op.OpErrorf("expects as many subscripts as affine map inputs (%d), but got %d", want, op.NumOperands()-first)
+		}
+		return nil
+	}
+}
+
+func init() {
+	Register(
+		&OpDef{
+			Name: "affine.apply", Summary: "affine apply operation", Traits: Pure,
+			Syntax:   "%r = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%n]",
+			Inherent: []string{"map"},
+			Verify: verifyAll(nResults(1), affineMapOperands("map", 0), func(op *Operation) error {
+				if m := op.Attr("map").(*AffineMapAttr); len(m.Map.Results) != 1 {
+					return op.OpErrorf("mapping must produce one value")
+				}
+				return nil
+			}),
+		},
+		&OpDef{
+			Name: "affine.min", Summary: "min operation", Traits: Pure,
+			Syntax:   "%r = affine.min affine_map<(d0) -> (d0, 4)>(%i)",
+			Inherent: []string{"map"},
+			Verify:   verifyAll(nResults(1), affineMapOperands("map", 0)),
+		},
+		&OpDef{
+			Name: "affine.max", Summary: "max operation", Traits: Pure,
+			Syntax:   "%r = affine.max affine_map<(d0) -> (d0, 4)>(%i)",
+			Inherent: []string{"map"},
+			Verify:   verifyAll(nResults(1), affineMapOperands("map", 0)),
+		},
+		&OpDef{
+			Name:    "affine.for",
+			Summary: "for operation",
+			Syntax:  "%r = affine.for %i = 0 to %n step 2 iter_args(%a = %init) -> (t) { ... }",
+			// MLIR gives affine.for the AutomaticAllocationScope trait.
+			Traits:       AutomaticAllocationScope | LoopLike | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			Inherent:     []string{"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"},
+			RegionBranch: loopBranch(1, affineForInits),
+			Verify:       verifyAffineFor,
+		},
+		&OpDef{
+			Name: "affine.if", Summary: "if-then-else operation",
+			Syntax:   "%r = affine.if #set(%i)[%n] -> t { ... } else { ... }",
+			Traits:   RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			Inherent: []string{"condition"},
+			RegionBranch: &RegionBranchInterface{
+				Successors: func(op *Operation, from *Region) []RegionSuccessor {
+					if from != nil {
+						return []RegionSuccessor{parentResults(op)}
+					}
+					out := []RegionSuccessor{{Region: op.Region(0)}}
+					if op.NumRegions() > 1 && !op.Region(1).Empty() {
+						return append(out, RegionSuccessor{Region: op.Region(1)})
+					}
+					return append(out, parentResults(op))
+				},
+				EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
+			},
+			Verify: verifyAll(nRegions(2), hasAttr("condition"), func(op *Operation) error {
+				s, ok := op.Attr("condition").(*IntegerSetAttr)
+				if !ok {
+					return op.OpErrorf("requires an integer set attribute named 'condition'")
+				}
+				if s.Set.NumDims+s.Set.NumSyms != op.NumOperands() {
+					return op.OpErrorf("operand count and condition integer set dimension and symbol count must match")
+				}
+				return nil
+			}),
+		},
+		&OpDef{
+			Name: "affine.parallel", Summary: "multi-index parallel band operation",
+			Syntax: "%r = affine.parallel (%i, %j) = (0, 0) to (8, 8) reduce (\"addf\") -> (f32) { ... }",
+			Traits: AutomaticAllocationScope | LoopLike | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			Inherent: []string{"reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap",
+				"upperBoundsGroups", "steps"},
+			RegionBranch: &RegionBranchInterface{
+				Successors: func(op *Operation, from *Region) []RegionSuccessor {
+					return []RegionSuccessor{{Region: op.Region(0)}, parentResults(op)}
+				},
+				EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
+			},
+			Verify: verifyAll(nRegions(1), hasAttr("lowerBoundsMap"), hasAttr("upperBoundsMap"), hasAttr("steps")),
+		},
+		&OpDef{
+			Name: "affine.yield", Summary: "yield values to parent operation",
+			Syntax:                   "affine.yield %a : t",
+			Traits:                   Terminator | Pure | ReturnLike,
+			Format:                   "attr-dict ($operands^ `:` type($operands))?",
+			RegionTerminatorOperands: allOperandsForwarded,
+		},
+		&OpDef{
+			Name: "affine.load", Summary: "affine load operation",
+			Syntax:   "%v = affine.load %m[%i + 1, %j] : memref<8x8xf32>",
+			Inherent: []string{"map"},
+			Effects:  operandEffect(EffectRead, 0),
+			Verify:   verifyAll(minOperands(1), nResults(1), operandIs(0, "memref", isRankedMemRef), affineMapOperands("map", 1)),
+		},
+		&OpDef{
+			Name: "affine.store", Summary: "affine store operation",
+			Syntax:   "affine.store %v, %m[%i, %j] : memref<8x8xf32>",
+			Inherent: []string{"map"},
+			Effects:  operandEffect(EffectWrite, 1),
+			Verify:   verifyAll(minOperands(2), nResults(0), operandIs(1, "memref", isRankedMemRef), affineMapOperands("map", 2)),
+		},
+		&OpDef{
+			Name: "affine.vector_load", Summary: "affine vector load operation",
+			Syntax:   "%v = affine.vector_load %m[%i] : memref<8xf32>, vector<4xf32>",
+			Inherent: []string{"map"},
+			Effects:  operandEffect(EffectRead, 0),
+			Verify:   verifyAll(minOperands(1), nResults(1), operandIs(0, "memref", isRankedMemRef), affineMapOperands("map", 1)),
+		},
+		&OpDef{
+			Name: "affine.vector_store", Summary: "affine vector store operation",
+			Syntax:   "affine.vector_store %v, %m[%i] : memref<8xf32>, vector<4xf32>",
+			Inherent: []string{"map"},
+			Effects:  operandEffect(EffectWrite, 1),
+			Verify:   verifyAll(minOperands(2), nResults(0), operandIs(1, "memref", isRankedMemRef), affineMapOperands("map", 2)),
+		},
+		&OpDef{
+			Name: "affine.prefetch", Summary: "affine prefetch operation",
+			Syntax:   "affine.prefetch %m[%i], read, locality<3>, data : memref<8xf32>",
+			Inherent: []string{"map", "isWrite", "localityHint", "isDataCache"},
+			Effects:  operandEffect(EffectRead, 0),
+			Verify:   verifyAll(minOperands(1), nResults(0), operandIs(0, "memref", isRankedMemRef)),
+		},
+		&OpDef{
+			Name: "affine.delinearize_index", Summary: "delinearize an index", Traits: Pure,
+			Syntax:   "%r:2 = affine.delinearize_index %i into (4, 8) : index, index",
+			Inherent: []string{"static_basis"},
+			Verify:   verifyAll(minOperands(1), operandsFrom(0, "index", isIndex)),
+		},
+		&OpDef{
+			Name: "affine.linearize_index", Summary: "linearize an index", Traits: Pure,
+			Syntax:   "%r = affine.linearize_index [%i, %j] by (4, 8) : index",
+			Inherent: []string{"static_basis", "operandSegmentSizes", "disjoint"},
+			Verify:   verifyAll(nResults(1), operandsFrom(0, "index", isIndex)),
+		},
+	)
+}

@@ -1,0 +1,71 @@
+package ir
+
+// The index dialect: arithmetic on the index type. Every op is Pure except
+// the divisions, which may trap.
+
+// indexBinary are `%r = index.op %a, %b`.
+var indexBinary = []struct {
+	name string
+	div  bool
+}{
+	{"add", false}, {"sub", false}, {"mul", false},
+	{"divs", true}, {"divu", true}, {"ceildivs", true}, {"ceildivu", true}, {"floordivs", true},
+	{"rems", true}, {"remu", true},
+	{"maxs", false}, {"maxu", false}, {"mins", false}, {"minu", false},
+	{"shl", false}, {"shrs", false}, {"shru", false}, {"and", false}, {"or", false}, {"xor", false},
+}
+
+func init() {
+	var defs []*OpDef
+	for _, b := range indexBinary {
+		d := &OpDef{
+			Name: "index." + b.name, Summary: "index binary operation", Traits: Pure,
+			Syntax: "%r = index." + b.name + " %a, %b",
+			Format: "$lhs `,` $rhs attr-dict",
+			Verify: verifyAll(nOperands(2), nResults(1), operandIs(0, "index", isIndex), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
+		}
+		if b.div {
+			d.Traits = 0
+			d.Effects = noEffects
+		}
+		defs = append(defs, d)
+	}
+	for _, n := range []string{"casts", "castu"} {
+		defs = append(defs, &OpDef{
+			Name: "index." + n, Summary: "index cast", Traits: Pure,
+			Syntax: "%r = index." + n + " %a : index to i64",
+			Format: "$input attr-dict `:` type($input) `to` type($output)",
+			Verify: verifyAll(nOperands(1), nResults(1)),
+		})
+	}
+	defs = append(defs,
+		&OpDef{
+			Name: "index.cmp", Summary: "index compare", Traits: Pure,
+			Syntax:   "%r = index.cmp slt(%a, %b)",
+			Inherent: []string{"pred"},
+			Format:   "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
+			Verify:   verifyAll(nOperands(2), nResults(1), hasAttr("pred")),
+		},
+		&OpDef{
+			Name: "index.constant", Summary: "index constant", Traits: Pure | ConstantLike,
+			Syntax:   "%c = index.constant 42",
+			Inherent: []string{"value"},
+			Format:   "attr-dict $value",
+			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("value")),
+		},
+		&OpDef{
+			Name: "index.bool.constant", Summary: "boolean constant", Traits: Pure | ConstantLike,
+			Syntax:   "%b = index.bool.constant true",
+			Inherent: []string{"value"},
+			Format:   "attr-dict $value",
+			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("value")),
+		},
+		&OpDef{
+			Name: "index.sizeof", Summary: "size in bits of the index type", Traits: Pure,
+			Syntax: "%s = index.sizeof",
+			Format: "attr-dict",
+			Verify: verifyAll(nOperands(0), nResults(1)),
+		},
+	)
+	Register(defs...)
+}

@@ -1,0 +1,106 @@
+package ir
+
+// The vector dialect ops that lowering linalg produces: transfers, loads and
+// stores, broadcasts, element access, reductions and contractions, masks,
+// fma and vector.print.
+
+// vectorOps are the vector ops with a regular syntax (Format != "") or a
+// custom hook (Format == "").
+var vectorOps = []struct {
+	name, summary string
+	inherent      []string
+	format        string
+	effects       func(*Operation) []MemoryEffect
+	verify        func(*Operation) error
+}{
+	{"vector.transfer_read", "reads a supervector from memory into an SSA vector value",
+		[]string{"permutation_map", "in_bounds", "operandSegmentSizes"}, "",
+		func(op *Operation) []MemoryEffect { return effectsOn(EffectRead, firstOperand(op)) },
+		verifyAll(nSegments(4), nResults(1), operandIs(0, "shaped", isShaped))},
+	{"vector.transfer_write", "the vector.transfer_write op writes a supervector to memory",
+		[]string{"permutation_map", "in_bounds", "operandSegmentSizes"}, "",
+		func(op *Operation) []MemoryEffect {
+			if op.NumOperands() < 2 {
+				return nil
+			}
+			return effectsOn(EffectWrite, op.Operand(1))
+		},
+		verifyAll(nSegments(4), operandIs(1, "shaped", isShaped))},
+	{"vector.load", "reads an n-D slice of memory into an n-D vector", []string{"nontemporal", "alignment"},
+		"$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
+		operandEffect(EffectRead, 0), verifyAll(minOperands(1), nResults(1), operandIs(0, "memref", isRankedMemRef))},
+	{"vector.store", "writes an n-D vector to an n-D slice of memory", []string{"nontemporal", "alignment"},
+		"$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
+		operandEffect(EffectWrite, 1), verifyAll(minOperands(2), nResults(0), operandIs(1, "memref", isRankedMemRef))},
+	{"vector.maskedload", "loads elements from memory into a vector as defined by a mask vector", []string{"alignment"},
+		"$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+		operandEffect(EffectRead, 0), verifyAll(minOperands(3), nResults(1))},
+	{"vector.maskedstore", "stores elements from a vector into memory as defined by a mask vector", []string{"alignment"},
+		"$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
+		operandEffect(EffectWrite, 0), verifyAll(minOperands(3), nResults(0))},
+	{"vector.broadcast", "broadcast operation", nil,
+		"$source attr-dict `:` type($source) `to` type($vector)", nil, verifyAll(nOperands(1), nResults(1))},
+	{"vector.extract", "extract operation", []string{"static_position"}, "", nil,
+		verifyAll(minOperands(1), nResults(1))},
+	{"vector.insert", "insert operation", []string{"static_position"}, "", nil,
+		verifyAll(minOperands(2), nResults(1))},
+	{"vector.fma", "vector fused multiply-add", []string{"fastmath"},
+		"$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)", nil, verifyAll(nOperands(3), nResults(1), sameOperandsAndResultType)},
+	{"vector.reduction", "reduction operation", []string{"kind", "fastmath"},
+		"$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
+		nil, verifyAll(nResults(1), hasAttr("kind"))},
+	{"vector.contract", "vector contraction operation", []string{"indexing_maps", "iterator_types", "kind"}, "",
+		nil, verifyAll(minOperands(3), nResults(1), hasAttr("indexing_maps"), hasAttr("iterator_types"))},
+	{"vector.print", "print operation (for testing and debugging)", []string{"punctuation", "stringLiteral"}, "",
+		func(*Operation) []MemoryEffect { return []MemoryEffect{{Kind: EffectWrite}} }, verifyAll(nResults(0))},
+	{"vector.constant_mask", "creates a constant vector mask", []string{"mask_dim_sizes"},
+		"$mask_dim_sizes attr-dict `:` type(results)", nil, verifyAll(nOperands(0), nResults(1), hasAttr("mask_dim_sizes"))},
+	{"vector.create_mask", "creates a vector mask", nil,
+		"$operands attr-dict `:` type(results)", nil, verifyAll(nResults(1), operandsFrom(0, "index", isIndex))},
+	{"vector.from_elements", "operation that defines a vector from scalar elements", nil,
+		"$elements attr-dict `:` type($dest)", nil, verifyAll(nResults(1))},
+	{"vector.to_elements", "operation that decomposes a vector into all its scalar elements", nil,
+		"$source attr-dict `:` type($source)", nil, verifyAll(nOperands(1))},
+	{"vector.shape_cast", "shape_cast casts between vector shapes", nil,
+		"$source attr-dict `:` type($source) `to` type($result)", nil, verifyAll(nOperands(1), nResults(1))},
+	{"vector.transpose", "vector transpose operation", []string{"permutation"},
+		"$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)", nil, verifyAll(nOperands(1), nResults(1))},
+	{"vector.bitcast", "bitcast casts between vectors", nil,
+		"$source attr-dict `:` type($source) `to` type($result)", nil, verifyAll(nOperands(1), nResults(1))},
+	{"vector.extract_strided_slice", "extract_strided_slice operation", []string{"offsets", "sizes", "strides"},
+		"$source attr-dict `:` type($source) `to` type(results)", nil, verifyAll(nOperands(1), nResults(1))},
+	{"vector.insert_strided_slice", "strided_slice operation", []string{"offsets", "strides"},
+		"$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)", nil, verifyAll(nOperands(2), nResults(1))},
+	{"vector.outerproduct", "vector outerproduct with optional fused add", []string{"kind"}, "",
+		nil, verifyAll(minOperands(2), nResults(1))},
+	{"vector.step", "a linear sequence of values from 0 to N", nil,
+		"attr-dict `:` type($result)", nil, verifyAll(nOperands(0), nResults(1))},
+	{"vector.shuffle", "shuffle operation", []string{"mask"},
+		"operands $mask attr-dict `:` type(operands)", nil, verifyAll(nOperands(2), nResults(1))},
+	{"vector.interleave", "constructs a vector by interleaving two input vectors", nil,
+		"$lhs `,` $rhs  attr-dict `:` type($lhs) `->` type($result)", nil, verifyAll(nOperands(2), nResults(1))},
+	{"vector.type_cast", "type_cast op converts a scalar memref to a vector memref", nil,
+		"$memref attr-dict `:` type($memref) `to` type($result)", nil, verifyAll(nOperands(1), nResults(1))},
+	{"vector.gather", "gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector", []string{"alignment"},
+		"$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($pass_thru) `into` type($result)",
+		func(op *Operation) []MemoryEffect { return effectsOn(EffectRead, firstOperand(op)) }, verifyAll(minOperands(4), nResults(1))},
+	{"vector.scatter", "scatters elements from a vector into memory as defined by an index vector and a mask vector", []string{"alignment"},
+		"$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($valueToStore)",
+		func(op *Operation) []MemoryEffect { return effectsOn(EffectWrite, firstOperand(op)) }, verifyAll(minOperands(4))},
+}
+
+func init() {
+	var defs []*OpDef
+	for _, o := range vectorOps {
+		d := &OpDef{Name: o.name, Summary: o.summary, Inherent: o.inherent, Format: o.format, Effects: o.effects, Verify: o.verify}
+		if o.effects == nil {
+			d.Traits = Pure
+		}
+		switch o.name {
+		case "vector.type_cast":
+			d.ViewSource = firstOperand
+		}
+		defs = append(defs, d)
+	}
+	Register(defs...)
+}
