@@ -138,6 +138,15 @@ type OpAsmParser interface {
 	ParseOptionalSuccessor() (*Block, bool, error)
 	// ParseOptionalLocation reads a trailing `loc(...)` if present.
 	ParseOptionalLocation() (Attribute, bool, error)
+
+	// ParseOptionalString reads a string literal if one is next.
+	ParseOptionalString() (string, bool)
+	// ParseOptionalAngleBody reads a balanced `<...>` if '<' is next and
+	// returns its text including the brackets (used for dialect attributes
+	// printed without their `#dialect.name` prefix, e.g. `<fast>`).
+	ParseOptionalAngleBody() (string, bool, error)
+	// Def returns the definition of the op being parsed (nil if unknown).
+	Def() *OpDef
 }
 
 // OpAsmPrinter is what custom print hooks (OpDef.Print) and the declarative

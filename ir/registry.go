@@ -116,6 +116,19 @@ type OpDef struct {
 	// for parsing and printing. Empty when Parse/Print hooks are given or
 	// the op only has the generic form.
 	Format string
+	// Args, Results, Regions, Successors and TypeRules declare the op's
+	// slots in ODS-like syntax for the format engine and the verifier, e.g.
+	// Args: "memref:AnyMemRef, indices:Variadic<Index>",
+	// Results: "result:AnyType"; see format.go and doc.go.
+	Args       string
+	Results    string
+	Regions    string
+	Successors string
+	TypeRules  string
+	// ImplicitTerminatorOp names the terminator that custom syntax may
+	// omit (with the ImplicitTerminator trait), e.g. "scf.yield".
+	ImplicitTerminatorOp string
+
 	// Parse and Print are hand-written custom syntax hooks.
 	Parse ParseHook
 	Print PrintHook
@@ -147,6 +160,17 @@ func (d *OpDef) IsInherent(name string) bool {
 	for _, n := range d.Inherent {
 		if n == name {
 			return true
+		}
+	}
+	if d.HasSignature() {
+		if sig, err := d.Signature(); err == nil && sig != nil {
+			if sl := sig.Slot(name); sl != nil && sl.Kind == SlotAttr {
+				return true
+			}
+			if name == OperandSegmentSizesAttr && sig.NeedsOperandSegments() ||
+				name == ResultSegmentSizesAttr && sig.NeedsResultSegments() {
+				return true
+			}
 		}
 	}
 	return false
