@@ -552,12 +552,19 @@ func (fc *fileCheck) parsePattern(p *pattern, start, end int) error {
 			if e < 0 {
 				return fc.errorf(b, i, "found start of regex string with no end '}}'")
 			}
-			re.WriteByte('(')
-			curParen++
+			// Like LLVM, wrap the regex in a group only when it has an
+			// alternation, so "abc{{x|z}}def" does not become "abcx|zdef".
+			alt := strings.Contains(rest[:e], "|")
+			if alt {
+				re.WriteByte('(')
+				curParen++
+			}
 			if err := addRegex(rest[2:e], i+2); err != nil {
 				return err
 			}
-			re.WriteByte(')')
+			if alt {
+				re.WriteByte(')')
+			}
 			i += e + 2
 			continue
 		}

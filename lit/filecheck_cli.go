@@ -97,12 +97,9 @@ func FileCheckMain(args []string, getenv func(string) string, stdin io.Reader, s
 		if strings.HasPrefix(a, "-D") && !strings.HasPrefix(a, "--") {
 			v := a[2:]
 			if v == "" {
-				if i+1 >= len(args) {
-					fmt.Fprintf(stderr, "FileCheck: for the -D option: requires a value!\n")
-					return 1
-				}
-				i++
-				v = args[i]
+				// -D is a prefix option: the value must be attached.
+				fmt.Fprintf(stderr, "FileCheck: for the -D option: requires a value!\n")
+				return 1
 			}
 			opts.Defines = append(opts.Defines, v)
 			continue
