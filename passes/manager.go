@@ -1,0 +1,358 @@
+package passes
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// Manager runs a Pipeline on an op tree.
+type Manager struct {
+	// Pipeline is what Run runs.
+	Pipeline *Pipeline
+	// VerifyEach runs Verify on the op a pass ran on after every pass that
+	// may have changed it (--verify-each, on by default in NewManager).
+	VerifyEach bool
+	// Verify is the IR verifier (ir.Verify in memopt); nil disables
+	// verification.
+	Verify func(op *ir.Operation) error
+	// Instrumentations are called around every pass, nested pipeline and
+	// analysis, in order (PrintIR, Timing).
+	Instrumentations []Instrumentation
+	// Diagnostics receives every diagnostic: those passes emit, pass
+	// failures and verifier errors. Nil writes them to Out.
+	Diagnostics func(d *ir.Diagnostic)
+	// Out receives reports (print-op-stats) and, when Diagnostics is nil,
+	// diagnostics. Nil means os.Stderr.
+	Out io.Writer
+}
+
+// NewManager returns a manager for pl that verifies after each pass with
+// verify (which may be nil).
+func NewManager(pl *Pipeline, verify func(*ir.Operation) error) *Manager {
+	return &Manager{Pipeline: pl, VerifyEach: true, Verify: verify}
+}
+
+func (m *Manager) out() io.Writer {
+	if m.Out == nil {
+		return os.Stderr
+	}
+	return m.Out
+}
+
+func (m *Manager) emit(d *ir.Diagnostic) {
+	if m.Diagnostics != nil {
+		m.Diagnostics(d)
+		return
+	}
+	fmt.Fprintln(m.out(), d.Error())
+}
+
+// Failure is the error Run returns when a pass fails. Its diagnostics have
+// already been reported through Manager.Diagnostics.
+type Failure struct {
+	// Pass is the failing pass (nil when the pipeline could not start).
+	Pass *Pass
+	// Op is the op the pass ran on.
+	Op *ir.Operation
+	// Err is what went wrong.
+	Err error
+}
+
+// Error describes which pass failed on which op.
+func (f *Failure) Error() string {
+	if f.Pass == nil {
+		return f.Err.Error()
+	}
+	where := ""
+	if p := f.Op.Loc.Position(); p.IsValid() {
+		where = " at " + p.String()
+	}
+	return fmt.Sprintf("pass '%s' failed on '%s' op%s: %v", f.Pass.Name, f.Op.Name(), where, f.Err)
+}
+
+// Unwrap returns the underlying error.
+func (f *Failure) Unwrap() error { return f.Err }
+
+type cacheKey struct {
+	a  *Analysis
+	op *ir.Operation
+}
+
+// runner is the state of one Manager.Run.
+type runner struct {
+	m     *Manager
+	cache map[cacheKey]any
+	// computing guards against analyses that require themselves at run time.
+	computing map[cacheKey]bool
+}
+
+// Run runs the pipeline on root, whose name must match the pipeline's
+// anchor. It stops at the first failing pass and returns a *Failure.
+func (m *Manager) Run(root *ir.Operation) error {
+	r := &runner{m: m, cache: map[cacheKey]any{}, computing: map[cacheKey]bool{}}
+	pl := m.Pipeline
+	if pl == nil {
+		return nil
+	}
+	if pl.Anchor != AnyOp && pl.Anchor != root.Name() {
+		d := root.Errorf("can't run '%s' pass manager on '%s' op", pl.Anchor, root.Name())
+		m.emit(d)
+		return &Failure{Op: root, Err: d}
+	}
+	return r.runPipeline(pl, root)
+}
+
+func (r *runner) runPipeline(pl *Pipeline, op *ir.Operation) error {
+	for _, in := range r.m.Instrumentations {
+		in.BeforePipeline(pl, op)
+	}
+	err := r.runElems(pl, op)
+	for _, in := range r.m.Instrumentations {
+		in.AfterPipeline(pl, op)
+	}
+	return err
+}
+
+func (r *runner) runElems(pl *Pipeline, op *ir.Operation) error {
+	for _, e := range pl.Elems {
+		if e.Pass != nil {
+			if err := r.runPass(e, op); err != nil {
+				return err
+			}
+			continue
+		}
+		// A nested pipeline runs on the ops directly inside op's regions
+		// that carry its anchor, one at a time, in order.
+		var targets []*ir.Operation
+		for _, reg := range op.Regions() {
+			for _, b := range reg.Blocks() {
+				for _, child := range b.Ops() {
+					if e.Nested.Anchor == AnyOp || child.Name() == e.Nested.Anchor {
+						targets = append(targets, child)
+					}
+				}
+			}
+		}
+		for _, t := range targets {
+			if err := r.runPipeline(e.Nested, t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (r *runner) runPass(e *Elem, op *ir.Operation) (err error) {
+	p := e.Pass
+	ins := r.m.Instrumentations
+	track := len(ins) > 0 || len(r.cache) > 0
+	var before uint64
+	if track {
+		before = Fingerprint(op)
+	}
+	for _, in := range ins {
+		in.BeforePass(e, op)
+	}
+	c := &Context{Pass: p, Op: op, Options: e.Options, run: r}
+	runErr := r.callRun(c)
+
+	if runErr != nil || c.errors > 0 {
+		for _, in := range ins {
+			in.AfterPassFailed(e, op)
+		}
+		r.reportFailure(c, runErr)
+		if runErr == nil {
+			runErr = ErrFailed
+		}
+		// The IR may be half-rewritten: forget everything.
+		clear(r.cache)
+		return &Failure{Pass: p, Op: op, Err: runErr}
+	}
+
+	changed := !c.preservedAll
+	if track {
+		changed = Fingerprint(op) != before
+	}
+	if changed {
+		r.invalidate(op, c.preserved)
+	}
+	for _, in := range ins {
+		in.AfterPass(e, op, changed)
+	}
+	if changed && r.m.VerifyEach && r.m.Verify != nil {
+		if verr := r.m.Verify(op); verr != nil {
+			r.emitError(verr)
+			d := op.Errorf("'%s' op failed to verify after pass '%s'", op.Name(), p.Name)
+			r.m.emit(d)
+			return &Failure{Pass: p, Op: op, Err: fmt.Errorf("IR failed to verify after the pass: %w", verr)}
+		}
+	}
+	return nil
+}
+
+// callRun runs the pass's required analyses and its Run, turning panics
+// into errors.
+func (r *runner) callRun(c *Context) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			if af, ok := v.(analysisFailure); ok {
+				err = af.err
+				return
+			}
+			msg := fmt.Sprintf("'%s' op pass '%s' panicked: %v", c.Op.Name(), c.Pass.Name, v)
+			if os.Getenv("MEMOPT_TRACEBACK") == "1" {
+				msg += "\n" + string(debug.Stack())
+			}
+			err = c.Op.Errorf("%s", msg)
+		}
+	}()
+	for _, a := range c.Pass.Requires {
+		if _, err := r.analysis(a, c.Op); err != nil {
+			return err
+		}
+	}
+	return c.Pass.Run(c)
+}
+
+// reportFailure emits what the user must see about a failed pass: returned
+// diagnostics that were not emitted yet, or a diagnostic naming the pass
+// and the op for other errors.
+func (r *runner) reportFailure(c *Context, err error) {
+	if err == nil || errors.Is(err, ErrFailed) {
+		if c.errors == 0 {
+			r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed", c.Op.Name(), c.Pass.Name))
+		}
+		return
+	}
+	var d *ir.Diagnostic
+	var dl ir.DiagnosticList
+	switch {
+	case errors.As(err, &d):
+		if !c.emitted[d] {
+			r.m.emit(d)
+		}
+	case errors.As(err, &dl):
+		for _, x := range dl {
+			if !c.emitted[x] {
+				r.m.emit(x)
+			}
+		}
+	default:
+		r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed: %v", c.Op.Name(), c.Pass.Name, err))
+	}
+}
+
+// emitError emits a verifier error: its diagnostics, or its text.
+func (r *runner) emitError(err error) {
+	var d *ir.Diagnostic
+	var dl ir.DiagnosticList
+	switch {
+	case errors.As(err, &d):
+		r.m.emit(d)
+	case errors.As(err, &dl):
+		for _, x := range dl {
+			r.m.emit(x)
+		}
+	default:
+		r.m.emit(&ir.Diagnostic{Severity: ir.SeverityError, Message: err.Error()})
+	}
+}
+
+// analysis returns analysis a on op, computing and caching it if needed.
+func (r *runner) analysis(a *Analysis, op *ir.Operation) (any, error) {
+	k := cacheKey{a, op}
+	if v, ok := r.cache[k]; ok {
+		return v, nil
+	}
+	if r.computing[k] {
+		return nil, fmt.Errorf("analysis '%s' requires itself", a.Name)
+	}
+	r.computing[k] = true
+	defer delete(r.computing, k)
+	for _, req := range a.Requires {
+		if _, err := r.analysis(req, op); err != nil {
+			return nil, err
+		}
+	}
+	for _, in := range r.m.Instrumentations {
+		in.BeforeAnalysis(a, op)
+	}
+	v, err := a.Run(&AnalysisContext{Analysis: a, Op: op, run: r})
+	for _, in := range r.m.Instrumentations {
+		in.AfterAnalysis(a, op)
+	}
+	if err != nil {
+		var d *ir.Diagnostic
+		var dl ir.DiagnosticList
+		if errors.As(err, &d) || errors.As(err, &dl) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("analysis '%s' failed: %w", a.Name, err)
+	}
+	r.cache[k] = v
+	return v, nil
+}
+
+// invalidate drops cached analyses of op, of the ops nested in it and of
+// its ancestors (whose IR changed with it), except the preserved ones.
+func (r *runner) invalidate(op *ir.Operation, preserved map[*Analysis]bool) {
+	for k := range r.cache {
+		if preserved[k.a] {
+			continue
+		}
+		if op.IsAncestor(k.op) || k.op.IsProperAncestor(op) {
+			delete(r.cache, k)
+		}
+	}
+}
+
+// Instrumentation observes a Manager's run: --mlir-print-ir-* (PrintIR)
+// and --mlir-timing (Timing) are instrumentations. Embed
+// BaseInstrumentation to implement only some hooks.
+type Instrumentation interface {
+	// BeforePipeline runs before a pipeline (the root one or a nested one)
+	// starts on op.
+	BeforePipeline(pl *Pipeline, op *ir.Operation)
+	// AfterPipeline runs after it ends (also after a failure).
+	AfterPipeline(pl *Pipeline, op *ir.Operation)
+	// BeforePass runs before pass e.Pass runs on op.
+	BeforePass(e *Elem, op *ir.Operation)
+	// AfterPass runs after the pass succeeded; changed reports whether the
+	// IR of op changed.
+	AfterPass(e *Elem, op *ir.Operation, changed bool)
+	// AfterPassFailed runs after the pass failed.
+	AfterPassFailed(e *Elem, op *ir.Operation)
+	// BeforeAnalysis runs before analysis a is computed on op.
+	BeforeAnalysis(a *Analysis, op *ir.Operation)
+	// AfterAnalysis runs after it is computed.
+	AfterAnalysis(a *Analysis, op *ir.Operation)
+}
+
+// BaseInstrumentation implements every Instrumentation hook as a no-op.
+type BaseInstrumentation struct{}
+
+// BeforePipeline does nothing.
+func (BaseInstrumentation) BeforePipeline(*Pipeline, *ir.Operation) {}
+
+// AfterPipeline does nothing.
+func (BaseInstrumentation) AfterPipeline(*Pipeline, *ir.Operation) {}
+
+// BeforePass does nothing.
+func (BaseInstrumentation) BeforePass(*Elem, *ir.Operation) {}
+
+// AfterPass does nothing.
+func (BaseInstrumentation) AfterPass(*Elem, *ir.Operation, bool) {}
+
+// AfterPassFailed does nothing.
+func (BaseInstrumentation) AfterPassFailed(*Elem, *ir.Operation) {}
+
+// BeforeAnalysis does nothing.
+func (BaseInstrumentation) BeforeAnalysis(*Analysis, *ir.Operation) {}
+
+// AfterAnalysis does nothing.
+func (BaseInstrumentation) AfterAnalysis(*Analysis, *ir.Operation) {}

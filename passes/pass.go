@@ -1,0 +1,443 @@
+package passes
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// AnyOp is the anchor of passes and pipelines that run on any operation
+// (MLIR's `any(...)`).
+const AnyOp = "any"
+
+// Pass describes one pass. It is a plain value: register it once with
+// Register and refer to it by Name on the command line (--name) or in a
+// textual pipeline (name{opt=value}).
+type Pass struct {
+	// Name is the command-line argument, lower-case words joined by '-'
+	// ("merge-alloc").
+	Name string
+	// Summary is a one-line description shown by --help and --list-passes.
+	Summary string
+	// Doc is an optional longer description.
+	Doc string
+	// DisplayName is the name used in IR dumps and timing reports, like
+	// MLIR's pass class name ("MergeAlloc"). Empty means Name in CamelCase.
+	DisplayName string
+	// Anchor is the name of the op the pass runs on ("func.func",
+	// "builtin.module"); empty or AnyOp means any op.
+	Anchor string
+	// Options are the pass's options, in the order --help lists them.
+	Options []*Option
+	// Requires lists analyses that are computed on the anchor op before Run
+	// and available through Context.Result.
+	Requires []*Analysis
+	// Run transforms (or inspects) c.Op. A non-nil error fails the pass and
+	// stops the pipeline; so does an error diagnostic emitted through c.
+	// Return an *ir.Diagnostic (or ir.DiagnosticList) to report errors at
+	// precise locations.
+	Run func(c *Context) error
+}
+
+// Title returns the pass's display name (DisplayName, or Name in
+// CamelCase: "merge-alloc" -> "MergeAlloc").
+func (p *Pass) Title() string {
+	if p.DisplayName != "" {
+		return p.DisplayName
+	}
+	var sb strings.Builder
+	for _, w := range strings.Split(p.Name, "-") {
+		if w == "" {
+			continue
+		}
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		sb.WriteString(string(r))
+	}
+	return sb.String()
+}
+
+// AnchorName returns the pass's anchor, AnyOp when unset.
+func (p *Pass) AnchorName() string {
+	if p.Anchor == "" {
+		return AnyOp
+	}
+	return p.Anchor
+}
+
+// Option returns the option called name, or nil.
+func (p *Pass) Option(name string) *Option {
+	for _, o := range p.Options {
+		if o.Name == name {
+			return o
+		}
+	}
+	return nil
+}
+
+// OptionKind is the type of a pass option's value.
+type OptionKind int
+
+// Option kinds.
+const (
+	// Bool options are true or false; given bare (`{analysis-only}` or
+	// `--pass="analysis-only"`) they mean true.
+	Bool OptionKind = iota
+	// Int options hold a signed 64-bit integer.
+	Int
+	// String options hold any text.
+	String
+)
+
+// String returns the kind as --help shows it ("bool", "int", "string").
+func (k OptionKind) String() string {
+	switch k {
+	case Bool:
+		return "bool"
+	case Int:
+		return "int"
+	}
+	return "string"
+}
+
+// Option declares one pass option.
+type Option struct {
+	// Name is the option's key, lower-case words joined by '-'.
+	Name string
+	// Kind is the value type.
+	Kind OptionKind
+	// Default is the value, as text, used when the option is not given
+	// ("64", "false", "cost-model"). Empty means false, 0 or "".
+	Default string
+	// Help is a one-line description.
+	Help string
+	// Values, when not empty, lists every allowed value of a String option.
+	Values []string
+	// Check, when set, validates a parsed value (bool, int64 or string) and
+	// returns an error explaining why it is not allowed.
+	Check func(v any) error
+}
+
+// Positive is an Option.Check for Int options that must be > 0.
+func Positive(v any) error {
+	if n, ok := v.(int64); ok && n <= 0 {
+		return fmt.Errorf("must be > 0, got %d", n)
+	}
+	return nil
+}
+
+// defaultText returns the default value's text with the zero value filled in.
+func (o *Option) defaultText() string {
+	if o.Default != "" {
+		return o.Default
+	}
+	switch o.Kind {
+	case Bool:
+		return "false"
+	case Int:
+		return "0"
+	}
+	return ""
+}
+
+// Parse converts text to the option's typed value (bool, int64 or string)
+// and validates it.
+func (o *Option) Parse(text string) (any, error) {
+	var v any
+	switch o.Kind {
+	case Bool:
+		switch text {
+		case "true", "1", "TRUE", "True":
+			v = true
+		case "false", "0", "FALSE", "False":
+			v = false
+		default:
+			return nil, fmt.Errorf("option '%s' expects true or false, got '%s'", o.Name, text)
+		}
+	case Int:
+		n, err := strconv.ParseInt(text, 0, 64)
+		if err != nil {
+			return nil, fmt.Errorf("option '%s' expects an integer, got '%s'", o.Name, text)
+		}
+		v = n
+	default:
+		if len(o.Values) > 0 {
+			found := false
+			for _, a := range o.Values {
+				if a == text {
+					found = true
+				}
+			}
+			if !found {
+				return nil, fmt.Errorf("option '%s' has no value '%s' (allowed: %s)", o.Name, text, strings.Join(o.Values, ", "))
+			}
+		}
+		v = text
+	}
+	if o.Check != nil {
+		if err := o.Check(v); err != nil {
+			return nil, fmt.Errorf("option '%s': %v", o.Name, err)
+		}
+	}
+	return v, nil
+}
+
+// Values holds the option values of one use of a pass: those given
+// explicitly and the defaults of the others.
+type Values struct {
+	pass *Pass
+	vals map[string]any
+	// set lists the explicitly given options in the order given, with
+	// their text, for printing pipelines back.
+	set []setOption
+}
+
+type setOption struct{ name, text string }
+
+// NewValues returns p's option values with every option at its default.
+// It panics if a default does not parse; Validate reports that first.
+func NewValues(p *Pass) *Values {
+	v := &Values{pass: p, vals: map[string]any{}}
+	for _, o := range p.Options {
+		x, err := o.Parse(o.defaultText())
+		if err != nil {
+			panic(fmt.Sprintf("passes: pass '%s': bad default: %v", p.Name, err))
+		}
+		v.vals[o.Name] = x
+	}
+	return v
+}
+
+// Set parses text as the value of option name. Setting an option twice
+// keeps the last value, as MLIR does.
+func (v *Values) Set(name, text string) error {
+	o := v.pass.Option(name)
+	if o == nil {
+		return noSuchOption(v.pass, name)
+	}
+	x, err := o.Parse(text)
+	if err != nil {
+		return err
+	}
+	v.vals[name] = x
+	for i := range v.set {
+		if v.set[i].name == name {
+			v.set = append(v.set[:i], v.set[i+1:]...)
+			break
+		}
+	}
+	v.set = append(v.set, setOption{name, text})
+	return nil
+}
+
+func noSuchOption(p *Pass, name string) error {
+	var names []string
+	for _, o := range p.Options {
+		names = append(names, o.Name)
+	}
+	if len(names) == 0 {
+		return fmt.Errorf("no such option '%s': pass '%s' has no options", name, p.Name)
+	}
+	return fmt.Errorf("no such option '%s' for pass '%s' (options: %s)", name, p.Name, strings.Join(names, ", "))
+}
+
+// IsSet reports whether option name was given explicitly.
+func (v *Values) IsSet(name string) bool {
+	for _, s := range v.set {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (v *Values) get(name string, k OptionKind) any {
+	o := v.pass.Option(name)
+	if o == nil {
+		panic(fmt.Sprintf("passes: pass '%s' has no option '%s'", v.pass.Name, name))
+	}
+	if o.Kind != k {
+		panic(fmt.Sprintf("passes: option '%s' of pass '%s' is %s, not %s", name, v.pass.Name, o.Kind, k))
+	}
+	return v.vals[name]
+}
+
+// Bool returns the value of bool option name. Asking for an undeclared
+// option or one of another kind panics (a programming error).
+func (v *Values) Bool(name string) bool { return v.get(name, Bool).(bool) }
+
+// Int returns the value of int option name.
+func (v *Values) Int(name string) int64 { return v.get(name, Int).(int64) }
+
+// String returns the value of string option name.
+func (v *Values) String(name string) string { return v.get(name, String).(string) }
+
+// text renders the explicitly set options as `{a=1 b}` (empty when none).
+func (v *Values) text() string {
+	if len(v.set) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, s := range v.set {
+		parts = append(parts, s.name+"="+quoteOptionValue(s.text))
+	}
+	return "{" + strings.Join(parts, " ") + "}"
+}
+
+func quoteOptionValue(s string) string {
+	if s == "" || strings.ContainsAny(s, " \t\n{}\"',()") {
+		if !strings.Contains(s, "\"") {
+			return "\"" + s + "\""
+		}
+		return "'" + s + "'"
+	}
+	return s
+}
+
+// ErrFailed is returned by a pass's Run after it has already emitted the
+// error diagnostics explaining the failure through its Context.
+var ErrFailed = errors.New("pass failed")
+
+// Context is what a pass's Run gets: the op to work on, the option values,
+// analyses, and a way to emit diagnostics.
+type Context struct {
+	// Pass is the running pass.
+	Pass *Pass
+	// Op is the op the pass runs on (an op named Pass.Anchor).
+	Op *ir.Operation
+	// Options are the option values of this use of the pass.
+	Options *Values
+
+	run          *runner
+	errors       int
+	emitted      map[*ir.Diagnostic]bool
+	preservedAll bool
+	preserved    map[*Analysis]bool
+}
+
+// Bool returns the value of bool option name.
+func (c *Context) Bool(name string) bool { return c.Options.Bool(name) }
+
+// Int returns the value of int option name.
+func (c *Context) Int(name string) int64 { return c.Options.Int(name) }
+
+// String returns the value of string option name.
+func (c *Context) String(name string) string { return c.Options.String(name) }
+
+// Out is where a pass writes reports meant for the user (print-op-stats);
+// mlir-opt writes them to stderr.
+func (c *Context) Out() io.Writer { return c.run.m.out() }
+
+// Emit reports a diagnostic. Emitting an error makes the pass fail even if
+// Run returns nil.
+func (c *Context) Emit(d *ir.Diagnostic) {
+	if d.Severity == ir.SeverityError {
+		c.errors++
+	}
+	if c.emitted == nil {
+		c.emitted = map[*ir.Diagnostic]bool{}
+	}
+	c.emitted[d] = true
+	c.run.m.emit(d)
+}
+
+func (c *Context) emitf(sev ir.Severity, op *ir.Operation, format string, args []any) *ir.Diagnostic {
+	d := &ir.Diagnostic{Severity: sev, Message: fmt.Sprintf(format, args...)}
+	if op != nil {
+		d.Pos = op.Loc.Position()
+	}
+	c.Emit(d)
+	return d
+}
+
+// Errorf emits an error at op and returns it; `return c.Errorf(...)` fails
+// the pass without reporting the error twice.
+func (c *Context) Errorf(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
+	return c.emitf(ir.SeverityError, op, format, args)
+}
+
+// Warnf emits a warning at op.
+func (c *Context) Warnf(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
+	return c.emitf(ir.SeverityWarning, op, format, args)
+}
+
+// Remarkf emits a remark at op.
+func (c *Context) Remarkf(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
+	return c.emitf(ir.SeverityRemark, op, format, args)
+}
+
+// PreserveAll tells the pass manager the pass did not change the IR: every
+// cached analysis stays valid. Passes that only inspect the IR call it.
+func (c *Context) PreserveAll() { c.preservedAll = true }
+
+// Preserve tells the pass manager that the given analyses stay valid even
+// though the pass changed the IR; all others are dropped.
+func (c *Context) Preserve(as ...*Analysis) {
+	if c.preserved == nil {
+		c.preserved = map[*Analysis]bool{}
+	}
+	for _, a := range as {
+		c.preserved[a] = true
+	}
+}
+
+// Result returns analysis a computed on c.Op (cached; computed now if
+// needed). It panics if a fails, which the pass manager reports as the
+// pass's failure; list a in Pass.Requires to have failures reported before
+// Run starts.
+func (c *Context) Result(a *Analysis) any { return c.ResultOn(a, c.Op) }
+
+// ResultOn returns analysis a computed on op, which should be c.Op or an op
+// nested in it.
+func (c *Context) ResultOn(a *Analysis, op *ir.Operation) any {
+	r, err := c.run.analysis(a, op)
+	if err != nil {
+		panic(analysisFailure{a, err})
+	}
+	return r
+}
+
+type analysisFailure struct {
+	a   *Analysis
+	err error
+}
+
+// Analysis is a named computation on an op whose result passes share. The
+// pass manager computes it at most once per op and keeps the result until a
+// pass changes the IR (and does not Preserve it).
+type Analysis struct {
+	// Name identifies the analysis in timing reports ("viewflow").
+	Name string
+	// Doc describes the analysis and its result type.
+	Doc string
+	// Requires lists analyses computed (on the same op) before this one.
+	Requires []*Analysis
+	// Run computes the result for c.Op.
+	Run func(c *AnalysisContext) (any, error)
+}
+
+// AnalysisContext is what an Analysis's Run gets.
+type AnalysisContext struct {
+	// Analysis is the running analysis.
+	Analysis *Analysis
+	// Op is the op to analyze.
+	Op  *ir.Operation
+	run *runner
+}
+
+// Result returns analysis a on the same op (computed if needed).
+func (c *AnalysisContext) Result(a *Analysis) (any, error) { return c.run.analysis(a, c.Op) }
+
+// ResultOn returns analysis a on op.
+func (c *AnalysisContext) ResultOn(a *Analysis, op *ir.Operation) (any, error) {
+	return c.run.analysis(a, op)
+}
+
+// ResultOf is Context.Result with the result's type asserted:
+// passes.ResultOf[*ViewFlow](c, viewflow.Analysis).
+func ResultOf[T any](c *Context, a *Analysis) T { return c.Result(a).(T) }

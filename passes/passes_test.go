@@ -1,0 +1,568 @@
+package passes
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/stretchr/testify/require"
+)
+
+// trace records what the test passes did, in order.
+var trace []string
+
+func record(c *Context) {
+	name := c.Op.Name()
+	if s, ok := c.Op.Attr("sym_name").(*ir.StringAttr); ok {
+		name += "@" + s.Value
+	}
+	trace = append(trace, c.Pass.Name+":"+name)
+}
+
+var (
+	testFuncA = &Pass{
+		Name: "test-func-a", Summary: "records its runs", Anchor: "func.func",
+		Options: []*Option{
+			{Name: "n", Kind: Int, Default: "64", Help: "a number", Check: Positive},
+			{Name: "flag", Kind: Bool, Help: "a flag"},
+			{Name: "mode", Kind: String, Default: "cost-model", Help: "a mode", Values: []string{"cost-model", "size-first"}},
+		},
+		Run: func(c *Context) error {
+			record(c)
+			trace = append(trace, fmt.Sprintf("n=%d flag=%v mode=%s", c.Int("n"), c.Bool("flag"), c.String("mode")))
+			c.PreserveAll()
+			return nil
+		},
+	}
+	testFuncB = &Pass{
+		Name: "test-func-b", Summary: "records its runs", Anchor: "func.func",
+		Run: func(c *Context) error { record(c); c.PreserveAll(); return nil },
+	}
+	testModule = &Pass{
+		Name: "test-module", Summary: "records its runs", Anchor: "builtin.module",
+		Run: func(c *Context) error { record(c); c.PreserveAll(); return nil },
+	}
+	testAny = &Pass{
+		Name: "test-any", Summary: "records its runs",
+		Run: func(c *Context) error { record(c); c.PreserveAll(); return nil },
+	}
+	// testFail fails on functions named "bad" in the way its "how" option
+	// says.
+	testFail = &Pass{
+		Name: "test-fail", Summary: "fails on @bad", Anchor: "func.func",
+		Options: []*Option{{Name: "how", Kind: String, Default: "error", Help: "error|diag|emit|panic|failed"}},
+		Run: func(c *Context) error {
+			record(c)
+			c.PreserveAll()
+			if c.Op.Attr("sym_name").(*ir.StringAttr).Value != "bad" {
+				return nil
+			}
+			switch c.String("how") {
+			case "diag":
+				return c.Op.OpErrorf("is bad")
+			case "emit":
+				return c.Errorf(c.Op, "emitted and returned")
+			case "emitonly":
+				c.Errorf(c.Op, "emitted only")
+				return nil
+			case "failed":
+				return ErrFailed
+			case "panic":
+				var m map[string]int
+				m["x"] = 1 // nil map write
+			}
+			return errors.New("plain failure")
+		},
+	}
+	// testRename changes the IR: it sets an attribute on every func.
+	testRename = &Pass{
+		Name: "test-rename", Summary: "changes the IR", Anchor: "func.func",
+		Run: func(c *Context) error {
+			record(c)
+			c.Op.SetAttr("touched", ir.Unit)
+			return nil
+		},
+	}
+	// testNoop claims nothing (no PreserveAll) but changes nothing.
+	testNoop = &Pass{
+		Name: "test-noop", Summary: "changes nothing, preserves nothing", Anchor: "func.func",
+		Run: func(c *Context) error { record(c); return nil },
+	}
+	analysisRuns int
+	testAnalysis = &Analysis{
+		Name: "test-count",
+		Run: func(c *AnalysisContext) (any, error) {
+			analysisRuns++
+			return len(OpCounts(c.Op)), nil
+		},
+	}
+	testUser = &Pass{
+		Name: "test-user", Summary: "uses an analysis", Anchor: "func.func",
+		Requires: []*Analysis{testAnalysis},
+		Run: func(c *Context) error {
+			record(c)
+			trace = append(trace, fmt.Sprintf("ops=%d", ResultOf[int](c, testAnalysis)))
+			c.PreserveAll()
+			return nil
+		},
+	}
+)
+
+func init() {
+	for _, p := range []*Pass{testFuncA, testFuncB, testModule, testAny, testFail, testRename, testNoop, testUser} {
+		Register(p)
+	}
+}
+
+// buildModule makes `module { func.func @name() { return } ... }` with
+// each function at line i+2, and an unregistered op between functions.
+func buildModule(names ...string) *ir.Operation {
+	st := &ir.OperationState{Name: "builtin.module", Loc: ir.Location{Pos: ir.Pos{File: "t.mlir", Line: 1, Col: 1}}}
+	body := ir.NewBlock()
+	st.AddRegion().AppendBlock(body)
+	mod := ir.NewOperation(st)
+	b := ir.NewBuilder()
+	b.SetInsertionPointToEnd(body)
+	for i, n := range names {
+		fst := &ir.OperationState{
+			Name:  "func.func",
+			Props: []ir.NamedAttr{{Name: "sym_name", Value: ir.StrAttr(n)}, {Name: "function_type", Value: &ir.TypeAttr{Type: &ir.FunctionType{}}}},
+			Loc:   ir.Location{Pos: ir.Pos{File: "t.mlir", Line: i + 2, Col: 3}},
+		}
+		fb := ir.NewBlock()
+		fst.AddRegion().AppendBlock(fb)
+		b.Create(fst)
+		inner := ir.NewBuilder()
+		inner.SetInsertionPointToEnd(fb)
+		inner.CreateOp("func.return", nil, nil)
+		b.CreateOp("test.other", nil, nil)
+	}
+	return mod
+}
+
+type diagSink struct{ diags []*ir.Diagnostic }
+
+func (s *diagSink) handle(d *ir.Diagnostic) { s.diags = append(s.diags, d) }
+
+func (s *diagSink) text() string {
+	var parts []string
+	for _, d := range s.diags {
+		parts = append(parts, d.Error())
+	}
+	return strings.Join(parts, "\n")
+}
+
+func runText(t *testing.T, pipeline string, mod *ir.Operation) (*diagSink, error) {
+	t.Helper()
+	pl, err := ParsePipeline(pipeline)
+	require.NoError(t, err)
+	m := NewManager(pl, nil)
+	sink := &diagSink{}
+	m.Diagnostics = sink.handle
+	trace = nil
+	return sink, m.Run(mod)
+}
+
+func TestRegistryValidates(t *testing.T) {
+	require.NoError(t, Validate())
+	require.NotNil(t, Lookup("strip-debuginfo"))
+	require.NotNil(t, Lookup("print-op-stats"))
+	all := All()
+	for i := 1; i < len(all); i++ {
+		require.Less(t, all[i-1].Name, all[i].Name)
+	}
+	require.Panics(t, func() { Register(&Pass{Name: "test-any", Summary: "dup", Run: testAny.Run}) })
+}
+
+func TestValidatePassRejects(t *testing.T) {
+	run := func(*Context) error { return nil }
+	for _, tc := range []struct {
+		p    *Pass
+		want string
+	}{
+		{&Pass{Name: "Bad_Name", Summary: "s", Run: run}, "lower-case"},
+		{&Pass{Name: "help", Summary: "s", Run: run}, "clashes"},
+		{&Pass{Name: "mlir-timing", Summary: "s", Run: run}, "clashes"},
+		{&Pass{Name: "ok", Run: run}, "missing Summary"},
+		{&Pass{Name: "ok", Summary: "s"}, "missing Run"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Anchor: "func"}, "bad anchor"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "a", Help: "h"}, {Name: "a", Help: "h"}}}, "declared twice"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "A", Help: "h"}}}, "bad option name"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "a"}}}, "no Help"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "a", Kind: Int, Default: "x", Help: "h"}}}, "expects an integer"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "a", Kind: Int, Default: "0", Help: "h", Check: Positive}}}, "must be > 0"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "a", Kind: Int, Help: "h", Values: []string{"1"}}}}, "Values only"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Requires: []*Analysis{{Name: "x"}}}, "without Name or Run"},
+	} {
+		err := ValidatePass(tc.p)
+		require.Error(t, err, tc.want)
+		require.Contains(t, err.Error(), tc.want)
+	}
+	require.NoError(t, ValidatePass(testFuncA))
+}
+
+func TestTitle(t *testing.T) {
+	require.Equal(t, "TestFuncA", testFuncA.Title())
+	require.Equal(t, "StripDebugInfo", StripDebugInfo.Title())
+}
+
+func TestParsePipelineRoundTrip(t *testing.T) {
+	for _, tc := range []struct{ in, out string }{
+		{"builtin.module(func.func(test-func-a{n=128 mode=size-first flag}),test-module)",
+			"builtin.module(func.func(test-func-a{n=128 mode=size-first flag=true}),test-module)"},
+		{" builtin.module ( func.func ( test-func-a , test-func-b ) , test-any ) ",
+			"builtin.module(func.func(test-func-a,test-func-b),test-any)"},
+		{"builtin.module()", "builtin.module()"},
+		// implicit nesting of func passes under a module anchor
+		{"builtin.module(test-func-a,test-func-b,test-module,test-func-b)",
+			"builtin.module(func.func(test-func-a,test-func-b),test-module,func.func(test-func-b))"},
+		{"any(test-any)", "any(test-any)"},
+		{"builtin.module(test-func-a{mode='size-first' n={7}})", "builtin.module(func.func(test-func-a{mode=size-first n=7}))"},
+		{"builtin.module(test-func-a{n=1 n=2})", "builtin.module(func.func(test-func-a{n=2}))"},
+	} {
+		pl, err := ParsePipeline(tc.in)
+		require.NoError(t, err, tc.in)
+		require.Equal(t, tc.out, pl.String(), tc.in)
+		again, err := ParsePipeline(pl.String())
+		require.NoError(t, err)
+		require.Equal(t, tc.out, again.String())
+	}
+	pl, err := ParsePipeline("builtin.module(func.func(test-func-a{n=128 flag}))")
+	require.NoError(t, err)
+	v := pl.Elems[0].Nested.Elems[0].Options
+	require.Equal(t, int64(128), v.Int("n"))
+	require.True(t, v.Bool("flag"))
+	require.Equal(t, "cost-model", v.String("mode"))
+	require.True(t, v.IsSet("n"))
+	require.False(t, v.IsSet("mode"))
+	require.Panics(t, func() { v.Int("flag") })
+	require.Panics(t, func() { v.Int("nope") })
+}
+
+func TestParsePipelineErrors(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		col  int
+		want string
+	}{
+		{"builtin.module(func.func(nosuch))", 26, "'nosuch' does not refer to a registered pass"},
+		{"builtin.module(func.func(test-func-a)", 15, "unbalanced parentheses"},
+		{"builtin.module(test-func-a{foo=1})", 28, "no such option 'foo' for pass 'test-func-a' (options: n, flag, mode)"},
+		{"builtin.module(test-func-a{n})", 28, "option 'n' of pass 'test-func-a' needs a value"},
+		{"builtin.module(test-func-a{n=abc})", 30, "option 'n' expects an integer, got 'abc'"},
+		{"builtin.module(test-func-a{n=0})", 30, "option 'n': must be > 0, got 0"},
+		{"builtin.module(test-func-a{flag=maybe})", 33, "expects true or false"},
+		{"builtin.module(test-func-a{mode=fast})", 33, "no value 'fast' (allowed: cost-model, size-first)"},
+		{"builtin.module(test-func-a{n=1)", 27, "missing '}'"},
+		{"builtin.module(test-func-a{n='1})", 27, "missing '}' closing the pass options"},
+		{"builtin.module(test-any{x})", 25, "pass 'test-any' has no options"},
+		{"test-func-a", 1, "wrapped with the anchor operation type"},
+		{"", 1, "empty pass pipeline"},
+		{"builtin.module(test-any) extra", 26, "unexpected 'e'"},
+		{"builtin.module(test-any test-any)", 25, "expected ',' or ')' after 'test-any'"},
+		{"builtin.module(,)", 16, "expected a pass name"},
+		{"builtin.module(func.func(test-module))", 26, "can't add pass 'test-module' restricted to 'builtin.module'"},
+	} {
+		_, err := ParsePipeline(tc.in)
+		require.Error(t, err, tc.in)
+		var se *SyntaxError
+		require.True(t, errors.As(err, &se), tc.in)
+		require.Contains(t, se.Msg, tc.want, tc.in)
+		require.Equal(t, tc.col, se.Offset+1, tc.in)
+		lines := strings.Split(err.Error(), "\n")
+		require.Len(t, lines, 3)
+		require.Equal(t, fmt.Sprintf("<pass-pipeline>:1:%d: error: %s", tc.col, se.Msg), lines[0])
+		require.Equal(t, tc.in, lines[1])
+		require.Equal(t, strings.Repeat(" ", tc.col-1)+"^", lines[2])
+	}
+}
+
+func TestParseOptions(t *testing.T) {
+	v := NewValues(testFuncA)
+	require.NoError(t, ParseOptions(v, "  n=128   flag mode=\"size-first\" "))
+	require.Equal(t, int64(128), v.Int("n"))
+	require.True(t, v.Bool("flag"))
+	require.Equal(t, "size-first", v.String("mode"))
+	require.NoError(t, ParseOptions(v, "flag=false n=0x10"))
+	require.False(t, v.Bool("flag"))
+	require.Equal(t, int64(16), v.Int("n"))
+	require.Equal(t, "{mode=size-first flag=false n=0x10}", v.text())
+	require.NoError(t, ParseOptions(v, ""))
+	err := ParseOptions(v, "n='1")
+	require.ErrorContains(t, err, "unterminated quoted value")
+	require.Equal(t, 2, err.(*SyntaxError).Offset)
+}
+
+func TestAddPassImplicitNesting(t *testing.T) {
+	pl := NewPipeline("builtin.module")
+	pl.AddPass(testFuncA, nil)
+	pl.AddPass(testFuncB, nil)
+	pl.AddPass(StripDebugInfo, nil)
+	pl.AddPass(testFuncB, nil)
+	require.Equal(t, "builtin.module(func.func(test-func-a,test-func-b),strip-debuginfo,func.func(test-func-b))", pl.String())
+	require.False(t, pl.Empty())
+	require.True(t, NewPipeline("builtin.module").Empty())
+}
+
+func TestFunctionPassesRunOneFunctionAtATime(t *testing.T) {
+	mod := buildModule("f", "g")
+	_, err := runText(t, "builtin.module(test-module,func.func(test-func-a{n=3},test-func-b),test-any,any(test-any))", mod)
+	require.NoError(t, err)
+	require.Equal(t, []string{
+		"test-module:builtin.module",
+		"test-func-a:func.func@f", "n=3 flag=false mode=cost-model", "test-func-b:func.func@f",
+		"test-func-a:func.func@g", "n=3 flag=false mode=cost-model", "test-func-b:func.func@g",
+		"test-any:builtin.module",
+		// any(...) runs on every op directly inside the module
+		"test-any:func.func@f", "test-any:test.other", "test-any:func.func@g", "test-any:test.other",
+	}, trace)
+}
+
+func TestAnchorMismatch(t *testing.T) {
+	sink, err := runText(t, "func.func(test-func-a)", buildModule("f"))
+	require.Error(t, err)
+	require.Equal(t, "t.mlir:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op", sink.text())
+}
+
+func TestPassFailureStopsPipeline(t *testing.T) {
+	for _, tc := range []struct{ how, diag string }{
+		{"error", "t.mlir:3:3: error: 'func.func' op pass 'test-fail' failed: plain failure"},
+		{"diag", "t.mlir:3:3: error: 'func.func' op is bad"},
+		{"emit", "t.mlir:3:3: error: emitted and returned"},
+		{"emitonly", "t.mlir:3:3: error: emitted only"},
+		{"failed", "t.mlir:3:3: error: 'func.func' op pass 'test-fail' failed"},
+		{"panic", "t.mlir:3:3: error: 'func.func' op pass 'test-fail' panicked: assignment to entry in nil map"},
+	} {
+		mod := buildModule("ok", "bad", "later")
+		sink, err := runText(t, "builtin.module(func.func(test-fail{how="+tc.how+"},test-func-b),test-module)", mod)
+		require.Error(t, err, tc.how)
+		require.Equal(t, tc.diag, sink.text(), tc.how)
+		var f *Failure
+		require.True(t, errors.As(err, &f))
+		require.Equal(t, "test-fail", f.Pass.Name)
+		require.Equal(t, "func.func", f.Op.Name())
+		require.Contains(t, err.Error(), "pass 'test-fail' failed on 'func.func' op at t.mlir:3:3")
+		// test-func-b ran on @ok, nothing ran after the failure
+		require.Equal(t, []string{"test-fail:func.func@ok", "test-func-b:func.func@ok", "test-fail:func.func@bad"}, trace, tc.how)
+		require.NotContains(t, sink.text(), "goroutine")
+	}
+}
+
+func TestAnalysesCachedUntilIRChanges(t *testing.T) {
+	mod := buildModule("f")
+	analysisRuns = 0
+	// test-user twice: computed once. test-noop changes nothing (kept);
+	// test-rename changes the func: recomputed.
+	_, err := runText(t, "builtin.module(func.func(test-user,test-user,test-noop,test-user,test-rename,test-user,test-user))", mod)
+	require.NoError(t, err)
+	require.Equal(t, 2, analysisRuns)
+	require.Equal(t, "ops=2", trace[1])
+
+	// Without instrumentation or cached results, a pass that does not
+	// PreserveAll is assumed to change the IR.
+	analysisRuns = 0
+	_, err = runText(t, "builtin.module(func.func(test-noop,test-user,test-rename,test-user))", buildModule("f"))
+	require.NoError(t, err)
+	require.Equal(t, 2, analysisRuns)
+}
+
+func TestAnalysisFailureFailsPass(t *testing.T) {
+	bad := &Analysis{Name: "bad", Run: func(c *AnalysisContext) (any, error) { return nil, errors.New("cannot") }}
+	p := &Pass{Name: "test-bad-analysis", Summary: "s", Anchor: "func.func", Requires: []*Analysis{bad}, Run: func(c *Context) error { return nil }}
+	pl := NewPipeline("builtin.module")
+	pl.AddPass(p, nil)
+	m := NewManager(pl, nil)
+	sink := &diagSink{}
+	m.Diagnostics = sink.handle
+	require.Error(t, m.Run(buildModule("f")))
+	require.Equal(t, "t.mlir:2:3: error: 'func.func' op pass 'test-bad-analysis' failed: analysis 'bad' failed: cannot", sink.text())
+
+	// Asked lazily through Context.Result: same report.
+	p2 := &Pass{Name: "test-bad-analysis2", Summary: "s", Anchor: "func.func", Run: func(c *Context) error { c.Result(bad); return nil }}
+	pl = NewPipeline("builtin.module")
+	pl.AddPass(p2, nil)
+	m = NewManager(pl, nil)
+	sink = &diagSink{}
+	m.Diagnostics = sink.handle
+	require.Error(t, m.Run(buildModule("f")))
+	require.Contains(t, sink.text(), "analysis 'bad' failed: cannot")
+}
+
+func TestVerifierRunsAfterChangingPasses(t *testing.T) {
+	var verified []string
+	verify := func(op *ir.Operation) error {
+		verified = append(verified, op.Attr("sym_name").(*ir.StringAttr).Value)
+		if op.DiscardableAttr("touched") != nil {
+			return op.OpErrorf("is touched")
+		}
+		return nil
+	}
+	pl, err := ParsePipeline("builtin.module(func.func(test-func-b,test-rename,test-func-b))")
+	require.NoError(t, err)
+	m := NewManager(pl, verify)
+	sink := &diagSink{}
+	m.Diagnostics = sink.handle
+	trace = nil
+	err = m.Run(buildModule("f", "g"))
+	require.Error(t, err)
+	// test-func-b preserves everything: not verified. test-rename: verified and failed.
+	require.Equal(t, []string{"f"}, verified)
+	require.Equal(t, "t.mlir:2:3: error: 'func.func' op is touched\nt.mlir:2:3: error: 'func.func' op failed to verify after pass 'test-rename'", sink.text())
+
+	verified = nil
+	m.VerifyEach = false
+	sink.diags = nil
+	require.NoError(t, m.Run(buildModule("f", "g")))
+	require.Empty(t, verified)
+}
+
+func TestFingerprint(t *testing.T) {
+	mod := buildModule("f")
+	a := Fingerprint(mod)
+	require.Equal(t, a, Fingerprint(mod))
+	f := mod.Region(0).Front().First()
+	f.SetAttr("x", ir.Unit)
+	b := Fingerprint(mod)
+	require.NotEqual(t, a, b)
+	f.Loc = ir.Location{}
+	require.NotEqual(t, b, Fingerprint(mod))
+	require.NotEqual(t, Fingerprint(buildModule("f")), Fingerprint(buildModule("f")), "distinct ops have distinct identities")
+}
+
+func printName(w io.Writer, op *ir.Operation) error {
+	fmt.Fprintf(w, "%s %v\n", op.Name(), op.Attr("sym_name"))
+	return nil
+}
+
+func TestPrintIR(t *testing.T) {
+	var buf bytes.Buffer
+	pi := &PrintIR{
+		Before: map[string]bool{"strip-debuginfo": true},
+		After:  map[string]bool{"test-func-b": true},
+		Print:  printName,
+		Out:    &buf,
+	}
+	pl, err := ParsePipeline("builtin.module(func.func(test-func-b,test-rename),strip-debuginfo)")
+	require.NoError(t, err)
+	m := NewManager(pl, nil)
+	m.Instrumentations = []Instrumentation{pi}
+	require.NoError(t, m.Run(buildModule("f")))
+	require.Equal(t, `// -----// IR Dump After TestFuncB (test-func-b) //----- //
+func.func "f"
+
+// -----// IR Dump Before StripDebugInfo (strip-debuginfo) //----- //
+builtin.module <nil>
+
+`, buf.String())
+
+	// after-all with after-change: only passes that changed the IR.
+	buf.Reset()
+	pi = &PrintIR{AfterAll: true, OnlyIfChanged: true, Print: printName, Out: &buf}
+	m.Instrumentations = []Instrumentation{pi}
+	require.NoError(t, m.Run(buildModule("f")))
+	require.Equal(t, `// -----// IR Dump After TestRename (test-rename) //----- //
+func.func "f"
+
+// -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //
+builtin.module <nil>
+
+`, buf.String())
+
+	// before-all and after-all.
+	buf.Reset()
+	pi = &PrintIR{BeforeAll: true, AfterAll: true, Print: printName, Out: &buf}
+	m.Instrumentations = []Instrumentation{pi}
+	require.NoError(t, m.Run(buildModule("f")))
+	require.Equal(t, 6, strings.Count(buf.String(), "IR Dump"))
+}
+
+func TestTimingReport(t *testing.T) {
+	clock := time.Unix(0, 0)
+	tick := func(d time.Duration) { clock = clock.Add(d) }
+	tm := NewTiming()
+	tm.now = func() time.Time { return clock }
+	tm.start = clock
+	stop := tm.Start("Parser")
+	tick(750 * time.Millisecond)
+	stop()
+
+	slow := &Pass{Name: "test-slow", Summary: "s", Anchor: "func.func", Requires: []*Analysis{testAnalysis},
+		Run: func(c *Context) error { tick(100 * time.Millisecond); c.PreserveAll(); return nil }}
+	pl := NewPipeline("builtin.module")
+	pl.AddPass(slow, nil)
+	pl.AddPass(StripDebugInfo, nil)
+	m := NewManager(pl, nil)
+	m.Instrumentations = []Instrumentation{tm}
+	require.NoError(t, m.Run(buildModule("f", "g")))
+	stop = tm.Start("Output")
+	tick(50 * time.Millisecond)
+	stop()
+	tick(0)
+	var buf bytes.Buffer
+	tm.report(&buf, time.Second)
+	require.Equal(t, `===-------------------------------------------------------------------------===
+                         ... Execution time report ...
+===-------------------------------------------------------------------------===
+  Total Execution Time: 1.0000 seconds
+
+  ----Wall Time----  ----Name----
+    0.7500 ( 75.0%)  Parser
+    0.2000 ( 20.0%)  'func.func' Pipeline
+    0.2000 ( 20.0%)    TestSlow
+    0.0000 (  0.0%)      (A) test-count
+    0.0000 (  0.0%)  StripDebugInfo
+    0.0500 (  5.0%)  Output
+    0.0000 (  0.0%)  Rest
+    1.0000 (100.0%)  Total
+`, buf.String())
+}
+
+func TestStripDebugInfo(t *testing.T) {
+	mod := buildModule("f", "g")
+	f := mod.Region(0).Front().First()
+	f.Region(0).Front().AddArgument(ir.I32, ir.Location{Pos: ir.Pos{File: "t.mlir", Line: 9, Col: 9}})
+	_, err := runText(t, "builtin.module(strip-debuginfo)", mod)
+	require.NoError(t, err)
+	ir.WalkPreOrder(mod, func(op *ir.Operation) { require.True(t, op.Loc.IsUnknown(), op.Name()) })
+	require.True(t, f.Region(0).Front().Arg(0).Loc.IsUnknown())
+}
+
+func TestPrintOpStatsFormat(t *testing.T) {
+	// The expected text is what mlir-opt 22 prints for the same op counts.
+	counts := map[string]int{"arith.constant": 1, "builtin.module": 1, "func.func": 2, "func.return": 2, "memref.load": 1}
+	var buf bytes.Buffer
+	WriteOpStats(&buf, counts)
+	require.Equal(t, `Operations encountered:
+-----------------------
+    arith.constant , 1
+  builtin.module   , 1
+     func.func     , 2
+     func.return   , 2
+   memref.load     , 1
+`, buf.String())
+	buf.Reset()
+	WriteOpStatsJSON(&buf, counts)
+	require.Equal(t, `{
+  "arith.constant" : 1,
+  "builtin.module" : 1,
+  "func.func" : 2,
+  "func.return" : 2,
+  "memref.load" : 1
+}
+`, buf.String())
+}
+
+func TestPrintOpStatsPass(t *testing.T) {
+	var buf bytes.Buffer
+	pl, err := ParsePipeline("builtin.module(print-op-stats{json})")
+	require.NoError(t, err)
+	m := NewManager(pl, nil)
+	m.Out = &buf
+	require.NoError(t, m.Run(buildModule("f", "g")))
+	require.Equal(t, "{\n  \"builtin.module\" : 1,\n  \"func.func\" : 2,\n  \"func.return\" : 2,\n  \"test.other\" : 2\n}\n", buf.String())
+}
