@@ -43,12 +43,22 @@ type exactSolver struct {
 	rank     []int32
 	cap      int64
 	trail    []trailEntry
-	cands    [][]int32
+	stack    []int32
+	byRank   []int32
+	secFloor []int64 // lowest floor of an unplaced buffer per section
+	secTrail []trailEntry
+	secStamp []int32
+	stamp    int32
+	cut      []int32 // unplaced buffers spanning sections k and k+1
+	zeroed   bool    // the last placement opened a zero cut
 
+	rankings  [][]int32 // preorders tried in round robin
 	nodes     int64
-	nodeLimit int64
+	nodeLimit int64 // total node limit, 0 for none
+	budgetEnd int64 // node count at which the current attempt stops
 	deadline  time.Time
-	aborted   bool
+	aborted   bool // search stopped by a limit
+	timedOut  bool // ... by the deadline or the total node limit
 }
 
 type trailEntry struct {
@@ -72,8 +82,11 @@ func newExactSolver(in *inst) *exactSolver {
 	}
 	s.buildSections()
 	s.secInit = slices.Clone(s.secTotal)
-	s.rank = in.rankings()[0]
-	s.cands = make([][]int32, n+1)
+	s.secFloor = make([]int64, len(s.secs))
+	s.secStamp = make([]int32, len(s.secs))
+	s.cut = make([]int32, max(len(s.secs)-1, 0))
+	s.rankings = in.solverRankings()
+	s.byRank = make([]int32, n)
 	return s
 }
 
@@ -138,119 +151,300 @@ func (s *exactSolver) buildSections() {
 }
 
 // solve searches for a packing within capacity; it reports whether one was
-// found (offsets in s.offs). s.aborted tells a limit from infeasibility.
+// found (offsets in s.offs). s.timedOut tells a limit from infeasibility.
+// Like MiniMalloc it restarts: each preorder gets a node budget in turn,
+// and the budget doubles every round, until a packing is found, the search
+// proves there is none, or the deadline or total node limit is reached.
 func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64) bool {
 	in := s.in
 	s.cap = capacity
 	s.deadline = deadline
 	s.nodeLimit = nodeLimit
-	s.aborted = false
-	clear(s.floor)
-	clear(s.placed)
-	copy(s.secTotal, s.secInit)
-	s.trail = s.trail[:0]
-	// Zero-size buffers and buffers with empty ranges do not interact.
+	s.timedOut = false
 	for i := 0; i < s.n; i++ {
 		if in.size[i] > capacity {
 			return false
 		}
 	}
-	for _, tot := range s.secTotal {
+	for _, tot := range s.secInit {
 		if tot > capacity {
 			return false
 		}
 	}
-	return s.dfs(0, 0, -1)
+	all := make([]int32, s.n)
+	for i := range all {
+		all[i] = int32(i)
+	}
+	for budget := int64(2 * max(s.n, 1)); ; budget *= 2 {
+		for _, rank := range s.rankings {
+			s.rank = rank
+			for i, r := range rank {
+				s.byRank[r] = int32(i)
+			}
+			clear(s.floor)
+			clear(s.placed)
+			copy(s.secTotal, s.secInit)
+			clear(s.secFloor)
+			s.secTrail = s.secTrail[:0]
+			clear(s.cut)
+			for i := 0; i < s.n; i++ {
+				if sec := s.bufSecs[i]; sec[0] >= 0 {
+					for k := sec[0]; k+1 < sec[1]; k++ {
+						s.cut[k]++
+					}
+				}
+			}
+			s.trail = s.trail[:0]
+			s.stack = s.stack[:0]
+			s.aborted = false
+			s.budgetEnd = s.nodes + budget
+			if s.searchParts(all) {
+				return true
+			}
+			if !s.aborted {
+				return false // the whole tree was searched: infeasible
+			}
+			if s.timedOut {
+				return false
+			}
+		}
+	}
 }
 
-func (s *exactSolver) ef(j int32, last int64) int64 {
-	return alignUp(max(s.floor[j], last), s.in.align[j])
-}
+// ef returns buffer j's floor (kept aligned).
+func (s *exactSolver) ef(j int32) int64 { return s.floor[j] }
 
-func (s *exactSolver) dfs(depth int, last int64, prev int32) bool {
-	if depth == s.n {
-		return true
-	}
-	s.nodes++
-	if s.nodeLimit > 0 && s.nodes > s.nodeLimit {
-		s.aborted = true
-		return false
-	}
-	if s.nodes&255 == 0 && time.Now().After(s.deadline) {
-		s.aborted = true
-		return false
-	}
+// place puts b at offset y, raises the floors of the unplaced buffers live
+// with it to its top (aligned), and updates section totals, section floors
+// and cut counts.
+func (s *exactSolver) place(b int32, y int64) {
 	in := s.in
-	cands := s.cands[depth][:0]
-	// Effective floors and the two smallest tops for the dominance test.
-	top1, top2 := int64(-1), int64(-1)
-	arg1 := int32(-1)
-	for j := int32(0); int(j) < s.n; j++ {
-		if s.placed[j] {
+	s.placed[b] = true
+	s.offs[b] = y
+	s.stack = append(s.stack, b)
+	end := y + in.size[b]
+	s.stamp++
+	// A section's floor can only rise if its lowest buffer moved.
+	touch := func(sec [2]int32, old int64) {
+		for k := sec[0]; k < sec[1]; k++ {
+			if s.secFloor[k] == old {
+				s.secStamp[k] = s.stamp
+			}
+		}
+	}
+	for _, j := range s.adj[b] {
+		if !s.placed[j] && s.floor[j] < end {
+			old := s.floor[j]
+			s.trail = append(s.trail, trailEntry{j, old})
+			s.floor[j] = alignUp(end, in.align[j])
+			touch(s.bufSecs[j], old)
+		}
+	}
+	sec := s.bufSecs[b]
+	s.zeroed = false
+	if sec[0] >= 0 {
+		for k := sec[0]; k < sec[1]; k++ {
+			s.secTotal[k] -= in.size[b]
+		}
+		touch(sec, y)
+		for k := sec[0]; k+1 < sec[1]; k++ {
+			s.cut[k]--
+			if s.cut[k] == 0 {
+				s.zeroed = true
+			}
+		}
+	}
+	// Recompute the floors of the sections touched.
+	lo, hi := sec[0], sec[1]
+	for _, j := range s.adj[b] {
+		if js := s.bufSecs[j]; js[0] >= 0 {
+			if lo < 0 || js[0] < lo {
+				lo = js[0]
+			}
+			hi = max(hi, js[1])
+		}
+	}
+	if lo < 0 {
+		return
+	}
+	for k := lo; k < hi; k++ {
+		if s.secStamp[k] != s.stamp {
 			continue
 		}
-		cands = append(cands, j)
-		t := s.ef(j, last) + in.size[j]
-		if top1 < 0 || t < top1 {
-			top2 = top1
-			top1, arg1 = t, j
-		} else if top2 < 0 || t < top2 {
-			top2 = t
+		f := int64(-1)
+		for _, j := range s.secs[k] {
+			if !s.placed[j] && (f < 0 || s.floor[j] < f) {
+				f = s.floor[j]
+			}
+		}
+		if f > s.secFloor[k] {
+			s.secTrail = append(s.secTrail, trailEntry{k, s.secFloor[k]})
+			s.secFloor[k] = f
 		}
 	}
-	slices.SortFunc(cands, func(a, b int32) int {
-		fa, fb := s.ef(a, last), s.ef(b, last)
-		if fa != fb {
-			if fa < fb {
+}
+
+// undoTo takes back placements and floor changes down to the marks.
+func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
+	in := s.in
+	for len(s.stack) > stackMark {
+		b := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		s.placed[b] = false
+		sec := s.bufSecs[b]
+		if sec[0] >= 0 {
+			for k := sec[0]; k < sec[1]; k++ {
+				s.secTotal[k] += in.size[b]
+			}
+			for k := sec[0]; k+1 < sec[1]; k++ {
+				s.cut[k]++
+			}
+		}
+	}
+	for len(s.trail) > trailMark {
+		e := s.trail[len(s.trail)-1]
+		s.floor[e.i] = e.old
+		s.trail = s.trail[:len(s.trail)-1]
+	}
+	for len(s.secTrail) > secMark {
+		e := s.secTrail[len(s.secTrail)-1]
+		s.secFloor[e.i] = e.old
+		s.secTrail = s.secTrail[:len(s.secTrail)-1]
+	}
+}
+
+// searchParts solves the groups of set that do not interact one after
+// another (dynamic temporal decomposition): a group that fails fails the
+// whole set, with no backtracking into the others.
+func (s *exactSolver) searchParts(set []int32) bool {
+	if len(set) == 0 {
+		return true
+	}
+	parts := s.split(set)
+	if len(parts) == 1 {
+		return s.search(set, -1)
+	}
+	sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
+	for _, part := range parts {
+		if !s.search(part, -1) {
+			s.undoTo(sm, tm, cm)
+			return false
+		}
+	}
+	return true
+}
+
+// split partitions set into groups of buffers whose live ranges chain
+// together in time (dynamic temporal decomposition); unrelated groups are
+// solved one after another without backtracking between them.
+func (s *exactSolver) split(set []int32) [][]int32 {
+	in := s.in
+	sorted := slices.Clone(set)
+	slices.SortFunc(sorted, func(a, b int32) int {
+		if in.lo[a] != in.lo[b] {
+			if in.lo[a] < in.lo[b] {
 				return -1
 			}
 			return 1
 		}
-		return int(s.rank[a] - s.rank[b])
+		return int(a - b)
 	})
-	s.cands[depth] = cands
-	for _, b := range cands {
-		y := s.ef(b, last)
+	var out [][]int32
+	start := 0
+	reach := in.hi[sorted[0]]
+	for k := 1; k < len(sorted); k++ {
+		j := sorted[k]
+		if in.lo[j] >= reach {
+			out = append(out, sorted[start:k])
+			start = k
+		}
+		reach = max(reach, in.hi[j])
+	}
+	return append(out, sorted[start:])
+}
+
+func (s *exactSolver) tick() bool {
+	s.nodes++
+	switch {
+	case s.nodeLimit > 0 && s.nodes > s.nodeLimit:
+		s.aborted, s.timedOut = true, true
+	case s.nodes&255 == 0 && time.Now().After(s.deadline):
+		s.aborted, s.timedOut = true, true
+	case s.nodes > s.budgetEnd:
+		s.aborted = true
+	}
+	return !s.aborted
+}
+
+// search places every buffer of set (all unplaced) or fails, leaving no trace
+// on failure.
+func (s *exactSolver) search(set []int32, prev int32) bool {
+	if len(set) == 0 {
+		return true
+	}
+	if !s.tick() {
+		return false
+	}
+	in := s.in
+	// Candidates by (floor, preorder rank), packed into one key; the lowest
+	// top of any unplaced buffer bounds useful offsets (dominance).
+	keys := make([]int64, len(set))
+	minHeight := int64(-1)
+	s0, s1 := int32(len(s.secs)), int32(0)
+	for x, j := range set {
+		f := s.ef(j)
+		keys[x] = f<<20 | int64(s.rank[j])
+		if t := f + in.size[j]; minHeight < 0 || t < minHeight {
+			minHeight = t
+		}
+		if sec := s.bufSecs[j]; sec[0] >= 0 {
+			s0, s1 = min(s0, sec[0]), max(s1, sec[1])
+		}
+	}
+	slices.Sort(keys)
+	last, prevRank := int64(-1), int32(-1)
+	if prev >= 0 {
+		last, prevRank = s.offs[prev], s.rank[prev]
+	}
+	rest := make([]int32, 0, len(set)-1)
+	for _, key := range keys {
+		b := s.byRank[key&(1<<20-1)]
+		y := key >> 20
+		// Canonical order: offsets never decrease, equal offsets follow
+		// the preorder; every buffer rests on a placed one or on 0.
+		if y < last || (y == last && s.rank[b] < prevRank) {
+			continue
+		}
+		if y >= minHeight && in.size[b] > 0 {
+			// Some buffer would fit wholly below y: dominated.
+			break
+		}
 		if y+in.size[b] > s.cap {
 			continue
 		}
-		dom := top1
-		if arg1 == b {
-			dom = top2
-		}
-		if dom >= 0 && dom <= y {
-			// Another buffer fits wholly below y: dominated.
+		if !s.precheck(b, y, s0, s1) {
 			continue
 		}
-		if y == last && prev >= 0 && s.rank[b] < s.rank[prev] && !s.live(b, prev) {
-			continue
-		}
-		mark := len(s.trail)
-		s.placed[b] = true
-		s.offs[b] = y
-		end := y + in.size[b]
-		for _, j := range s.adj[b] {
-			if !s.placed[j] && s.floor[j] < end {
-				s.trail = append(s.trail, trailEntry{j, s.floor[j]})
-				s.floor[j] = end
+		sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
+		s.place(b, y)
+		if s.feasible(y, s0, s1) {
+			rest = rest[:0]
+			for _, j := range set {
+				if j != b {
+					rest = append(rest, j)
+				}
+			}
+			var ok bool
+			if s.zeroed {
+				ok = s.searchParts(rest)
+			} else {
+				ok = s.search(rest, b)
+			}
+			if ok {
+				return true
 			}
 		}
-		sec := s.bufSecs[b]
-		for k := sec[0]; k < sec[1]; k++ {
-			s.secTotal[k] -= in.size[b]
-		}
-		if s.feasible(y) && s.dfs(depth+1, y, b) {
-			return true
-		}
-		for k := sec[0]; k < sec[1]; k++ {
-			s.secTotal[k] += in.size[b]
-		}
-		for len(s.trail) > mark {
-			e := s.trail[len(s.trail)-1]
-			s.floor[e.i] = e.old
-			s.trail = s.trail[:len(s.trail)-1]
-		}
-		s.placed[b] = false
+		s.undoTo(sm, tm, cm)
 		if s.aborted {
 			return false
 		}
@@ -268,22 +462,28 @@ func (s *exactSolver) live(a, b int32) bool {
 	return false
 }
 
-// feasible applies section inference after a placement at offset last.
-func (s *exactSolver) feasible(last int64) bool {
-	for k, sec := range s.secs {
+// precheck is feasible's cheap necessary condition, tested before placing b
+// at y: section floors can only rise.
+func (s *exactSolver) precheck(b int32, y int64, s0, s1 int32) bool {
+	sec := s.bufSecs[b]
+	for k := s0; k < s1; k++ {
 		tot := s.secTotal[k]
-		if tot == 0 {
-			continue
+		if k >= sec[0] && k < sec[1] {
+			tot -= s.in.size[b]
 		}
-		lo := int64(-1)
-		for _, j := range sec {
-			if !s.placed[j] {
-				if f := s.ef(j, last); lo < 0 || f < lo {
-					lo = f
-				}
-			}
+		if tot > 0 && max(s.secFloor[k], y)+tot > s.cap {
+			return false
 		}
-		if lo+tot > s.cap {
+	}
+	return true
+}
+
+// feasible applies section inference to the sections s0..s1-1 after a
+// placement at offset y: in every section the unplaced buffers stack above
+// the lowest of their floors, and (canonical order) above y.
+func (s *exactSolver) feasible(y int64, s0, s1 int32) bool {
+	for k := s0; k < s1; k++ {
+		if tot := s.secTotal[k]; tot > 0 && max(s.secFloor[k], y)+tot > s.cap {
 			return false
 		}
 	}
@@ -307,10 +507,10 @@ type exactResult struct {
 }
 
 func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
-	best, bestPeak := skylineRun(sub, Options{Seed: opt.Seed}, 32)
+	best, bestPeak := skylineRun(sub, Options{Seed: opt.Seed}, 8)
 	lb := LowerBound(sub.p)
 	res := exactResult{peak: bestPeak}
-	if bestPeak <= lb {
+	if bestPeak <= lb || (opt.FitOnly && limit > 0 && bestPeak <= limit) {
 		res.optimal = true
 		return best, res
 	}
@@ -323,7 +523,7 @@ func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
 	s := newExactSolver(sub)
 	lo, proven := lb, true
 	first := true
-	for lo < bestPeak && time.Now().Before(end) {
+	for lo < bestPeak && time.Now().Before(end) && !(opt.FitOnly && limit > 0 && bestPeak <= limit) {
 		var target int64
 		switch {
 		case first && limit > 0 && bestPeak > limit:
@@ -335,11 +535,8 @@ func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
 		}
 		left := time.Until(end)
 		attempt := left / 2
-		if first || bestPeak-1 == lo {
+		if bestPeak-1 == lo || (first && limit > 0 && bestPeak > limit) {
 			attempt = left
-			if first && lo < bestPeak-1 {
-				attempt = left / 2
-			}
 		}
 		first = false
 		if opt.NodeLimit > 0 && s.nodes >= opt.NodeLimit {
@@ -354,7 +551,7 @@ func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
 			for i := 0; i < sub.n; i++ {
 				bestPeak = max(bestPeak, best[i]+sub.size[i])
 			}
-		case s.aborted:
+		case s.timedOut:
 			// Unknown below target: look above it.
 			proven = false
 			lo = target + 1

@@ -17,6 +17,10 @@ type Options struct {
 	NodeLimit int64
 	// Seed makes randomised improvement loops reproducible.
 	Seed int64
+	// FitOnly makes the exact solver stop as soon as its plan fits every
+	// pool's size limit (MiniMalloc's decision problem) instead of going on
+	// to minimise the peak.
+	FitOnly bool
 }
 
 // Algorithm is a named planning algorithm.
@@ -40,9 +44,13 @@ var registry []Algorithm
 func init() {
 	registry = []Algorithm{
 		{Name: "cost-model", Doc: "merge-alloc trace planner: free chunk chosen by recency and size match (seed 004)", RangesOnly: true,
-			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) { return traceOffsets(in, idx, CostModel) })},
+			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
+				return traceOffsets(in, idx, CostModel)
+			})},
 		{Name: "size-first", Doc: "merge-alloc trace planner: smallest free chunk that fits, else the largest (seed 004)", RangesOnly: true,
-			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) { return traceOffsets(in, idx, SizeFirst) })},
+			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
+				return traceOffsets(in, idx, SizeFirst)
+			})},
 		{Name: "greedy-by-size", Doc: "TVM USMP greedy_by_size: largest first, lowest offset that fits", run: greedyBySize},
 		{Name: "greedy-by-conflicts", Doc: "TVM USMP greedy_by_conflicts: most conflicts first, lowest offset that fits", run: greedyByConflicts},
 		{Name: "hill-climb", Doc: "TVM USMP hill_climb: swaps in the greedy-by-size order while the peak does not grow", run: hillClimb},

@@ -245,6 +245,39 @@ func (in *inst) rankings() [][]int32 {
 	return out
 }
 
+// solverRankings returns the exact solver's preorders, as letters of keys
+// compared largest first: T section total, A area, L length, Z size.
+func (in *inst) solverRankings() [][]int32 {
+	tot := in.sectionTotals()
+	area := func(i int) int64 { return in.size[i] * max(in.hi[i]-in.lo[i], 1) }
+	length := func(i int) int64 { return in.hi[i] - in.lo[i] }
+	size := func(i int) int64 { return in.size[i] }
+	keyOf := map[byte]func(int) int64{'T': func(i int) int64 { return tot[i] }, 'A': area, 'L': length, 'Z': size}
+	var out [][]int32
+	for _, h := range []string{"TAL", "LAT", "TLA"} {
+		order := make([]int, in.n)
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(x, y int) bool {
+			a, b := order[x], order[y]
+			for k := 0; k < len(h); k++ {
+				f := keyOf[h[k]]
+				if f(a) != f(b) {
+					return f(a) > f(b)
+				}
+			}
+			return false
+		})
+		rank := make([]int32, in.n)
+		for r, i := range order {
+			rank[i] = int32(r)
+		}
+		out = append(out, rank)
+	}
+	return out
+}
+
 // skylineWork caps the improvement loop: at most this many buffer
 // placements in total, so large problems stay O(n log n).
 const skylineWork = 4_000_000

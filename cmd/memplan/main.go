@@ -1,0 +1,158 @@
+// Command memplan plans a static memory allocation problem given in
+// MiniMalloc's CSV format (id,lower,upper,size[,alignment]; live ranges are
+// half-open [lower, upper)) with any algorithm of memopt's planner library.
+//
+//	memplan [--algorithm NAME] [--capacity N] [--time-limit D] [--format csv|json] [-o FILE] INPUT.csv
+//
+// It writes the input with an offset column (or JSON) to stdout or to -o
+// (atomically: a temporary file renamed into place, never a partial file),
+// and prints the peak, the lower bound and the gap to stderr. Every plan is
+// checked by the library's verifier before it is written. --capacity makes a
+// plan above N bytes an error. Malformed input is reported as
+// FILE:LINE:COL: error: MESSAGE. The exit status is 1 on any error.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/memopt/memopt/mergealloc/planner"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is memplan with its arguments and streams; it returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("memplan", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	alg := fs.String("algorithm", planner.Default, "planning algorithm (see below)")
+	capacity := fs.Int64("capacity", 0, "fail if the plan needs more than this many bytes (0: no limit)")
+	timeLimit := fs.Duration("time-limit", 0, "time budget for search algorithms (exact, best, hill-climb), e.g. 5s")
+	format := fs.String("format", "csv", "output format: csv or json")
+	out := fs.String("o", "", "write the plan to this file instead of stdout")
+	quiet := fs.Bool("q", false, "do not print the summary")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: memplan [flags] INPUT.csv (- for stdin)\n\nflags:\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nalgorithms:\n")
+		for _, a := range planner.Algorithms() {
+			fmt.Fprintf(stderr, "  %-20s %s\n", a.Name, a.Doc)
+		}
+	}
+	if err := fs.Parse(args); err != nil {
+		return 1
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "memplan: "+format+"\n", a...)
+		return 1
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 1
+	}
+	if *format != "csv" && *format != "json" {
+		return fail("unknown --format %q (want csv or json)", *format)
+	}
+	if *capacity < 0 {
+		return fail("--capacity must not be negative")
+	}
+	a, err := planner.ByName(*alg)
+	if err != nil {
+		return fail("%v", err)
+	}
+	name := fs.Arg(0)
+	var r io.Reader = stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return fail("%v", err)
+		}
+		defer f.Close()
+		r = f
+	} else {
+		name = "<stdin>"
+	}
+	p, err := planner.ReadCSV(r, name)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	if *capacity > 0 {
+		p.Pools = []planner.Pool{{Name: "memory", Size: *capacity}}
+	}
+	start := time.Now()
+	pl, err := a.Plan(p, planner.Options{TimeLimit: *timeLimit})
+	elapsed := time.Since(start)
+	if err != nil {
+		return fail("%s: %v", name, err)
+	}
+	if err := planner.Verify(p, pl); err != nil {
+		return fail("%s: internal error: invalid plan from %s: %v", name, a.Name, err)
+	}
+	if *capacity > 0 && pl.Peak() > *capacity {
+		return fail("%s: plan needs %d bytes, above --capacity %d", name, pl.Peak(), *capacity)
+	}
+	var buf bytes.Buffer
+	if *format == "json" {
+		err = planner.WriteJSON(&buf, p, pl)
+	} else {
+		err = planner.WriteCSV(&buf, p, pl)
+	}
+	if err != nil {
+		return fail("%v", err)
+	}
+	if *out == "" {
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			return fail("%v", err)
+		}
+	} else if err := writeAtomic(*out, buf.Bytes()); err != nil {
+		return fail("%v", err)
+	}
+	if !*quiet {
+		lb := planner.LowerBound(p)
+		gap := 0.0
+		if lb > 0 {
+			gap = 100 * float64(pl.Peak()-lb) / float64(lb)
+		}
+		opt := ""
+		if pl.Optimal {
+			opt = " (optimal)"
+		}
+		fmt.Fprintf(stderr, "%s: algorithm %s: peak %d, lower bound %d, gap %.2f%%%s, %d buffers, %s\n",
+			name, pl.Algorithm, pl.Peak(), lb, gap, opt, len(p.Buffers), elapsed.Round(time.Microsecond))
+	}
+	return 0
+}
+
+// writeAtomic writes data to a temporary file beside path and renames it
+// into place, so path never holds a partial file.
+func writeAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(filepath.Base(path), ".")+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}

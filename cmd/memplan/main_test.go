@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/mergealloc/planner"
+	"github.com/stretchr/testify/require"
+)
+
+func runMemplan(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+const toy = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n"
+
+func TestPlansAndValidatesOutput(t *testing.T) {
+	code, out, errs := runMemplan(t, toy, "--algorithm", "exact", "-")
+	require.Equal(t, 0, code, errs)
+	require.Contains(t, errs, "peak 12, lower bound 12, gap 0.00%")
+	// The output is the input plus a valid offset column.
+	p, err := planner.ReadCSV(strings.NewReader(out), "out")
+	require.NoError(t, err)
+	require.Len(t, p.Buffers, 5)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Equal(t, "id,lower,upper,size,offset", lines[0])
+	pl := &planner.Plan{PoolOf: make([]int, 5), PoolSizes: []int64{12}}
+	for _, l := range lines[1:] {
+		f := strings.Split(l, ",")
+		var off int64
+		for _, c := range f[4] {
+			off = off*10 + int64(c-'0')
+		}
+		pl.Offsets = append(pl.Offsets, off)
+	}
+	require.NoError(t, planner.Verify(p, pl))
+}
+
+func TestCapacityExceeded(t *testing.T) {
+	code, out, errs := runMemplan(t, toy, "--algorithm", "greedy-by-size", "--capacity", "8", "-")
+	require.Equal(t, 1, code)
+	require.Empty(t, out)
+	require.Contains(t, errs, "fits in none of its candidate pools")
+}
+
+func TestMalformedCSVPosition(t *testing.T) {
+	in := "id,lower,upper,size\na,0,3,4\nb,3,x9,4\n"
+	code, out, errs := runMemplan(t, in, "-")
+	require.Equal(t, 1, code)
+	require.Empty(t, out)
+	require.Equal(t, "<stdin>:3:5: error: upper: \"x9\" is not an integer\n", errs)
+
+	code, _, errs = runMemplan(t, "id,lower,upper\n", "-")
+	require.Equal(t, 1, code)
+	require.Equal(t, "<stdin>:1:1: error: header lacks the \"size\" column\n", errs)
+
+	code, _, errs = runMemplan(t, "id,lower,upper,size\na,5,3,4\n", "-")
+	require.Equal(t, 1, code)
+	require.Equal(t, "<stdin>:2:5: error: upper 3 is below lower 5\n", errs)
+
+	code, _, errs = runMemplan(t, "id,lower,upper,size\na,0,3,4,7\n", "-")
+	require.Equal(t, 1, code)
+	require.Equal(t, "<stdin>:2:9: error: expected 4 fields, found 5\n", errs)
+}
+
+func TestOutputFileAtomicAndNoPartialOnError(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.csv")
+	require.NoError(t, os.WriteFile(in, []byte(toy), 0o644))
+	outPath := filepath.Join(dir, "out.json")
+	code, stdout, errs := runMemplan(t, "", "--format", "json", "-o", outPath, in)
+	require.Equal(t, 0, code, errs)
+	require.Empty(t, stdout)
+	data, err := os.ReadFile(outPath)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"peak": 12`)
+
+	// A failing run leaves no output file and no temporary behind.
+	bad := filepath.Join(dir, "bad.csv")
+	require.NoError(t, os.WriteFile(bad, []byte("id,lower,upper,size\na,0,1,-4\n"), 0o644))
+	failOut := filepath.Join(dir, "fail.csv")
+	code, _, errs = runMemplan(t, "", "-o", failOut, bad)
+	require.Equal(t, 1, code)
+	require.Contains(t, errs, "bad.csv:2:7: error: size: -4 is below 0")
+	_, err = os.Stat(failOut)
+	require.True(t, os.IsNotExist(err))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 3) // in.csv, out.json, bad.csv
+}
+
+func TestUnknownAlgorithmListsNames(t *testing.T) {
+	code, _, errs := runMemplan(t, toy, "--algorithm", "nope", "-")
+	require.Equal(t, 1, code)
+	require.Contains(t, errs, "unknown planner \"nope\"")
+	require.Contains(t, errs, "cost-model")
+}
+
+func TestBenchInstanceBest(t *testing.T) {
+	_, file, _, _ := runtime.Caller(0)
+	path := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "bench", "minimalloc", "input.12.csv")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("benchmark instance not found: %v", err)
+	}
+	code, out, errs := runMemplan(t, "", "--algorithm", "best", "--capacity", "12", "--time-limit", "2s", path)
+	require.Equal(t, 0, code, errs)
+	require.Contains(t, errs, "peak 12, lower bound 12")
+	require.Equal(t, 6, strings.Count(out, "\n"))
+}
