@@ -226,20 +226,18 @@ func abs(x float64) float64 {
 
 // rangeTrace turns a live-range problem into a trace: frees of ranges ending
 // at or before a time come before allocs starting at it; ties keep buffer
-// order. A zero-length range is freed right after the allocs at its time.
+// order. Buffers with an empty range or no bytes conflict with nothing and
+// are left out (they get offset 0).
 func rangeTrace(in *inst) []TraceEvent {
 	type ev struct {
-		t    int64
-		kind int // 0 free, 1 alloc, 2 free of a zero-length range
-		i    int
+		t     int64
+		alloc bool
+		i     int
 	}
 	evs := make([]ev, 0, 2*in.n)
 	for i := 0; i < in.n; i++ {
-		evs = append(evs, ev{in.lo[i], 1, i})
-		if in.hi[i] <= in.lo[i] {
-			evs = append(evs, ev{in.lo[i], 2, i})
-		} else {
-			evs = append(evs, ev{in.hi[i], 0, i})
+		if in.lo[i] < in.hi[i] && in.size[i] > 0 {
+			evs = append(evs, ev{in.lo[i], true, i}, ev{in.hi[i], false, i})
 		}
 	}
 	sort.Slice(evs, func(a, b int) bool {
@@ -247,14 +245,14 @@ func rangeTrace(in *inst) []TraceEvent {
 		if x.t != y.t {
 			return x.t < y.t
 		}
-		if x.kind != y.kind {
-			return x.kind < y.kind
+		if x.alloc != y.alloc {
+			return !x.alloc
 		}
 		return x.i < y.i
 	})
 	out := make([]TraceEvent, 0, len(evs))
 	for _, e := range evs {
-		if e.kind == 1 {
+		if e.alloc {
 			out = append(out, Alloc(e.i, in.size[e.i]))
 		} else {
 			out = append(out, Free(e.i))
