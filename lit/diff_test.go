@@ -198,4 +198,3 @@ func TestFileCheckDifferential(t *testing.T) {
 	require.GreaterOrEqual(t, len(cases), 150, "the differential suite needs at least 150 cases")
 	require.GreaterOrEqual(t, float64(lineAgree), 0.9*float64(failing), "first error lines must agree on at least 90%% of failing cases")
 }
-

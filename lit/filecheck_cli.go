@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -61,6 +62,18 @@ func SplitCommandLine(s string) []string {
 // first, the input from stdin unless --input-file names a file. It returns the
 // exit code.
 func FileCheckMain(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return fileCheckMain("", args, getenv, stdin, stdout, stderr)
+}
+
+// fileCheckMain is FileCheckMain with relative file names resolved against
+// dir (the current directory when empty).
+func fileCheckMain(dir string, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
+	resolve := func(p string) string {
+		if dir == "" || filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(dir, p)
+	}
 	if getenv != nil {
 		if env := getenv("FILECHECK_OPTS"); env != "" {
 			args = append(SplitCommandLine(env), args...)
@@ -172,7 +185,7 @@ func FileCheckMain(args []string, getenv func(string) string, stdin io.Reader, s
 		return 1
 	}
 	checkName := positional[0]
-	check, err := os.ReadFile(checkName)
+	check, err := os.ReadFile(resolve(checkName))
 	if err != nil {
 		fmt.Fprintf(stderr, "Could not open check file '%s': %s\n", checkName, errText(err))
 		return 2
@@ -181,7 +194,7 @@ func FileCheckMain(args []string, getenv func(string) string, stdin io.Reader, s
 	if inputFile == "-" {
 		input, err = io.ReadAll(stdin)
 	} else {
-		input, err = os.ReadFile(inputFile)
+		input, err = os.ReadFile(resolve(inputFile))
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Could not open input file '%s': %s\n", inputFile, errText(err))

@@ -1,0 +1,114 @@
+// Command lit is memopt's Go reimplementation of LLVM's lit test runner. It
+// discovers lit tests under the given paths (suites are marked by a
+// lit.suite file), runs their RUN lines in an internal shell with FileCheck
+// in-process, and prints lit's results and summary.
+//
+// Usage:
+//
+//	lit [-v] [-a] [-q] [-j N] [--timeout SECONDS] [--param NAME=VALUE]
+//	    [--tool NAME=PATH] [--filter REGEXP] [--exec-root DIR] PATH...
+//
+// Tools such as memopt resolve through --tool, else through PATH.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/memopt/memopt/lit"
+)
+
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func main() { os.Exit(run(os.Args[1:])) }
+
+func run(args []string) int {
+	fs := flag.NewFlagSet("lit", flag.ContinueOnError)
+	verbose := fs.Bool("v", false, "show the commands and output of failing tests")
+	fs.BoolVar(verbose, "verbose", false, "same as -v")
+	all := fs.Bool("a", false, "show the commands and output of all tests")
+	quiet := fs.Bool("q", false, "show only failing tests")
+	succinct := fs.Bool("s", false, "succinct output (same as -q here)")
+	workers := fs.Int("j", 0, "number of tests run in parallel (default: number of CPUs)")
+	fs.IntVar(workers, "workers", 0, "same as -j")
+	timeout := fs.Int("timeout", 0, "per-test timeout in seconds (0: none)")
+	filter := fs.String("filter", "", "run only tests whose full name matches this regular expression")
+	execRoot := fs.String("exec-root", "", "directory for Output/ temporaries (default: a temporary directory)")
+	var params, tools listFlag
+	fs.Var(&params, "param", "NAME=VALUE, available to tests as %{NAME}")
+	fs.Var(&params, "D", "same as --param")
+	fs.Var(&tools, "tool", "NAME=PATH: run the executable PATH for command NAME")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "lit: error: no test paths given")
+		return 2
+	}
+	toolPaths := map[string]string{}
+	for _, name := range []string{"memopt", "memplan"} {
+		if p, err := exec.LookPath(name); err == nil {
+			toolPaths[name] = p
+		}
+	}
+	for _, t := range tools {
+		k, v, ok := strings.Cut(t, "=")
+		if !ok {
+			fmt.Fprintf(os.Stderr, "lit: error: --tool wants NAME=PATH, got %q\n", t)
+			return 2
+		}
+		toolPaths[k] = v
+	}
+	rc := lit.DefaultRunConfig(toolPaths)
+	for _, p := range params {
+		k, v, _ := strings.Cut(p, "=")
+		rc.Params[k] = v
+	}
+	rc.Timeout = time.Duration(*timeout) * time.Second
+	if *execRoot != "" {
+		rc.ExecRoot = *execRoot
+	} else {
+		dir, err := os.MkdirTemp("", "memopt-lit-")
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "lit: error: %v\n", err)
+			return 2
+		}
+		defer os.RemoveAll(dir)
+		rc.ExecRoot = dir
+	}
+	tests, err := lit.Discover(fs.Args())
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lit: error: %v\n", err)
+		return 2
+	}
+	if *filter != "" {
+		re, err := regexp.Compile(*filter)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "lit: error: invalid --filter: %v\n", err)
+			return 2
+		}
+		kept := tests[:0]
+		for _, t := range tests {
+			if re.MatchString(t.FullName()) {
+				kept = append(kept, t)
+			}
+		}
+		tests = kept
+	}
+	if len(tests) == 0 {
+		fmt.Fprintf(os.Stderr, "lit: error: %v\n", lit.ErrNoTests)
+		return 2
+	}
+	r := &lit.Runner{RunConfig: *rc, Workers: *workers, Out: os.Stdout,
+		Verbose: *verbose, ShowAll: *all, Quiet: *quiet || *succinct}
+	return r.Run(context.Background(), tests)
+}
