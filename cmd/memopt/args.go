@@ -1,0 +1,279 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/memopt/memopt/passes"
+)
+
+// defaultSplitMarker separates the cases of an input file with
+// --split-input-file and the outputs of the cases.
+const defaultSplitMarker = "// -----"
+
+// passFlag is one pass given as a command-line flag, in order.
+type passFlag struct {
+	pass *passes.Pass
+	arg  string // the flag as written, for error messages
+	opts string // the text after '=', if any
+}
+
+// config is the parsed command line.
+type config struct {
+	input, output string
+
+	pipelineText string
+	hasPipeline  bool
+	passFlags    []passFlag
+
+	split             bool
+	splitMarker       string
+	outputSplitMarker string
+
+	verifyDiagnostics bool
+	onlyExpected      bool
+
+	generic, debugInfo bool
+
+	printBefore, printAfter                          map[string]bool
+	printBeforeAll, printAfterAll, printAfterChanged bool
+
+	timing     bool
+	verifyEach bool
+
+	help, listPasses, version bool
+}
+
+// flagKind says how a flag takes its value.
+type flagKind int
+
+const (
+	boolFlag     flagKind = iota // --f, --f=true|false
+	valueFlag                    // --f=v or --f v
+	optValueFlag                 // --f or --f=v
+)
+
+type flagDef struct {
+	kind flagKind
+	help string
+	// set applies the flag; v is "" for a bare bool or optional-value flag.
+	set func(c *config, v string, given bool) error
+}
+
+func boolValue(name, v string, given bool) (bool, error) {
+	if !given {
+		return true, nil
+	}
+	switch v {
+	case "true", "TRUE", "True", "1":
+		return true, nil
+	case "false", "FALSE", "False", "0":
+		return false, nil
+	}
+	return false, fmt.Errorf("'%s' is not a value of the boolean option '--%s' (true or false)", v, name)
+}
+
+func setBool(name string, dst func(c *config) *bool) func(c *config, v string, given bool) error {
+	return func(c *config, v string, given bool) error {
+		b, err := boolValue(name, v, given)
+		*dst(c) = b
+		return err
+	}
+}
+
+func addList(m *map[string]bool, v string) {
+	if *m == nil {
+		*m = map[string]bool{}
+	}
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			(*m)[s] = true
+		}
+	}
+}
+
+// flagDefs are memopt's own flags (pass flags come from the registry).
+var flagDefs = map[string]*flagDef{
+	"o": {valueFlag, "Output filename (written only when everything succeeds)", func(c *config, v string, _ bool) error {
+		c.output = v
+		return nil
+	}},
+	"pass-pipeline": {valueFlag, "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(merge-alloc{alignment=128}))'", func(c *config, v string, _ bool) error {
+		c.pipelineText, c.hasPipeline = v, true
+		return nil
+	}},
+	"split-input-file": {optValueFlag, "Split the input file into chunks using the given or default marker ('// -----') and process each chunk independently", func(c *config, v string, given bool) error {
+		c.split = true
+		if given {
+			if v == "false" {
+				c.split = false
+			} else if v != "" && v != "true" {
+				c.splitMarker = v
+			}
+		}
+		return nil
+	}},
+	"output-split-marker": {valueFlag, "Split marker to use for merging the output (default '// -----')", func(c *config, v string, _ bool) error {
+		c.outputSplitMarker = v
+		return nil
+	}},
+	"verify-diagnostics": {optValueFlag, "Check that emitted diagnostics match expected-* lines on the corresponding line (=all, the default, or =only-expected)", func(c *config, v string, given bool) error {
+		c.verifyDiagnostics = true
+		switch v {
+		case "", "all", "true":
+		case "only-expected":
+			c.onlyExpected = true
+		case "false":
+			c.verifyDiagnostics = false
+		default:
+			return fmt.Errorf("'%s' is not a value of '--verify-diagnostics' (all or only-expected)", v)
+		}
+		return nil
+	}},
+	"mlir-print-op-generic":      {boolFlag, "Print the generic op form", setBool("mlir-print-op-generic", func(c *config) *bool { return &c.generic })},
+	"mlir-print-debuginfo":       {boolFlag, "Print debug info (locations) in MLIR output", setBool("mlir-print-debuginfo", func(c *config) *bool { return &c.debugInfo })},
+	"mlir-print-ir-before-all":   {boolFlag, "Print IR before each pass", setBool("mlir-print-ir-before-all", func(c *config) *bool { return &c.printBeforeAll })},
+	"mlir-print-ir-after-all":    {boolFlag, "Print IR after each pass", setBool("mlir-print-ir-after-all", func(c *config) *bool { return &c.printAfterAll })},
+	"mlir-print-ir-after-change": {boolFlag, "When printing the IR after a pass, only print if the IR changed", setBool("mlir-print-ir-after-change", func(c *config) *bool { return &c.printAfterChanged })},
+	"mlir-print-ir-before": {valueFlag, "Print IR before the given passes (comma-separated pass names)", func(c *config, v string, _ bool) error {
+		addList(&c.printBefore, v)
+		return nil
+	}},
+	"mlir-print-ir-after": {valueFlag, "Print IR after the given passes (comma-separated pass names)", func(c *config, v string, _ bool) error {
+		addList(&c.printAfter, v)
+		return nil
+	}},
+	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},
+	"verify-each":                {boolFlag, "Run the verifier after each transformation pass (default true)", setBool("verify-each", func(c *config) *bool { return &c.verifyEach })},
+	"allow-unregistered-dialect": {boolFlag, "Accepted for compatibility with mlir-opt; memopt always allows unregistered ops", func(*config, string, bool) error { return nil }},
+	"help":                       {boolFlag, "Display available options", setBool("help", func(c *config) *bool { return &c.help })},
+	"list-passes":                {boolFlag, "Print the list of registered passes and exit", setBool("list-passes", func(c *config) *bool { return &c.listPasses })},
+	"version":                    {boolFlag, "Display the version of this program", setBool("version", func(c *config) *bool { return &c.version })},
+}
+
+// flagAliases are other spellings of some flags.
+var flagAliases = map[string]string{"h": "help", "help-hidden": "help"}
+
+// usageError is a command-line error, printed as "memopt: msg".
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// parseArgs reads the command line LLVM-style: flags with one or two
+// dashes, `--flag=value` or `--flag value` for flags taking a value, pass
+// flags (`--merge-alloc`, `--merge-alloc="alignment=128"`) kept in order,
+// at most one positional input (default "-", stdin), `--` ending flags.
+func parseArgs(args []string) (*config, error) {
+	c := &config{input: "-", splitMarker: defaultSplitMarker, outputSplitMarker: defaultSplitMarker, verifyEach: true}
+	positional := []string{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			positional = append(positional, args[i+1:]...)
+			break
+		}
+		if a == "-" || !strings.HasPrefix(a, "-") {
+			positional = append(positional, a)
+			continue
+		}
+		body := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		name, val, given := strings.Cut(body, "=")
+		if al, ok := flagAliases[name]; ok {
+			name = al
+		}
+		if def, ok := flagDefs[name]; ok {
+			if def.kind == valueFlag && !given {
+				if i+1 >= len(args) {
+					return nil, &usageError{fmt.Sprintf("for the --%s option: requires a value!", name)}
+				}
+				i++
+				val, given = args[i], true
+			}
+			if err := def.set(c, val, given); err != nil {
+				return nil, &usageError{"for the --" + name + " option: " + err.Error()}
+			}
+			continue
+		}
+		if p := passes.Lookup(name); p != nil {
+			c.passFlags = append(c.passFlags, passFlag{pass: p, arg: "--" + name, opts: val})
+			continue
+		}
+		msg := fmt.Sprintf("Unknown command line argument '%s'.  Try: 'memopt --help'", a)
+		if s := suggest(name); s != "" {
+			msg += fmt.Sprintf("\nmemopt: Did you mean '--%s'?", s)
+		}
+		return nil, &usageError{msg}
+	}
+	switch len(positional) {
+	case 0:
+	case 1:
+		c.input = positional[0]
+	default:
+		return nil, &usageError{"Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: memopt --help"}
+	}
+	if c.hasPipeline && len(c.passFlags) > 0 {
+		return nil, &usageError{"'--pass-pipeline' option can't be used with individual pass options"}
+	}
+	return c, nil
+}
+
+// suggest returns the known flag closest to name, if it is close enough.
+func suggest(name string) string {
+	var cands []string
+	for n := range flagDefs {
+		cands = append(cands, n)
+	}
+	for _, p := range passes.All() {
+		cands = append(cands, p.Name)
+	}
+	sort.Strings(cands)
+	best, bestD := "", len(name)/3+1
+	for _, c := range cands {
+		if d := editDistance(name, c); d < bestD || d == bestD && best == "" && d <= 2 {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// buildPipeline returns the pipeline to run: --pass-pipeline's text, or the
+// pass flags in command-line order with function passes nested under
+// func.func.
+func buildPipeline(c *config) (*passes.Pipeline, error) {
+	if c.hasPipeline {
+		return passes.ParsePipeline(c.pipelineText)
+	}
+	pl := passes.NewPipeline("builtin.module")
+	for _, f := range c.passFlags {
+		vals := passes.NewValues(f.pass)
+		if err := passes.ParseOptions(vals, f.opts); err != nil {
+			if se, ok := err.(*passes.SyntaxError); ok {
+				se.Source = "<" + f.arg + ">"
+			}
+			return nil, err
+		}
+		pl.AddPass(f.pass, vals)
+	}
+	return pl, nil
+}

@@ -1,0 +1,244 @@
+// Command memopt is an mlir-opt look-alike whose main job is static memory
+// planning: `memopt --merge-alloc file.mlir` packs the memref.alloc buffers
+// of each allocation scope into one buffer at planned offsets.
+//
+// It reads MLIR text (a file, or stdin for '-' or no argument), runs the
+// passes given as flags in command-line order (or --pass-pipeline), verifies
+// the IR after each pass and prints the result to stdout or -o FILE. It
+// follows mlir-opt's conventions: --split-input-file, --verify-diagnostics,
+// --mlir-print-ir-before/after(-all), --mlir-print-ir-after-change,
+// --mlir-timing, --mlir-print-op-generic, --mlir-print-debuginfo,
+// --verify-each, --list-passes, --help. It exits with 0 on success and 1 on
+// any error.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/passes"
+)
+
+// version is printed by --version.
+const version = "0.1.0"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is memopt's whole command line; it returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "memopt: %v\n", err)
+		return 1
+	}
+	switch {
+	case c.help:
+		writeHelp(stdout)
+		return 0
+	case c.version:
+		fmt.Fprintf(stdout, "memopt version %s\n", version)
+		return 0
+	case c.listPasses:
+		writePassList(stdout)
+		return 0
+	}
+	pl, err := buildPipeline(c)
+	if err != nil {
+		fmt.Fprintln(stderr, err.Error())
+		return 1
+	}
+	for flag, names := range map[string]map[string]bool{"mlir-print-ir-before": c.printBefore, "mlir-print-ir-after": c.printAfter} {
+		for n := range names {
+			if passes.Lookup(n) == nil {
+				fmt.Fprintf(stderr, "memopt: for the --%s option: '%s' does not refer to a registered pass\n", flag, n)
+				return 1
+			}
+		}
+	}
+
+	var timing *passes.Timing
+	if c.timing {
+		timing = passes.NewTiming()
+	}
+	name, text, err := readInput(c.input, stdin)
+	if err != nil {
+		fmt.Fprintln(stderr, err.Error())
+		return 1
+	}
+	src := newSource(name, text)
+	chunks := []chunk{{text: text}}
+	if c.split {
+		chunks = splitInput(text, c.splitMarker)
+	}
+	ok := true
+	outs := make([]string, len(chunks))
+	for i, ch := range chunks {
+		out, chunkOK := processChunk(c, pl, src, ch, stderr, timing)
+		outs[i] = out
+		ok = ok && chunkOK
+	}
+	result := outs[0]
+	if c.split {
+		result = joinOutputs(outs, c.outputSplitMarker)
+	}
+	if err := writeOutput(c.output, result, ok, stdout); err != nil {
+		fmt.Fprintln(stderr, err.Error())
+		ok = false
+	}
+	if timing != nil {
+		timing.Report(stderr)
+	}
+	if !ok {
+		return 1
+	}
+	return 0
+}
+
+// readInput reads the input file, or stdin for "-" (named "<stdin>" in
+// diagnostics, as mlir-opt does).
+func readInput(path string, stdin io.Reader) (string, []byte, error) {
+	if path == "-" {
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return "", nil, fmt.Errorf("cannot read standard input: %v", err)
+		}
+		return "<stdin>", b, nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return "", nil, fmt.Errorf("cannot open input file '%s': %v", path, err)
+	}
+	return path, b, nil
+}
+
+// processChunk parses, verifies, transforms and prints one case of the
+// input. It returns the chunk's output (empty when it failed) and whether
+// it succeeded; with --verify-diagnostics, success means the diagnostics
+// matched the expected-* comments.
+func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing) (string, bool) {
+	var verifier *diagVerifier
+	if c.verifyDiagnostics {
+		verifier = newDiagVerifier(src, ch, c.onlyExpected)
+	}
+	emit := func(d *ir.Diagnostic) {
+		if verifier != nil {
+			verifier.handle(d)
+			return
+		}
+		io.WriteString(stderr, src.render(d))
+	}
+	start := func(phase string) func() {
+		if timing == nil {
+			return func() {}
+		}
+		return timing.Start(phase)
+	}
+	popts := ir.PrintOptions{Generic: c.generic, DebugInfo: c.debugInfo}
+
+	out, processed := func() (string, bool) {
+		stop := start("Parser")
+		mod, err := parseModule(src.name, ch.text, ch.lineOffset)
+		if err == nil {
+			// mlir-opt verifies what it parsed before running passes.
+			err = verifyOp(mod.op)
+		}
+		stop()
+		if err != nil {
+			for _, d := range diagnostics(err) {
+				emit(d)
+			}
+			return "", false
+		}
+		m := passes.NewManager(pl, verifyOp)
+		m.VerifyEach = c.verifyEach
+		m.Diagnostics = emit
+		m.Out = stderr
+		if c.printBeforeAll || c.printAfterAll || len(c.printBefore) > 0 || len(c.printAfter) > 0 {
+			m.Instrumentations = append(m.Instrumentations, &passes.PrintIR{
+				Before: c.printBefore, After: c.printAfter,
+				BeforeAll: c.printBeforeAll, AfterAll: c.printAfterAll,
+				OnlyIfChanged: c.printAfterChanged,
+				Print:         func(w io.Writer, op *ir.Operation) error { return printOp(w, op, popts) },
+				Out:           stderr,
+			})
+		}
+		if timing != nil {
+			m.Instrumentations = append(m.Instrumentations, timing)
+		}
+		if err := m.Run(mod.op); err != nil {
+			return "", false
+		}
+		stop = start("Output")
+		defer stop()
+		var sb strings.Builder
+		if err := mod.print(&sb, popts); err != nil {
+			for _, d := range diagnostics(err) {
+				emit(d)
+			}
+			return "", false
+		}
+		return strings.TrimRight(sb.String(), "\n") + "\n\n", true
+	}()
+	if verifier != nil {
+		report, verified := verifier.finish()
+		io.WriteString(stderr, report)
+		return out, verified
+	}
+	return out, processed
+}
+
+// writeOutput writes the result to stdout ("" or "-") or to path. A file is
+// written only when everything succeeded, through a temporary file renamed
+// into place, so a failure never leaves a partial or stale-but-new file.
+func writeOutput(path, text string, ok bool, stdout io.Writer) error {
+	if path == "" || path == "-" {
+		_, err := io.WriteString(stdout, text)
+		return err
+	}
+	if !ok {
+		return nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".memopt-*")
+	if err != nil {
+		return fmt.Errorf("cannot open output file '%s': %v", path, unwrapPath(err))
+	}
+	_, err = io.WriteString(tmp, text)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write output file '%s': %v", path, unwrapPath(err))
+	}
+	return nil
+}
+
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}

@@ -1,0 +1,8 @@
+package main
+
+// The pass packages linked into memopt. Each registers its passes with
+// passes.Register from an init function; importing it here is all it takes
+// to get its flags, its --help entry and its pipeline name.
+import (
+	_ "github.com/memopt/memopt/passes" // strip-debuginfo, print-op-stats
+)

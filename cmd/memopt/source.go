@@ -1,0 +1,120 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// source is the input file: its name and lines, to show the line a
+// diagnostic points at with a caret under the column, as mlir-opt does.
+type source struct {
+	name  string
+	lines []string
+}
+
+func newSource(name string, text []byte) *source {
+	return &source{name: name, lines: strings.Split(string(text), "\n")}
+}
+
+// line returns source line n (1-based) and whether it exists.
+func (s *source) line(n int) (string, bool) {
+	if n < 1 || n > len(s.lines) {
+		return "", false
+	}
+	return strings.TrimSuffix(s.lines[n-1], "\r"), true
+}
+
+// render formats a diagnostic and its notes: `file:line:col: error: msg`,
+// the source line and a caret line (with width-1 '~' after the caret when
+// width > 1). Diagnostics without a position print as `<unknown>:0:`.
+func (s *source) render(d *ir.Diagnostic) string {
+	var sb strings.Builder
+	s.renderOne(&sb, d.Pos, d.Severity, d.Message, 1)
+	for _, n := range d.Notes {
+		sb.WriteString(s.render(n))
+	}
+	return sb.String()
+}
+
+func (s *source) renderOne(sb *strings.Builder, pos ir.Pos, sev ir.Severity, msg string, width int) {
+	switch {
+	case pos.IsValid():
+		sb.WriteString(pos.String())
+	case pos.File != "":
+		sb.WriteString(pos.File + ":0:0")
+	default:
+		sb.WriteString("<unknown>:0")
+	}
+	fmt.Fprintf(sb, ": %s: %s\n", sev, msg)
+	if !pos.IsValid() || pos.File != s.name {
+		return
+	}
+	text, ok := s.line(pos.Line)
+	if !ok {
+		return
+	}
+	sb.WriteString(text)
+	sb.WriteByte('\n')
+	for i := 0; i < pos.Col-1 && i < len(text); i++ {
+		if text[i] == '\t' {
+			sb.WriteByte('\t')
+		} else {
+			sb.WriteByte(' ')
+		}
+	}
+	sb.WriteByte('^')
+	if width > 1 {
+		sb.WriteString(strings.Repeat("~", width-1))
+	}
+	sb.WriteByte('\n')
+}
+
+// diagnostics flattens an error into diagnostics: *ir.Diagnostic and
+// ir.DiagnosticList as they are, any other error as a location-less error.
+func diagnostics(err error) []*ir.Diagnostic {
+	var d *ir.Diagnostic
+	var dl ir.DiagnosticList
+	switch {
+	case errors.As(err, &dl):
+		return dl
+	case errors.As(err, &d):
+		return []*ir.Diagnostic{d}
+	}
+	return []*ir.Diagnostic{{Severity: ir.SeverityError, Message: err.Error()}}
+}
+
+// chunk is one case of the input: the whole file, or one of the parts
+// --split-input-file cuts at the marker lines.
+type chunk struct {
+	text []byte
+	// lineOffset is the number of lines before the chunk in the file.
+	lineOffset int
+}
+
+// splitInput cuts src at every occurrence of marker, as mlir-opt does. The
+// text of each chunk starts right after the marker (on the marker's line).
+func splitInput(src []byte, marker string) []chunk {
+	var out []chunk
+	s := string(src)
+	start := 0
+	for {
+		i := strings.Index(s[start:], marker)
+		if i < 0 {
+			break
+		}
+		end := start + i
+		out = append(out, chunk{text: src[start:end], lineOffset: strings.Count(s[:start], "\n")})
+		start = end + len(marker)
+	}
+	out = append(out, chunk{text: src[start:], lineOffset: strings.Count(s[:start], "\n")})
+	return out
+}
+
+// joinOutputs joins the outputs of the chunks as mlir-opt does: each output
+// (empty for a failed chunk) followed by the marker line before the next.
+func joinOutputs(outs []string, marker string) string {
+	return strings.Join(outs, marker+"\n")
+}
