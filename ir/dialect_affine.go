@@ -122,6 +122,7 @@ func init() {
 			Name: "affine.yield", Summary: "yield values to parent operation",
 			Syntax:                   "affine.yield %a : t",
 			Traits:                   Terminator | Pure | ReturnLike,
+			Args:                     "operands:Variadic<AnyType>",
 			Format:                   "attr-dict ($operands^ `:` type($operands))?",
 			RegionTerminatorOperands: allOperandsForwarded,
 		},

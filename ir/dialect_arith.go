@@ -36,6 +36,13 @@ var arithCasts = map[string]string{
 	"index_cast": "", "index_castui": "", "bitcast": "",
 }
 
+// Signature fragments shared by the arith ops.
+const (
+	arithOverflowArg = `overflowFlags:DefaultValuedAttr<DialectAttr<"#arith.overflow">, "#arith.overflow<none>">`
+	arithFastmathArg = `fastmath:DefaultValuedAttr<DialectAttr<"#arith.fastmath">, "#arith.fastmath<none>">`
+	arithRoundingArg = `roundingmode:OptionalAttr<I32EnumAttr<to_nearest_even, downward, upward, toward_zero, to_nearest_away>>`
+)
+
 // arithSelectViewFlow makes a select of memrefs alias both of its
 // value operands.
 func arithSelectViewFlow(op *Operation, add func(from, to *Value)) {
@@ -120,15 +127,19 @@ func init() {
 	var defs []*OpDef
 	for _, b := range arithIntBinary {
 		d := &OpDef{
-			Name:    "arith." + b.name,
-			Summary: "integer binary operation",
-			Syntax:  "%r = arith." + b.name + " %a, %b : t",
-			Traits:  Pure,
-			Format:  "$lhs `,` $rhs attr-dict `:` type($result)",
-			Verify:  verifyAll(nOperands(2), nResults(1), sameOperandsAndResultType),
+			Name:      "arith." + b.name,
+			Summary:   "integer binary operation",
+			Syntax:    "%r = arith." + b.name + " %a, %b : t",
+			Traits:    Pure,
+			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:   "result:SignlessIntegerLike",
+			TypeRules: "SameOperandsAndResultType",
+			Format:    "$lhs `,` $rhs attr-dict `:` type($result)",
+			Verify:    verifyAll(nOperands(2), nResults(1), sameOperandsAndResultType),
 		}
 		if b.overflow {
 			d.Inherent = []string{"overflowFlags"}
+			d.Args += ", " + arithOverflowArg
 			d.Format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
 		}
 		if b.div {
@@ -142,13 +153,16 @@ func init() {
 	}
 	for _, n := range arithFloatBinary {
 		defs = append(defs, &OpDef{
-			Name:     "arith." + n,
-			Summary:  "floating point binary operation",
-			Syntax:   "%r = arith." + n + " %a, %b [fastmath<flags>] : t",
-			Traits:   Pure,
-			Inherent: []string{"fastmath"},
-			Format:   "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-			Verify:   verifyAll(nOperands(2), nResults(1), sameOperandsAndResultType),
+			Name:      "arith." + n,
+			Summary:   "floating point binary operation",
+			Syntax:    "%r = arith." + n + " %a, %b [fastmath<flags>] : t",
+			Traits:    Pure,
+			Inherent:  []string{"fastmath"},
+			Args:      "lhs:FloatLike, rhs:FloatLike, " + arithFastmathArg,
+			Results:   "result:FloatLike",
+			TypeRules: "SameOperandsAndResultType",
+			Format:    "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+			Verify:    verifyAll(nOperands(2), nResults(1), sameOperandsAndResultType),
 		})
 	}
 	for name, flag := range arithCasts {
@@ -157,49 +171,63 @@ func init() {
 			Summary: "conversion operation",
 			Syntax:  "%r = arith." + name + " %a : t to u",
 			Traits:  Pure,
+			Args:    "in:AnyType",
+			Results: "out:AnyType",
 			Format:  "$in attr-dict `:` type($in) `to` type($out)",
 			Verify:  verifyAll(nOperands(1), nResults(1)),
 		}
 		switch flag {
 		case "overflowFlags":
 			d.Inherent = []string{"overflowFlags"}
+			d.Args += ", " + arithOverflowArg
 			d.Format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
 		case "roundingmode":
 			d.Inherent = []string{"roundingmode", "fastmath"}
+			d.Args += ", " + arithRoundingArg + ", " + arithFastmathArg
 			d.Format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
 		case "fastmath":
 			d.Inherent = []string{"fastmath"}
+			d.Args += ", " + arithFastmathArg
 			d.Format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
 		}
 		defs = append(defs, d)
 	}
 	defs = append(defs,
 		&OpDef{
-			Name:     "arith.negf",
-			Summary:  "floating point negation",
-			Syntax:   "%r = arith.negf %a : t",
-			Traits:   Pure,
-			Inherent: []string{"fastmath"},
-			Format:   "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-			Verify:   verifyAll(nOperands(1), nResults(1), sameOperandsAndResultType),
+			Name:      "arith.negf",
+			Summary:   "floating point negation",
+			Syntax:    "%r = arith.negf %a : t",
+			Traits:    Pure,
+			Inherent:  []string{"fastmath"},
+			Args:      "operand:FloatLike, " + arithFastmathArg,
+			Results:   "result:FloatLike",
+			TypeRules: "SameOperandsAndResultType",
+			Format:    "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+			Verify:    verifyAll(nOperands(1), nResults(1), sameOperandsAndResultType),
 		},
 		&OpDef{
-			Name:     "arith.cmpi",
-			Summary:  "integer comparison",
-			Syntax:   "%r = arith.cmpi slt, %a, %b : t",
-			Traits:   Pure,
-			Inherent: []string{"predicate"},
-			Format:   "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:   verifyArithCmp,
+			Name:      "arith.cmpi",
+			Summary:   "integer comparison",
+			Syntax:    "%r = arith.cmpi slt, %a, %b : t",
+			Traits:    Pure,
+			Inherent:  []string{"predicate"},
+			Args:      "predicate:I64EnumAttr<eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge>, lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:   "result:BoolLike",
+			TypeRules: "AllTypesMatch<lhs, rhs>; result = i1like(lhs)",
+			Format:    "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+			Verify:    verifyArithCmp,
 		},
 		&OpDef{
-			Name:     "arith.cmpf",
-			Summary:  "floating point comparison",
-			Syntax:   "%r = arith.cmpf olt, %a, %b : t",
-			Traits:   Pure,
-			Inherent: []string{"predicate", "fastmath"},
-			Format:   "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-			Verify:   verifyArithCmp,
+			Name:      "arith.cmpf",
+			Summary:   "floating point comparison",
+			Syntax:    "%r = arith.cmpf olt, %a, %b : t",
+			Traits:    Pure,
+			Inherent:  []string{"predicate", "fastmath"},
+			Args:      "predicate:I64EnumAttr<false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true>, lhs:FloatLike, rhs:FloatLike, " + arithFastmathArg,
+			Results:   "result:BoolLike",
+			TypeRules: "AllTypesMatch<lhs, rhs>; result = i1like(lhs)",
+			Format:    "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+			Verify:    verifyArithCmp,
 		},
 		&OpDef{
 			Name:     "arith.select",
@@ -207,6 +235,8 @@ func init() {
 			Syntax:   "%r = arith.select %cond, %a, %b : t  (or `: i1, t` / `: vector<4xi1>, vector<4xf32>`)",
 			Traits:   Pure,
 			ViewFlow: arithSelectViewFlow,
+			Parse:    parseArithSelect,
+			Print:    printArithSelect,
 			Verify:   verifyArithSelect,
 		},
 		&OpDef{
@@ -215,31 +245,42 @@ func init() {
 			Syntax:   "%c = arith.constant 42 : i32",
 			Traits:   Pure | ConstantLike,
 			Inherent: []string{"value"},
+			Parse:    parseArithConstant,
+			Print:    printArithConstant,
 			Verify:   verifyArithConstant,
 		},
 		&OpDef{
-			Name:    "arith.addui_extended",
-			Summary: "extended unsigned integer addition",
-			Syntax:  "%sum, %overflow = arith.addui_extended %a, %b : i32, i1",
-			Traits:  Pure | Commutative,
-			Format:  "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
-			Verify:  verifyAll(nOperands(2), nResults(2)),
+			Name:      "arith.addui_extended",
+			Summary:   "extended unsigned integer addition",
+			Syntax:    "%sum, %overflow = arith.addui_extended %a, %b : i32, i1",
+			Traits:    Pure | Commutative,
+			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:   "sum:SignlessIntegerLike, overflow:BoolLike",
+			TypeRules: "AllTypesMatch<lhs, rhs, sum>",
+			Format:    "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+			Verify:    verifyAll(nOperands(2), nResults(2)),
 		},
 		&OpDef{
-			Name:    "arith.mulsi_extended",
-			Summary: "extended signed integer multiplication",
-			Syntax:  "%low, %high = arith.mulsi_extended %a, %b : i32",
-			Traits:  Pure | Commutative,
-			Format:  "$lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:  verifyAll(nOperands(2), nResults(2)),
+			Name:      "arith.mulsi_extended",
+			Summary:   "extended signed integer multiplication",
+			Syntax:    "%low, %high = arith.mulsi_extended %a, %b : i32",
+			Traits:    Pure | Commutative,
+			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:   "low:SignlessIntegerLike, high:SignlessIntegerLike",
+			TypeRules: "AllTypesMatch<lhs, rhs, low, high>",
+			Format:    "$lhs `,` $rhs attr-dict `:` type($lhs)",
+			Verify:    verifyAll(nOperands(2), nResults(2)),
 		},
 		&OpDef{
-			Name:    "arith.mului_extended",
-			Summary: "extended unsigned integer multiplication",
-			Syntax:  "%low, %high = arith.mului_extended %a, %b : i32",
-			Traits:  Pure | Commutative,
-			Format:  "$lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:  verifyAll(nOperands(2), nResults(2)),
+			Name:      "arith.mului_extended",
+			Summary:   "extended unsigned integer multiplication",
+			Syntax:    "%low, %high = arith.mului_extended %a, %b : i32",
+			Traits:    Pure | Commutative,
+			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:   "low:SignlessIntegerLike, high:SignlessIntegerLike",
+			TypeRules: "AllTypesMatch<lhs, rhs, low, high>",
+			Format:    "$lhs `,` $rhs attr-dict `:` type($lhs)",
+			Verify:    verifyAll(nOperands(2), nResults(2)),
 		},
 		&OpDef{
 			Name:     "arith.scaling_extf",
@@ -247,6 +288,8 @@ func init() {
 			Syntax:   "%r = arith.scaling_extf %in, %scale : t, s to u",
 			Traits:   Pure,
 			Inherent: []string{"fastmath"},
+			Args:     "in:AnyType, scale:AnyType, " + arithFastmathArg,
+			Results:  "out:AnyType",
 			Format:   "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
 			Verify:   verifyAll(nOperands(2), nResults(1)),
 		},
@@ -256,6 +299,8 @@ func init() {
 			Syntax:   "%r = arith.scaling_truncf %in, %scale : t, s to u",
 			Traits:   Pure,
 			Inherent: []string{"roundingmode", "fastmath"},
+			Args:     "in:AnyType, scale:AnyType, " + arithRoundingArg + ", " + arithFastmathArg,
+			Results:  "out:AnyType",
 			Format:   "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
 			Verify:   verifyAll(nOperands(2), nResults(1)),
 		},

@@ -15,6 +15,8 @@ func init() {
 			Summary:  "create a tensor from a buffer",
 			Syntax:   "%t = bufferization.to_tensor %m [restrict] [writable] : memref<..> to tensor<..>",
 			Inherent: []string{"restrict", "writable"},
+			Args:     "buffer:AnyRankedOrUnrankedMemRef, restrict:UnitAttr, writable:UnitAttr",
+			Results:  "result:AnyTensor",
 			Format:   "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)",
 			// The tensor reads the buffer's contents; the tensor value may
 			// later be turned back into that buffer, hence the view flow.
@@ -32,6 +34,8 @@ func init() {
 			Syntax:   "%m = bufferization.to_buffer %t [read_only] : tensor<..> to memref<..>",
 			Traits:   Pure,
 			Inherent: []string{"read_only"},
+			Args:     "tensor:AnyTensor, read_only:UnitAttr",
+			Results:  "buffer:AnyRankedOrUnrankedMemRef",
 			Format:   "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
 			ViewFlow: func(op *Operation, add func(from, to *Value)) {
 				if op.NumOperands() == 1 && op.NumResults() == 1 {
@@ -53,6 +57,8 @@ func init() {
 			Summary:  "copy a tensor",
 			Syntax:   "bufferization.materialize_in_destination %t in [restrict] [writable] %dest : (tensor<..>, memref<..>) -> ()",
 			Inherent: []string{"restrict", "writable"},
+			Args:     "source:AnyTensor, dest:AnyType, restrict:UnitAttr, writable:UnitAttr",
+			Results:  "result:Optional<AnyTensor>",
 			Format:   "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)",
 			Effects: func(op *Operation) []MemoryEffect {
 				if op.NumOperands() != 2 {
@@ -66,6 +72,8 @@ func init() {
 			Name:    "bufferization.clone",
 			Summary: "clone a buffer",
 			Syntax:  "%c = bufferization.clone %m : memref<..> to memref<..>",
+			Args:    "input:AnyRankedOrUnrankedMemRef",
+			Results: "output:AnyRankedOrUnrankedMemRef",
 			Format:  "$input attr-dict `:` type($input) `to` type($output)",
 			Effects: func(op *Operation) []MemoryEffect {
 				if op.NumOperands() != 1 || op.NumResults() != 1 {
@@ -101,6 +109,7 @@ func init() {
 			Name:    "bufferization.dealloc_tensor",
 			Summary: "release underlying storage format of given tensor",
 			Syntax:  "bufferization.dealloc_tensor %t : tensor<..>",
+			Args:    "tensor:AnyTensor",
 			Format:  "$tensor attr-dict `:` type($tensor)",
 			Effects: noEffects,
 			Verify:  verifyAll(nOperands(1), nResults(0)),

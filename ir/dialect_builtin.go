@@ -22,13 +22,16 @@ func init() {
 				}
 				return nil
 			}),
-			Effects: nil,
+			Parse: parseBuiltinModule,
+			Print: printBuiltinModule,
 		},
 		&OpDef{
 			Name:    "builtin.unrealized_conversion_cast",
 			Summary: "an unrealized conversion from one set of types to another",
 			Syntax:  "%r = builtin.unrealized_conversion_cast %a : t1 to t2",
 			Traits:  Pure,
+			Args:    "inputs:Variadic<AnyType>",
+			Results: "outputs:Variadic<AnyType>",
 			Format:  "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
 		},
 	)

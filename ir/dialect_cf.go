@@ -46,8 +46,10 @@ func init() {
 	Register(
 		&OpDef{
 			Name: "cf.br", Summary: "branch operation", Traits: Terminator | Pure,
-			Syntax: "cf.br ^bb1(%a : i32)",
-			Format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+			Syntax:     "cf.br ^bb1(%a : i32)",
+			Args:       "destOperands:Variadic<AnyType>",
+			Successors: "dest:AnySuccessor",
+			Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 			BranchOperands: func(op *Operation, i int) []*Value {
 				if i != 0 {
 					return nil
@@ -63,9 +65,11 @@ func init() {
 		},
 		&OpDef{
 			Name: "cf.cond_br", Summary: "conditional branch operation", Traits: Terminator | Pure,
-			Syntax:   "cf.cond_br %c, ^bb1(%a : i32), ^bb2",
-			Inherent: []string{"operandSegmentSizes", "branch_weights"},
-			Format:   "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+			Syntax:     "cf.cond_br %c, ^bb1(%a : i32), ^bb2",
+			Inherent:   []string{"operandSegmentSizes", "branch_weights"},
+			Args:       "condition:I1, trueDestOperands:Variadic<AnyType>, falseDestOperands:Variadic<AnyType>, branch_weights:OptionalAttr<DenseI32ArrayAttr>",
+			Successors: "trueDest:AnySuccessor, falseDest:AnySuccessor",
+			Format:     "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 			BranchOperands: func(op *Operation, i int) []*Value {
 				return OperandSegment(op, 1+i)
 			},
@@ -103,6 +107,7 @@ func init() {
 			Name: "cf.assert", Summary: "assert operation with message attribute",
 			Syntax:   "cf.assert %c, \"message\"",
 			Inherent: []string{"msg"},
+			Args:     "arg:I1, msg:StrAttr",
 			Format:   "$arg `,` $msg attr-dict",
 			// Asserting may abort the program: a write to an unknown resource.
 			Effects: func(*Operation) []MemoryEffect { return []MemoryEffect{{Kind: EffectWrite}} },

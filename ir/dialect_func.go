@@ -74,6 +74,8 @@ func init() {
 			Syntax:   "func.func [visibility] @name(%arg0: t {attrs}) -> (r {attrs}) attributes {...} { body }",
 			Traits:   IsolatedFromAbove | AutomaticAllocationScope | Symbol,
 			Inherent: []string{"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"},
+			Parse:    parseFuncFunc,
+			Print:    printFuncFunc,
 			Verify:   verifyFuncFunc,
 		},
 		&OpDef{
@@ -81,6 +83,7 @@ func init() {
 			Summary: "function return operation",
 			Syntax:  "return %a, %b : t1, t2",
 			Traits:  Terminator | ReturnLike | Pure,
+			Args:    "operands:Variadic<AnyType>",
 			Format:  "attr-dict ($operands^ `:` type($operands))?",
 			Verify:  verifyFuncReturn,
 		},
@@ -90,6 +93,8 @@ func init() {
 			Syntax:   "%r = call @f(%a) : (t) -> r",
 			Traits:   CallLike,
 			Inherent: []string{"callee", "arg_attrs", "res_attrs", "no_inline"},
+			Args:     "callee:FlatSymbolRefAttr, operands:Variadic<AnyType>, arg_attrs:OptionalAttr<DictArrayAttr>, res_attrs:OptionalAttr<DictArrayAttr>, no_inline:UnitAttr",
+			Results:  "results:Variadic<AnyType>",
 			Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
 			Verify:   verifyAll(hasAttr("callee")),
 			// Effects nil: a call's effects are unknown.
@@ -100,7 +105,8 @@ func init() {
 			Syntax:   "%r = call_indirect %f(%a) : (t) -> r",
 			Traits:   CallLike,
 			Inherent: []string{"arg_attrs", "res_attrs"},
-			Format:   "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+			Parse:    parseFuncCallIndirect,
+			Print:    printFuncCallIndirect,
 			Verify: verifyAll(minOperands(1), operandIs(0, "function type", func(t Type) bool {
 				_, ok := t.(*FunctionType)
 				return ok
@@ -112,6 +118,8 @@ func init() {
 			Syntax:   "%f = constant @fn : (t) -> r",
 			Traits:   Pure | ConstantLike,
 			Inherent: []string{"value"},
+			Args:     "value:FlatSymbolRefAttr",
+			Results:  "result:AnyType",
 			Format:   "attr-dict $value `:` type(results)",
 			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("value")),
 		},

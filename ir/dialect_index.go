@@ -20,9 +20,11 @@ func init() {
 	for _, b := range indexBinary {
 		d := &OpDef{
 			Name: "index." + b.name, Summary: "index binary operation", Traits: Pure,
-			Syntax: "%r = index." + b.name + " %a, %b",
-			Format: "$lhs `,` $rhs attr-dict",
-			Verify: verifyAll(nOperands(2), nResults(1), operandIs(0, "index", isIndex), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
+			Syntax:  "%r = index." + b.name + " %a, %b",
+			Args:    "lhs:Index, rhs:Index",
+			Results: "result:Index",
+			Format:  "$lhs `,` $rhs attr-dict",
+			Verify:  verifyAll(nOperands(2), nResults(1), operandIs(0, "index", isIndex), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
 		}
 		if b.div {
 			d.Traits = 0
@@ -33,9 +35,11 @@ func init() {
 	for _, n := range []string{"casts", "castu"} {
 		defs = append(defs, &OpDef{
 			Name: "index." + n, Summary: "index cast", Traits: Pure,
-			Syntax: "%r = index." + n + " %a : index to i64",
-			Format: "$input attr-dict `:` type($input) `to` type($output)",
-			Verify: verifyAll(nOperands(1), nResults(1)),
+			Syntax:  "%r = index." + n + " %a : index to i64",
+			Args:    "input:AnyType",
+			Results: "output:AnyType",
+			Format:  "$input attr-dict `:` type($input) `to` type($output)",
+			Verify:  verifyAll(nOperands(1), nResults(1)),
 		})
 	}
 	defs = append(defs,
@@ -43,6 +47,8 @@ func init() {
 			Name: "index.cmp", Summary: "index compare", Traits: Pure,
 			Syntax:   "%r = index.cmp slt(%a, %b)",
 			Inherent: []string{"pred"},
+			Args:     "pred:DialectAttr<\"#index<cmp_predicate\">, lhs:Index, rhs:Index",
+			Results:  "result:I1",
 			Format:   "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
 			Verify:   verifyAll(nOperands(2), nResults(1), hasAttr("pred")),
 		},
@@ -50,6 +56,8 @@ func init() {
 			Name: "index.constant", Summary: "index constant", Traits: Pure | ConstantLike,
 			Syntax:   "%c = index.constant 42",
 			Inherent: []string{"value"},
+			Args:     "value:IndexAttr",
+			Results:  "result:Index",
 			Format:   "attr-dict $value",
 			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("value")),
 		},
@@ -57,14 +65,17 @@ func init() {
 			Name: "index.bool.constant", Summary: "boolean constant", Traits: Pure | ConstantLike,
 			Syntax:   "%b = index.bool.constant true",
 			Inherent: []string{"value"},
+			Args:     "value:BoolAttr",
+			Results:  "result:I1",
 			Format:   "attr-dict $value",
 			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("value")),
 		},
 		&OpDef{
 			Name: "index.sizeof", Summary: "size in bits of the index type", Traits: Pure,
-			Syntax: "%s = index.sizeof",
-			Format: "attr-dict",
-			Verify: verifyAll(nOperands(0), nResults(1)),
+			Syntax:  "%s = index.sizeof",
+			Results: "result:Index",
+			Format:  "attr-dict",
+			Verify:  verifyAll(nOperands(0), nResults(1)),
 		},
 	)
 	Register(defs...)

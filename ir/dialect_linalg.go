@@ -163,6 +163,7 @@ func init() {
 			Summary: "linalg yield operation",
 			Syntax:  "linalg.yield %v : f32",
 			Traits:  Terminator | Pure | ReturnLike,
+			Args:    "values:Variadic<AnyType>",
 			Format:  "attr-dict ($values^ `:` type($values))?",
 		},
 		&OpDef{
@@ -171,6 +172,8 @@ func init() {
 			Syntax:   "%i = linalg.index 0 : index",
 			Traits:   Pure,
 			Inherent: []string{"dim"},
+			Args:     "dim:I64Attr",
+			Results:  "result:Index",
 			Format:   "$dim attr-dict `:` type($result)",
 			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("dim"), resultIs(0, "index", isIndex)),
 		},

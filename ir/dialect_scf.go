@@ -143,6 +143,7 @@ func init() {
 			Summary:                  "loop yield and termination operation",
 			Syntax:                   "scf.yield %a, %b : t1, t2",
 			Traits:                   Terminator | Pure | ReturnLike,
+			Args:                     "results:Variadic<AnyType>",
 			Format:                   "attr-dict ($results^ `:` type($results))?",
 			RegionTerminatorOperands: allOperandsForwarded,
 			Verify:                   verifyScfYield,
@@ -206,6 +207,7 @@ func init() {
 			Summary: "loop continuation condition",
 			Syntax:  "scf.condition(%c) %a, %b : t1, t2",
 			Traits:  Terminator | Pure | ReturnLike,
+			Args:    "condition:I1, args:Variadic<AnyType>",
 			Format:  "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
 			RegionTerminatorOperands: func(term *Operation, _ RegionSuccessor) []*Value {
 				if term.NumOperands() == 0 {
@@ -286,6 +288,7 @@ func init() {
 			Summary: "terminator for reduce operation",
 			Syntax:  "scf.reduce.return %v : f32",
 			Traits:  Terminator | Pure,
+			Args:    "result:AnyType",
 			Format:  "$result attr-dict `:` type($result)",
 			Verify:  verifyAll(nOperands(1), nResults(0)),
 		},

@@ -8,6 +8,8 @@ func init() {
 			Name: "ub.poison", Summary: "poisoned constant operation", Traits: Pure | ConstantLike,
 			Syntax:   "%p = ub.poison : i32",
 			Inherent: []string{"value"},
+			Args:     `value:DefaultValuedAttr<AnyAttr, "#ub.poison">`,
+			Results:  "result:AnyType",
 			Format:   "attr-dict (`<` $value^ `>`)? `:` type($result)",
 			Verify:   verifyAll(nOperands(0), nResults(1)),
 		},

@@ -1,0 +1,374 @@
+package ir
+
+// Custom syntax hooks of builtin.module, func.func, arith.constant and
+// arith.select.
+
+func parseBuiltinModule(p OpAsmParser, st *OperationState) error {
+	if name, ok := p.ParseOptionalSymbolName(); ok {
+		st.Props = append(st.Props, NamedAttr{"sym_name", StrAttr(name)})
+	}
+	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
+		return err
+	}
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, nil); err != nil {
+		return err
+	}
+	if r.Empty() {
+		r.AppendBlock(NewBlock())
+	}
+	return nil
+}
+
+func printBuiltinModule(p OpAsmPrinter, op *Operation) {
+	if n := SymbolName(op); n != "" {
+		p.WriteString(" ")
+		p.PrintSymbolName(n)
+	}
+	p.PrintOptionalAttrDictWithKeyword(op, "sym_name")
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), false, false)
+}
+
+// parseFuncResults reads `-> t`, `-> (t {attrs}, u)` or nothing.
+func parseFuncResults(p OpAsmParser) ([]Type, []Attribute, error) {
+	if !p.ParseOptionalPunct("->") {
+		return nil, nil, nil
+	}
+	if !p.ParseOptionalPunct("(") {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, nil, err
+		}
+		return []Type{t}, []Attribute{&DictionaryAttr{}}, nil
+	}
+	var ts []Type
+	var attrs []Attribute
+	if p.ParseOptionalPunct(")") {
+		return ts, attrs, nil
+	}
+	for {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, nil, err
+		}
+		ts = append(ts, t)
+		d, err := parseOptionalDict(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		attrs = append(attrs, d)
+		if p.ParseOptionalPunct(")") {
+			return ts, attrs, nil
+		}
+		if err := p.ParsePunct(","); err != nil {
+			return nil, nil, err
+		}
+	}
+}
+
+// parseOptionalDict reads a `{...}` dictionary attribute if one is next;
+// it returns an empty dictionary otherwise.
+func parseOptionalDict(p OpAsmParser) (*DictionaryAttr, error) {
+	if !p.PeekPunct("{") {
+		return &DictionaryAttr{}, nil
+	}
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	d, ok := a.(*DictionaryAttr)
+	if !ok {
+		return nil, p.Errorf("expected an attribute dictionary")
+	}
+	return d, nil
+}
+
+// argAttrsProp returns the arg_attrs/res_attrs array, or nil when every
+// dictionary is empty.
+func argAttrsProp(ds []Attribute) Attribute {
+	for _, d := range ds {
+		if dd, ok := d.(*DictionaryAttr); ok && len(dd.Entries) > 0 {
+			return &ArrayAttr{Elems: ds}
+		}
+	}
+	return nil
+}
+
+func parseFuncFunc(p OpAsmParser, st *OperationState) error {
+	if vis, ok := p.ParseOptionalString(); ok {
+		st.Props = append(st.Props, NamedAttr{"sym_visibility", StrAttr(vis)})
+	} else if vis, ok := p.ParseOptionalKeywordOf("private", "public", "nested"); ok {
+		st.Props = append(st.Props, NamedAttr{"sym_visibility", StrAttr(vis)})
+	}
+	name, err := p.ParseSymbolName()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	var args []Argument
+	var inputs []Type
+	var argAttrs []Attribute
+	named := false
+	if !p.ParseOptionalPunct(")") {
+		for {
+			if o, isOperand, err := p.ParseOptionalOperand(); err != nil {
+				return err
+			} else if isOperand {
+				a := Argument{Name: o}
+				if a.Type, err = p.ParseColonType(); err != nil {
+					return err
+				}
+				d, err := parseOptionalDict(p)
+				if err != nil {
+					return err
+				}
+				a.Attrs = d.Entries
+				if l, ok, err := p.ParseOptionalLocation(); err != nil {
+					return err
+				} else if ok {
+					a.Loc = Location{Attr: l}
+				}
+				named = true
+				args = append(args, a)
+				inputs = append(inputs, a.Type)
+				argAttrs = append(argAttrs, d)
+			} else {
+				if named {
+					return p.Errorf("expected SSA identifier")
+				}
+				t, err := p.ParseType()
+				if err != nil {
+					return err
+				}
+				d, err := parseOptionalDict(p)
+				if err != nil {
+					return err
+				}
+				inputs = append(inputs, t)
+				argAttrs = append(argAttrs, d)
+			}
+			if p.ParseOptionalPunct(")") {
+				break
+			}
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+	}
+	results, resAttrs, err := parseFuncResults(p)
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props,
+		NamedAttr{"sym_name", StrAttr(name)},
+		NamedAttr{"function_type", &TypeAttr{Type: &FunctionType{Inputs: inputs, Results: results}}})
+	if a := argAttrsProp(argAttrs); a != nil {
+		st.Props = append(st.Props, NamedAttr{"arg_attrs", a})
+	}
+	if a := argAttrsProp(resAttrs); a != nil {
+		st.Props = append(st.Props, NamedAttr{"res_attrs", a})
+	}
+	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
+		return err
+	}
+	r := st.AddRegion()
+	if !named && len(inputs) > 0 {
+		// A declaration without argument names has no body.
+		if p.PeekPunct("{") {
+			return p.Errorf("expected SSA identifiers for the arguments of a function with a body")
+		}
+		return nil
+	}
+	if _, err := p.ParseOptionalRegion(r, args); err != nil {
+		return err
+	}
+	return nil
+}
+
+// dictAt returns element i of an array of dictionaries (nil if absent).
+func dictAt(a Attribute, i int) []NamedAttr {
+	arr, ok := a.(*ArrayAttr)
+	if !ok || i >= len(arr.Elems) {
+		return nil
+	}
+	if d, ok := arr.Elems[i].(*DictionaryAttr); ok {
+		return d.Entries
+	}
+	return nil
+}
+
+func printFuncFunc(p OpAsmPrinter, op *Operation) {
+	if v, ok := op.Attr("sym_visibility").(*StringAttr); ok {
+		p.WriteString(" " + v.Value)
+	}
+	p.WriteString(" ")
+	p.PrintSymbolName(SymbolName(op))
+	ft := FuncType(op)
+	if ft == nil {
+		ft = &FunctionType{}
+	}
+	p.WriteString("(")
+	body := op.Region(0).Front()
+	argAttrs := op.Attr("arg_attrs")
+	for i, t := range ft.Inputs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		if body != nil && i < body.NumArgs() {
+			p.PrintArgument(body.Arg(i), true, dictAt(argAttrs, i))
+			continue
+		}
+		p.PrintType(t)
+		if d := dictAt(argAttrs, i); len(d) > 0 {
+			p.WriteString(" ")
+			p.PrintAttribute(&DictionaryAttr{Entries: d})
+		}
+	}
+	p.WriteString(")")
+	resAttrs := op.Attr("res_attrs")
+	if len(ft.Results) > 0 {
+		p.WriteString(" -> ")
+		_, isFn := ft.Results[0].(*FunctionType)
+		anyAttrs := false
+		for i := range ft.Results {
+			if len(dictAt(resAttrs, i)) > 0 {
+				anyAttrs = true
+			}
+		}
+		if len(ft.Results) == 1 && !isFn && !anyAttrs {
+			p.PrintType(ft.Results[0])
+		} else {
+			p.WriteString("(")
+			for i, t := range ft.Results {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.PrintType(t)
+				if d := dictAt(resAttrs, i); len(d) > 0 {
+					p.WriteString(" ")
+					p.PrintAttribute(&DictionaryAttr{Entries: d})
+				}
+			}
+			p.WriteString(")")
+		}
+	}
+	p.PrintOptionalAttrDictWithKeyword(op, "sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+	if body != nil {
+		p.WriteString(" ")
+		p.PrintRegion(op.Region(0), false, true)
+	}
+}
+
+func parseArithConstant(p OpAsmParser, st *OperationState) error {
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	t := AttributeType(a)
+	if t == nil {
+		return p.Errorf("expected a typed attribute for arith.constant")
+	}
+	st.Props = append(st.Props, NamedAttr{"value", a})
+	st.ResultTypes = append(st.ResultTypes, t)
+	return nil
+}
+
+func printArithConstant(p OpAsmPrinter, op *Operation) {
+	p.PrintOptionalAttrDict(op, "value")
+	p.WriteString(" ")
+	p.PrintAttribute(op.Attr("value"))
+}
+
+func parseArithSelect(p OpAsmParser, st *OperationState) error {
+	os, err := p.ParseOperandList(DelimNone)
+	if err != nil {
+		return err
+	}
+	if len(os) != 3 {
+		return p.Errorf("expected 3 operands")
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	ts, err := p.ParseColonTypeList()
+	if err != nil {
+		return err
+	}
+	var cond, t Type
+	switch len(ts) {
+	case 1:
+		cond, t = I1, ts[0]
+	case 2:
+		cond, t = ts[0], ts[1]
+	default:
+		return p.Errorf("expected one or two types")
+	}
+	vs, err := resolveEach(p, os, []Type{cond, t, t})
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, vs...)
+	st.ResultTypes = append(st.ResultTypes, t)
+	return nil
+}
+
+func printArithSelect(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands())
+	p.PrintOptionalAttrDict(op)
+	p.WriteString(" : ")
+	if ct := op.Operand(0).Type(); !isI1(ct) {
+		p.PrintType(ct)
+		p.WriteString(", ")
+	}
+	p.PrintType(op.Result(0).Type())
+}
+
+func parseFuncCallIndirect(p OpAsmParser, st *OperationState) error {
+	callee, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	args, err := p.ParseOperandList(DelimParen)
+	if err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	ft, err := p.ParseFunctionType()
+	if err != nil {
+		return err
+	}
+	f, err := p.ResolveOperand(callee, ft)
+	if err != nil {
+		return err
+	}
+	vs, err := resolveEach(p, args, ft.Inputs)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(append(st.Operands, f), vs...)
+	st.ResultTypes = append(st.ResultTypes, ft.Results...)
+	return nil
+}
+
+func printFuncCallIndirect(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString("(")
+	p.PrintOperands(op.Operands()[1:])
+	p.WriteString(")")
+	p.PrintOptionalAttrDict(op)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+}
