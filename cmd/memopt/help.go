@@ -39,7 +39,7 @@ func writePasses(w io.Writer, indent int) {
 			}
 			helpLine(w, indent+2, f, help)
 			for _, v := range o.Values {
-				helpLine(w, indent+2, "="+v, "")
+				fmt.Fprintf(w, "%s=%s\n", strings.Repeat(" ", indent+4), v)
 			}
 		}
 	}

@@ -201,13 +201,18 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 
 // writeOutput writes the result to stdout ("" or "-") or to path. A file is
 // written only when everything succeeded, through a temporary file renamed
-// into place, so a failure never leaves a partial or stale-but-new file.
+// into place, so it is never partial. On failure there is no output file
+// afterwards: like mlir-opt, which opens -o before running and deletes it
+// when anything fails, memopt removes a file already there.
 func writeOutput(path, text string, ok bool, stdout io.Writer) error {
 	if path == "" || path == "-" {
 		_, err := io.WriteString(stdout, text)
 		return err
 	}
 	if !ok {
+		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+			os.Remove(path)
+		}
 		return nil
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".memopt-*")
