@@ -34,7 +34,6 @@ const LocalConfigName = "lit.local"
 //	suffixes: .mlir .test .txt
 //	excludes: Inputs examples
 //	require-run-line: true
-//	unsupported: false
 type SuiteConfig struct {
 	// Name is the suite name printed in results ("PASS: memopt :: x.mlir").
 	Name string
@@ -45,8 +44,6 @@ type SuiteConfig struct {
 	// RequireRunLine skips files without a RUN: line instead of reporting
 	// them as UNRESOLVED.
 	RequireRunLine bool
-	// Unsupported marks every test in the directory as UNSUPPORTED.
-	Unsupported bool
 }
 
 // ParseSuiteConfig parses a configuration file's text into cfg, which holds
@@ -71,8 +68,6 @@ func ParseSuiteConfig(text string, cfg *SuiteConfig) error {
 			cfg.Excludes = strings.Fields(v)
 		case "require-run-line":
 			cfg.RequireRunLine = v == "true"
-		case "unsupported":
-			cfg.Unsupported = v == "true"
 		default:
 			return fmt.Errorf("line %d: unknown key %q", n+1, k)
 		}
@@ -386,9 +381,6 @@ func RunTest(ctx context.Context, t *Test, rc *RunConfig) Result {
 }
 
 func runTest(ctx context.Context, t *Test, rc *RunConfig) Result {
-	if t.Config.Unsupported {
-		return Result{Code: Unsupported, Output: "Test is unsupported in this directory\n"}
-	}
 	data, err := os.ReadFile(t.Path)
 	if err != nil {
 		return Result{Code: Unresolved, Output: err.Error() + "\n"}
