@@ -27,8 +27,8 @@ type Options struct {
 	// Alignment is the alignment of the merged buffer and of every offset
 	// in it; it must be > 0.
 	Alignment int64
-	// VerifyPlan runs the independent plan checker on every schedule (it
-	// always runs in tests; see CheckSchedule).
+	// VerifyPlan runs the independent plan checker on every schedule even
+	// when CheckAlways is off (see CheckSchedule).
 	VerifyPlan bool
 }
 

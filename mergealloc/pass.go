@@ -31,7 +31,7 @@ var Pass = &passes.Pass{
 		{Name: "alignment", Kind: passes.Int, Default: "64",
 			Help: "alignment in bytes of the merged buffers and of every offset in them", Check: passes.Positive},
 		{Name: "verify-plan", Kind: passes.Bool, Default: "false",
-			Help: "check every plan independently: buffers live at the same tick never overlap, offsets are aligned"},
+			Help: "check every plan independently (buffers live at the same tick never overlap, offsets are aligned); the check is on by default, this forces it"},
 	},
 	Run: runPass,
 }

@@ -402,6 +402,14 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		}
 	}
 	slices.Sort(keys)
+	// Every section in range caps offsets at cap - total; the tightest one
+	// decides most candidates without a full precheck.
+	yMax, kMin := int64(-1), int32(-1)
+	for k := s0; k < s1; k++ {
+		if tot := s.secTotal[k]; tot > 0 && (kMin < 0 || s.cap-tot < yMax) {
+			yMax, kMin = s.cap-tot, k
+		}
+	}
 	last, prevRank := int64(-1), int32(-1)
 	if prev >= 0 {
 		last, prevRank = s.offs[prev], s.rank[prev]
@@ -422,8 +430,10 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		if y+in.size[b] > s.cap {
 			continue
 		}
-		if !s.precheck(b, y, s0, s1) {
-			continue
+		if kMin >= 0 && y > yMax {
+			if sec := s.bufSecs[b]; kMin < sec[0] || kMin >= sec[1] || !s.precheck(b, y, s0, s1) {
+				continue
+			}
 		}
 		sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
 		s.place(b, y)
