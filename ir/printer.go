@@ -1,0 +1,700 @@
+package ir
+
+import (
+	"bufio"
+	"strconv"
+)
+
+// printer writes MLIR text. It implements OpAsmPrinter for custom hooks
+// and the format engine.
+type printer struct {
+	w      *bufio.Writer
+	opts   PrintOptions
+	mod    *Module
+	indent int
+
+	attrAlias map[Attribute]string
+	typeAlias map[Type]string
+
+	// SSA naming: numbers per isolated scope.
+	valNames   map[*Value]int32 // >= 0: %N; < 0: %arg(-N-1)
+	blockNames map[*Block]int32
+	nextVal    int32
+	nextArg    int32
+	numbered   map[*Operation]bool
+	scratch    []byte
+}
+
+var _ OpAsmPrinter = (*printer)(nil)
+
+func newPrinter(w *bufio.Writer, opts PrintOptions, m *Module) *printer {
+	pr := &printer{w: w, opts: opts, mod: m,
+		valNames:   map[*Value]int32{},
+		blockNames: map[*Block]int32{},
+		numbered:   map[*Operation]bool{},
+	}
+	if m != nil {
+		if len(m.AttrAliases) > 0 {
+			pr.attrAlias = map[Attribute]string{}
+			for _, a := range m.AttrAliases {
+				if _, isLoc := a.Attr.(*LocationAttr); isLoc {
+					continue
+				}
+				if _, dup := pr.attrAlias[a.Attr]; !dup {
+					pr.attrAlias[a.Attr] = a.Name
+				}
+			}
+		}
+		if len(m.TypeAliases) > 0 {
+			pr.typeAlias = map[Type]string{}
+			for _, a := range m.TypeAliases {
+				if _, dup := pr.typeAlias[a.Type]; !dup {
+					pr.typeAlias[a.Type] = a.Name
+				}
+			}
+		}
+	}
+	return pr
+}
+
+func (pr *printer) ws(s string) { pr.w.WriteString(s) }
+
+func (pr *printer) printAliasDefs() {
+	m := pr.mod
+	for _, a := range m.AttrAliases {
+		if _, isLoc := a.Attr.(*LocationAttr); isLoc && !pr.opts.DebugInfo {
+			continue
+		}
+		pr.ws("#" + a.Name + " = ")
+		pr.ws(a.Attr.String())
+		pr.ws("\n")
+	}
+	for _, a := range m.TypeAliases {
+		pr.ws("!" + a.Name + " = ")
+		pr.ws(a.Type.String())
+		pr.ws("\n")
+	}
+}
+
+// printTopLevel prints op as the root of the output.
+func (pr *printer) printTopLevel(op *Operation) {
+	pr.numberScope(op)
+	pr.printOp(op)
+	pr.ws("\n")
+}
+
+// numberScope assigns names to the values and blocks of op's regions (not
+// descending into IsolatedFromAbove ops, which number themselves), and to
+// op's own results when op is the root.
+func (pr *printer) numberScope(op *Operation) {
+	if pr.numbered[op] {
+		return
+	}
+	pr.numbered[op] = true
+	savedV, savedA := pr.nextVal, pr.nextArg
+	pr.nextVal, pr.nextArg = 0, 0
+	if len(op.results) > 0 {
+		if _, ok := pr.valNames[&op.results[0]]; !ok {
+			for i := range op.results {
+				pr.valNames[&op.results[i]] = pr.nextVal
+			}
+			pr.nextVal++
+		}
+	}
+	pr.numberRegions(op)
+	pr.nextVal, pr.nextArg = savedV, savedA
+}
+
+func (pr *printer) numberRegions(op *Operation) {
+	for _, r := range op.regions {
+		for bi, b := range r.blocks {
+			pr.blockNames[b] = int32(bi)
+			for _, a := range b.args {
+				if bi == 0 {
+					pr.valNames[a] = -pr.nextArg - 1
+					pr.nextArg++
+				} else {
+					pr.valNames[a] = pr.nextVal
+					pr.nextVal++
+				}
+			}
+			for o := b.first; o != nil; o = o.next {
+				if len(o.results) > 0 {
+					for i := range o.results {
+						pr.valNames[&o.results[i]] = pr.nextVal
+					}
+					pr.nextVal++
+				}
+				if len(o.regions) > 0 {
+					if o.HasTrait(IsolatedFromAbove) {
+						continue // numbered when printed
+					}
+					pr.numberRegions(o)
+				}
+			}
+		}
+	}
+}
+
+func (pr *printer) writeIndent() {
+	for i := 0; i < pr.indent; i++ {
+		pr.w.WriteString("  ")
+	}
+}
+
+func (pr *printer) valueName(v *Value) {
+	n, ok := pr.valNames[v]
+	if !ok {
+		// A value defined outside what is being printed.
+		n = 1 << 30
+		pr.valNames[v] = n
+		pr.w.WriteString("%<<UNKNOWN SSA VALUE>>")
+		return
+	}
+	if n == 1<<30 {
+		pr.w.WriteString("%<<UNKNOWN SSA VALUE>>")
+		return
+	}
+	b := pr.scratch[:0]
+	if n < 0 {
+		b = append(b, "%arg"...)
+		b = strconv.AppendInt(b, int64(-n-1), 10)
+	} else {
+		b = append(b, '%')
+		b = strconv.AppendInt(b, int64(n), 10)
+		if v.owner != nil && len(v.owner.results) > 1 {
+			b = append(b, '#')
+			b = strconv.AppendInt(b, int64(v.index), 10)
+		}
+	}
+	pr.w.Write(b)
+	pr.scratch = b
+}
+
+func (pr *printer) blockName(b *Block) {
+	n, ok := pr.blockNames[b]
+	if !ok {
+		pr.w.WriteString("^INVALIDBLOCK")
+		return
+	}
+	pr.w.WriteString("^bb")
+	pr.w.WriteString(strconv.Itoa(int(n)))
+}
+
+// printOp prints op (without indentation or trailing newline).
+func (pr *printer) printOp(op *Operation) {
+	if len(op.regions) > 0 && op.HasTrait(IsolatedFromAbove) {
+		pr.numberScope(op)
+	}
+	if n := len(op.results); n > 0 {
+		if n > 1 {
+			pr.w.WriteByte('%')
+			pr.w.WriteString(strconv.Itoa(int(pr.valNames[&op.results[0]])))
+		} else {
+			pr.valueName(&op.results[0])
+		}
+		if n > 1 {
+			pr.w.WriteByte(':')
+			pr.w.WriteString(strconv.Itoa(n))
+		}
+		pr.w.WriteString(" = ")
+	}
+	def := op.def
+	custom := false
+	if !pr.opts.Generic && def != nil {
+		switch {
+		case def.Print != nil:
+			pr.writeOpName(op.name)
+			def.Print(pr, op)
+			custom = true
+		case def.Format != "":
+			if f, err := def.CompiledFormat(); err == nil && f.CanPrint(op) {
+				pr.writeOpName(op.name)
+				f.PrintFormat(pr, op)
+				custom = true
+			}
+		}
+	}
+	if !custom {
+		pr.printGeneric(op)
+	}
+	if pr.opts.DebugInfo {
+		pr.w.WriteString(" ")
+		pr.printLoc(op.Loc)
+	}
+}
+
+// writeOpName writes a custom op's name; builtin ops drop their dialect
+// prefix as mlir-opt prints them.
+func (pr *printer) writeOpName(name string) {
+	if len(name) > 8 && name[:8] == "builtin." {
+		name = name[8:]
+	}
+	pr.w.WriteString(name)
+}
+
+func (pr *printer) printLoc(l Location) {
+	if l.Attr != nil {
+		pr.w.WriteString(l.Attr.String())
+		return
+	}
+	if l.Pos.IsValid() {
+		pr.w.WriteString("loc(")
+		pr.w.WriteString(QuoteString(l.Pos.File))
+		pr.w.WriteByte(':')
+		pr.w.WriteString(strconv.Itoa(l.Pos.Line))
+		pr.w.WriteByte(':')
+		pr.w.WriteString(strconv.Itoa(l.Pos.Col))
+		pr.w.WriteByte(')')
+		return
+	}
+	pr.w.WriteString("loc(unknown)")
+}
+
+func (pr *printer) printGeneric(op *Operation) {
+	w := pr.w
+	w.WriteString(QuoteString(op.name))
+	w.WriteByte('(')
+	for i := range op.operands {
+		if i > 0 {
+			w.WriteString(", ")
+		}
+		pr.PrintOperand(op.operands[i].value)
+	}
+	w.WriteByte(')')
+	if len(op.successors) > 0 {
+		w.WriteByte('[')
+		for i, b := range op.successors {
+			if i > 0 {
+				w.WriteString(", ")
+			}
+			pr.blockName(b)
+		}
+		w.WriteByte(']')
+	}
+	if len(op.props) > 0 {
+		w.WriteString(" <")
+		pr.printDict(op.props, nil)
+		w.WriteString(">")
+	}
+	if len(op.regions) > 0 {
+		w.WriteString(" (")
+		for i, r := range op.regions {
+			if i > 0 {
+				w.WriteString(", ")
+			}
+			pr.PrintRegion(r, true, true)
+		}
+		w.WriteString(")")
+	}
+	if len(op.attrs) > 0 {
+		w.WriteByte(' ')
+		pr.printDict(op.attrs, nil)
+	}
+	w.WriteString(" : (")
+	for i := range op.operands {
+		if i > 0 {
+			w.WriteString(", ")
+		}
+		pr.PrintType(op.operands[i].value.typ)
+	}
+	w.WriteString(") -> ")
+	if len(op.results) == 1 {
+		if _, isFn := op.results[0].typ.(*FunctionType); !isFn {
+			pr.PrintType(op.results[0].typ)
+			return
+		}
+	}
+	w.WriteByte('(')
+	for i := range op.results {
+		if i > 0 {
+			w.WriteString(", ")
+		}
+		pr.PrintType(op.results[i].typ)
+	}
+	w.WriteByte(')')
+}
+
+func (pr *printer) printDict(list []NamedAttr, elided map[string]bool) {
+	w := pr.w
+	w.WriteByte('{')
+	first := true
+	for _, na := range list {
+		if elided[na.Name] {
+			continue
+		}
+		if !first {
+			w.WriteString(", ")
+		}
+		first = false
+		pr.printAttrName(na.Name)
+		if _, unit := na.Value.(*UnitAttr); !unit {
+			w.WriteString(" = ")
+			pr.PrintAttribute(na.Value)
+		}
+	}
+	w.WriteByte('}')
+}
+
+func (pr *printer) printAttrName(n string) {
+	ok := n != ""
+	for i := 0; i < len(n) && ok; i++ {
+		c := n[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || (i > 0 && (c >= '0' && c <= '9' || c == '$' || c == '.'))) {
+			ok = false
+		}
+	}
+	if ok {
+		pr.w.WriteString(n)
+	} else {
+		pr.w.WriteString(QuoteString(n))
+	}
+}
+
+// ---- OpAsmPrinter ----
+
+func (pr *printer) WriteString(s string) { pr.w.WriteString(s) }
+
+func (pr *printer) PrintOperand(v *Value) {
+	if v == nil {
+		pr.w.WriteString("%<<NULL VALUE>>")
+		return
+	}
+	pr.valueName(v)
+}
+
+func (pr *printer) PrintOperands(vs []*Value) {
+	for i, v := range vs {
+		if i > 0 {
+			pr.w.WriteString(", ")
+		}
+		pr.PrintOperand(v)
+	}
+}
+
+func (pr *printer) PrintType(t Type) {
+	if t == nil {
+		pr.w.WriteString("<<NULL TYPE>>")
+		return
+	}
+	if pr.typeAlias != nil {
+		if n, ok := pr.typeAlias[t]; ok {
+			pr.w.WriteByte('!')
+			pr.w.WriteString(n)
+			return
+		}
+	}
+	switch t := t.(type) {
+	case *IntegerType, *IndexType, *FloatType:
+		pr.w.WriteString(t.String())
+	default:
+		pr.w.WriteString(t.String())
+	}
+}
+
+func (pr *printer) PrintTypes(ts []Type) {
+	for i, t := range ts {
+		if i > 0 {
+			pr.w.WriteString(", ")
+		}
+		pr.PrintType(t)
+	}
+}
+
+func (pr *printer) PrintArrowTypeList(ts []Type) {
+	if len(ts) == 0 {
+		return
+	}
+	pr.w.WriteString(" -> ")
+	if len(ts) == 1 {
+		if _, isFn := ts[0].(*FunctionType); !isFn {
+			pr.PrintType(ts[0])
+			return
+		}
+	}
+	pr.w.WriteByte('(')
+	pr.PrintTypes(ts)
+	pr.w.WriteByte(')')
+}
+
+func (pr *printer) PrintFunctionalType(op *Operation) {
+	pr.w.WriteByte('(')
+	pr.PrintTypes(op.OperandTypes())
+	pr.w.WriteString(") -> ")
+	rs := op.ResultTypes()
+	if len(rs) == 1 {
+		if _, isFn := rs[0].(*FunctionType); !isFn {
+			pr.PrintType(rs[0])
+			return
+		}
+	}
+	pr.w.WriteByte('(')
+	pr.PrintTypes(rs)
+	pr.w.WriteByte(')')
+}
+
+func (pr *printer) PrintAttribute(a Attribute) {
+	if a == nil {
+		pr.w.WriteString("<<NULL ATTRIBUTE>>")
+		return
+	}
+	if pr.attrAlias != nil {
+		if n, ok := pr.attrAlias[a]; ok {
+			pr.w.WriteByte('#')
+			pr.w.WriteString(n)
+			return
+		}
+	}
+	switch a := a.(type) {
+	case *TypeAttr:
+		pr.PrintType(a.Type)
+	case *ArrayAttr:
+		pr.w.WriteByte('[')
+		for i, e := range a.Elems {
+			if i > 0 {
+				pr.w.WriteString(", ")
+			}
+			pr.PrintAttribute(e)
+		}
+		pr.w.WriteByte(']')
+	case *DictionaryAttr:
+		pr.printDict(a.Entries, nil)
+	default:
+		pr.w.WriteString(a.String())
+	}
+}
+
+func (pr *printer) PrintAttributeWithoutType(a Attribute) {
+	switch a := a.(type) {
+	case *IntegerAttr:
+		if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Signedness == Signless {
+			pr.w.WriteString(a.String())
+			return
+		}
+		if a.Big != nil {
+			pr.w.WriteString(a.Big.String())
+		} else {
+			pr.w.WriteString(strconv.FormatInt(a.Value, 10))
+		}
+	case *FloatAttr:
+		if a.Text != "" {
+			pr.w.WriteString(a.Text)
+		} else {
+			pr.w.WriteString(FormatFloat(a.Value))
+		}
+	case *StringAttr:
+		pr.w.WriteString(QuoteString(a.Value))
+	case *DenseElementsAttr:
+		if a.Resource {
+			pr.w.WriteString("dense_resource<" + a.Body + ">")
+		} else {
+			pr.w.WriteString("dense<" + a.Body + ">")
+		}
+	default:
+		pr.PrintAttribute(a)
+	}
+}
+
+func (pr *printer) attrDict(op *Operation, elided []string, keyword bool) {
+	var el map[string]bool
+	if len(elided) > 0 {
+		el = make(map[string]bool, len(elided))
+		for _, n := range elided {
+			el[n] = true
+		}
+	}
+	any := false
+	for _, lists := range [2][]NamedAttr{op.props, op.attrs} {
+		for _, na := range lists {
+			if !el[na.Name] {
+				any = true
+			}
+		}
+	}
+	if !any {
+		return
+	}
+	if keyword {
+		pr.w.WriteString(" attributes")
+	}
+	pr.w.WriteString(" {")
+	first := true
+	for _, lists := range [2][]NamedAttr{op.props, op.attrs} {
+		for _, na := range lists {
+			if el[na.Name] {
+				continue
+			}
+			if !first {
+				pr.w.WriteString(", ")
+			}
+			first = false
+			pr.printAttrName(na.Name)
+			if _, unit := na.Value.(*UnitAttr); !unit {
+				pr.w.WriteString(" = ")
+				pr.PrintAttribute(na.Value)
+			}
+		}
+	}
+	pr.w.WriteString("}")
+}
+
+func (pr *printer) PrintOptionalAttrDict(op *Operation, elided ...string) {
+	pr.attrDict(op, elided, false)
+}
+
+func (pr *printer) PrintOptionalAttrDictWithKeyword(op *Operation, elided ...string) {
+	pr.attrDict(op, elided, true)
+}
+
+func (pr *printer) PrintSymbolName(name string) {
+	pr.w.WriteByte('@')
+	ok := name != ""
+	for i := 0; i < len(name) && ok; i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' || c == '.' || c == '-' || (i > 0 && c >= '0' && c <= '9')) {
+			ok = false
+		}
+	}
+	if ok {
+		pr.w.WriteString(name)
+	} else {
+		pr.w.WriteString(QuoteString(name))
+	}
+}
+
+func (pr *printer) PrintArgument(v *Value, withType bool, attrs []NamedAttr) {
+	pr.valueName(v)
+	if withType {
+		pr.w.WriteString(": ")
+		pr.PrintType(v.typ)
+	}
+	if len(attrs) > 0 {
+		pr.w.WriteByte(' ')
+		pr.printDict(attrs, nil)
+	}
+	if pr.opts.DebugInfo && !v.Loc.IsUnknown() {
+		pr.w.WriteByte(' ')
+		pr.printLoc(v.Loc)
+	}
+}
+
+func (pr *printer) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator bool) {
+	w := pr.w
+	if op := r.parent; op != nil && op.HasTrait(IsolatedFromAbove) {
+		pr.numberScope(op)
+	}
+	w.WriteString("{\n")
+	pr.indent++
+	for bi, b := range r.blocks {
+		if bi > 0 || (printEntryArgs && len(b.args) > 0) {
+			pr.indent--
+			pr.writeIndent()
+			pr.indent++
+			pr.blockName(b)
+			if len(b.args) > 0 {
+				w.WriteByte('(')
+				for i, a := range b.args {
+					if i > 0 {
+						w.WriteString(", ")
+					}
+					pr.PrintArgument(a, true, nil)
+				}
+				w.WriteByte(')')
+			}
+			w.WriteString(":\n")
+		}
+		for o := b.first; o != nil; o = o.next {
+			if o == b.last && !printEmptyTerminator && len(r.blocks) == 1 && o.HasTrait(Terminator) &&
+				len(o.operands) == 0 && len(o.results) == 0 && len(o.attrs) == 0 && len(o.props) == 0 && len(o.successors) == 0 {
+				continue
+			}
+			pr.writeIndent()
+			pr.printOp(o)
+			w.WriteByte('\n')
+		}
+	}
+	pr.indent--
+	pr.writeIndent()
+	w.WriteString("}")
+}
+
+func (pr *printer) PrintSuccessor(b *Block) { pr.blockName(b) }
+
+func (pr *printer) PrintSuccessorAndUseList(b *Block, operands []*Value) {
+	pr.blockName(b)
+	if len(operands) == 0 {
+		return
+	}
+	pr.w.WriteByte('(')
+	pr.PrintOperands(operands)
+	pr.w.WriteString(" : ")
+	for i, v := range operands {
+		if i > 0 {
+			pr.w.WriteString(", ")
+		}
+		pr.PrintType(v.typ)
+	}
+	pr.w.WriteByte(')')
+}
+
+func (pr *printer) PrintAffineMapOfSSAIds(m *AffineMap, operands []*Value) {
+	pr.w.WriteByte('[')
+	for i, e := range m.Results {
+		if i > 0 {
+			pr.w.WriteString(", ")
+		}
+		pr.printAffineExprSSA(e, m, operands, false)
+	}
+	pr.w.WriteByte(']')
+}
+
+// printAffineExprSSA prints e with dims and symbols replaced by operand
+// names (symbols as symbol(%x)).
+func (pr *printer) printAffineExprSSA(e *AffineExpr, m *AffineMap, operands []*Value, paren bool) {
+	switch e.Kind {
+	case AffineDim:
+		if int(e.Pos) < len(operands) {
+			pr.PrintOperand(operands[e.Pos])
+		} else {
+			pr.w.WriteString("d" + strconv.FormatInt(e.Pos, 10))
+		}
+		return
+	case AffineSymbol:
+		i := m.NumDims + int(e.Pos)
+		if i < len(operands) {
+			pr.w.WriteString("symbol(")
+			pr.PrintOperand(operands[i])
+			pr.w.WriteString(")")
+		} else {
+			pr.w.WriteString("s" + strconv.FormatInt(e.Pos, 10))
+		}
+		return
+	case AffineConst:
+		pr.w.WriteString(strconv.FormatInt(e.Pos, 10))
+		return
+	}
+	if paren {
+		pr.w.WriteByte('(')
+	}
+	switch e.Kind {
+	case AffineAdd:
+		pr.printAffineExprSSA(e.LHS, m, operands, false)
+		if e.RHS.Kind == AffineMul && e.RHS.RHS.Kind == AffineConst && e.RHS.RHS.Pos == -1 {
+			pr.w.WriteString(" - ")
+			pr.printAffineExprSSA(e.RHS.LHS, m, operands, e.RHS.LHS.Kind == AffineAdd)
+		} else if e.RHS.Kind == AffineConst && e.RHS.Pos < 0 {
+			pr.w.WriteString(" - " + strconv.FormatInt(-e.RHS.Pos, 10))
+		} else {
+			pr.w.WriteString(" + ")
+			pr.printAffineExprSSA(e.RHS, m, operands, e.RHS.Kind == AffineAdd)
+		}
+	default:
+		op := map[AffineExprKind]string{AffineMul: " * ", AffineMod: " mod ", AffineFloorDiv: " floordiv ", AffineCeilDiv: " ceildiv "}[e.Kind]
+		pr.printAffineExprSSA(e.LHS, m, operands, e.LHS.Kind == AffineAdd)
+		pr.w.WriteString(op)
+		pr.printAffineExprSSA(e.RHS, m, operands, e.RHS.Kind >= AffineAdd)
+	}
+	if paren {
+		pr.w.WriteByte(')')
+	}
+}

@@ -1,0 +1,521 @@
+package parser
+
+import (
+	"github.com/memopt/memopt/ir"
+)
+
+// asmParser implements ir.OpAsmParser over the parser for custom op
+// syntax (hand-written hooks and the declarative format engine).
+type asmParser struct{ p *parser }
+
+var _ ir.OpAsmParser = (*asmParser)(nil)
+
+// try runs f and turns a parse failure into an error return.
+func (a *asmParser) try(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(abort); ok {
+				err = a.p.err
+				a.p.err = nil
+				return
+			}
+			panic(r)
+		}
+	}()
+	f()
+	return nil
+}
+
+func (a *asmParser) Pos() ir.Pos { return a.p.tokPos() }
+
+func (a *asmParser) Errorf(format string, args ...any) error { return a.p.errorf(format, args...) }
+
+func (a *asmParser) ResultCount() int { return a.p.resultCount }
+
+func (a *asmParser) Def() *ir.OpDef { return a.p.curDef }
+
+func (a *asmParser) ParseKeyword(kw string) error {
+	if !a.p.isKw(kw) {
+		return a.p.errorf("expected '%s', found %s", kw, a.p.describeTok())
+	}
+	a.p.next()
+	return nil
+}
+
+func (a *asmParser) ParseOptionalKeyword(kw string) bool {
+	if a.p.isKw(kw) {
+		a.p.next()
+		return true
+	}
+	return false
+}
+
+func (a *asmParser) ParseOptionalKeywordOf(kws ...string) (string, bool) {
+	if a.p.tok.kind != tIdent {
+		return "", false
+	}
+	t := a.p.tokBytes()
+	for _, k := range kws {
+		if string(t) == k {
+			a.p.next()
+			return k, true
+		}
+	}
+	return "", false
+}
+
+func (a *asmParser) ParseKeywordOrString() (string, error) {
+	switch a.p.tok.kind {
+	case tIdent:
+		s := a.p.tokText()
+		a.p.next()
+		return s, nil
+	case tString:
+		s, ok := unquote(a.p.tokBytes())
+		if !ok {
+			return "", a.p.errorf("invalid escape in string literal")
+		}
+		a.p.next()
+		return s, nil
+	}
+	return "", a.p.errorf("expected keyword or string, found %s", a.p.describeTok())
+}
+
+func (a *asmParser) ParsePunct(s string) error {
+	if !a.p.is(s) {
+		return a.p.errorf("expected '%s', found %s", s, a.p.describeTok())
+	}
+	a.p.next()
+	return nil
+}
+
+func (a *asmParser) ParseOptionalPunct(s string) bool { return a.p.accept(s) }
+
+func (a *asmParser) PeekPunct(s string) bool { return a.p.is(s) }
+
+func (a *asmParser) ParseInteger() (int64, error) {
+	v, ok, err := a.ParseOptionalInteger()
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, a.p.errorf("expected integer value, found %s", a.p.describeTok())
+	}
+	return v, nil
+}
+
+func (a *asmParser) ParseOptionalInteger() (v int64, ok bool, err error) {
+	p := a.p
+	neg := false
+	if p.isByte('-') {
+		if p.tok.end >= len(p.src) || !isDigit(p.src[p.tok.end]) {
+			return 0, false, nil
+		}
+		neg = true
+		p.next()
+	}
+	if p.tok.kind != tInt {
+		if neg {
+			return 0, false, p.errorf("expected integer value")
+		}
+		return 0, false, nil
+	}
+	err = a.try(func() {
+		x, bi := p.parseIntLit(neg)
+		if bi != nil {
+			p.fail("integer value too large")
+		}
+		p.next()
+		v, ok = x, true
+	})
+	return v, ok, err
+}
+
+func (a *asmParser) ParseString() (string, error) {
+	s, ok := a.ParseOptionalString()
+	if !ok {
+		return "", a.p.errorf("expected string, found %s", a.p.describeTok())
+	}
+	return s, nil
+}
+
+func (a *asmParser) ParseOptionalString() (string, bool) {
+	if a.p.tok.kind != tString {
+		return "", false
+	}
+	s, ok := unquote(a.p.tokBytes())
+	if !ok {
+		return "", false
+	}
+	a.p.next()
+	return s, true
+}
+
+func (a *asmParser) ParseSymbolName() (string, error) {
+	s, ok := a.ParseOptionalSymbolName()
+	if !ok {
+		return "", a.p.errorf("expected valid '@'-identifier for symbol name")
+	}
+	return s, nil
+}
+
+func (a *asmParser) ParseOptionalSymbolName() (string, bool) {
+	if a.p.tok.kind != tAt {
+		return "", false
+	}
+	s := a.p.symName()
+	a.p.next()
+	return s, true
+}
+
+func (a *asmParser) ParseOperand() (ir.UnresolvedOperand, error) {
+	var o ir.UnresolvedOperand
+	err := a.try(func() { o = a.p.parseUse() })
+	return o, err
+}
+
+func (a *asmParser) ParseOptionalOperand() (ir.UnresolvedOperand, bool, error) {
+	if a.p.tok.kind != tPercent {
+		return ir.UnresolvedOperand{}, false, nil
+	}
+	o, err := a.ParseOperand()
+	return o, err == nil, err
+}
+
+func open(d ir.Delimiter) (string, string, bool) {
+	switch d {
+	case ir.DelimParen, ir.DelimOptionalParen:
+		return "(", ")", d == ir.DelimOptionalParen
+	case ir.DelimSquare, ir.DelimOptionalSquare:
+		return "[", "]", d == ir.DelimOptionalSquare
+	case ir.DelimBrace:
+		return "{", "}", false
+	case ir.DelimLessGreater:
+		return "<", ">", false
+	}
+	return "", "", false
+}
+
+func (a *asmParser) ParseOperandList(d ir.Delimiter) ([]ir.UnresolvedOperand, error) {
+	var out []ir.UnresolvedOperand
+	err := a.try(func() {
+		p := a.p
+		l, r, opt := open(d)
+		if l != "" {
+			if opt && !p.is(l) {
+				return
+			}
+			p.expect(l)
+			if p.accept(r) {
+				return
+			}
+		} else if p.tok.kind != tPercent {
+			return
+		}
+		for {
+			out = append(out, p.parseUse())
+			if !p.accept(",") {
+				break
+			}
+		}
+		if r != "" {
+			p.expect(r)
+		}
+	})
+	return out, err
+}
+
+func (a *asmParser) ResolveOperand(o ir.UnresolvedOperand, t ir.Type) (*ir.Value, error) {
+	var v *ir.Value
+	err := a.try(func() { v = a.p.resolve(o, t) })
+	return v, err
+}
+
+func (a *asmParser) ResolveOperands(os []ir.UnresolvedOperand, ts []ir.Type) ([]*ir.Value, error) {
+	if len(ts) == 1 && len(os) > 1 {
+		t := ts[0]
+		ts = make([]ir.Type, len(os))
+		for i := range ts {
+			ts[i] = t
+		}
+	}
+	if len(ts) != len(os) {
+		pos := a.p.tokPos()
+		if len(os) > 0 {
+			pos = os[0].Pos
+		}
+		return nil, ir.Errorf(pos, "%d operands present, but expected %d", len(os), len(ts))
+	}
+	out := make([]*ir.Value, len(os))
+	err := a.try(func() {
+		for i, o := range os {
+			out[i] = a.p.resolve(o, ts[i])
+		}
+	})
+	return out, err
+}
+
+func (a *asmParser) ParseType() (ir.Type, error) {
+	var t ir.Type
+	err := a.try(func() { t = a.p.parseType() })
+	return t, err
+}
+
+func (a *asmParser) ParseOptionalType() (ir.Type, bool, error) {
+	if !a.p.startsType() {
+		return nil, false, nil
+	}
+	t, err := a.ParseType()
+	return t, err == nil, err
+}
+
+func (a *asmParser) ParseTypeList() ([]ir.Type, error) {
+	var ts []ir.Type
+	err := a.try(func() { ts = a.p.parseTypeListNoParens() })
+	return ts, err
+}
+
+func (a *asmParser) ParseColonType() (ir.Type, error) {
+	if err := a.ParsePunct(":"); err != nil {
+		return nil, err
+	}
+	return a.ParseType()
+}
+
+func (a *asmParser) ParseColonTypeList() ([]ir.Type, error) {
+	if err := a.ParsePunct(":"); err != nil {
+		return nil, err
+	}
+	return a.ParseTypeList()
+}
+
+func (a *asmParser) ParseArrowTypeList() ([]ir.Type, error) {
+	if err := a.ParsePunct("->"); err != nil {
+		return nil, err
+	}
+	var ts []ir.Type
+	err := a.try(func() { ts = a.p.parseResultTypes() })
+	return ts, err
+}
+
+func (a *asmParser) ParseOptionalArrowTypeList() ([]ir.Type, bool, error) {
+	if !a.p.is("->") {
+		return nil, false, nil
+	}
+	ts, err := a.ParseArrowTypeList()
+	return ts, err == nil, err
+}
+
+func (a *asmParser) ParseFunctionType() (*ir.FunctionType, error) {
+	var ft *ir.FunctionType
+	err := a.try(func() {
+		if !a.p.isByte('(') {
+			a.p.fail("expected '(' in function type")
+		}
+		ft = a.p.parseFunctionType().(*ir.FunctionType)
+	})
+	return ft, err
+}
+
+func (a *asmParser) ParseAttribute(t ir.Type) (ir.Attribute, error) {
+	var at ir.Attribute
+	err := a.try(func() { at = a.p.parseAttribute(t) })
+	return at, err
+}
+
+func (a *asmParser) ParseOptionalAttribute(t ir.Type) (ir.Attribute, bool, error) {
+	if !a.p.startsAttr() {
+		return nil, false, nil
+	}
+	at, err := a.ParseAttribute(t)
+	return at, err == nil, err
+}
+
+func (a *asmParser) ParseOptionalAttrDict(st *ir.OperationState) error {
+	if !a.p.is("{") {
+		return nil
+	}
+	return a.try(func() {
+		attrs := a.p.parseDictEntries()
+		def := ir.Lookup(st.Name)
+		if def != nil {
+			var props []ir.NamedAttr
+			attrs, props = splitInherent(def, attrs, nil)
+			st.Props = append(st.Props, props...)
+		}
+		st.Attrs = append(st.Attrs, attrs...)
+	})
+}
+
+func (a *asmParser) ParseOptionalAttrDictWithKeyword(st *ir.OperationState) error {
+	if !a.p.isKw("attributes") {
+		return nil
+	}
+	a.p.next()
+	if !a.p.is("{") {
+		return a.p.errorf("expected '{' after 'attributes'")
+	}
+	return a.ParseOptionalAttrDict(st)
+}
+
+func (a *asmParser) ParseOptionalProperties(st *ir.OperationState) error {
+	if !a.p.is("<") {
+		return nil
+	}
+	return a.try(func() {
+		a.p.next()
+		st.Props = append(st.Props, a.p.parseDictEntries()...)
+		a.p.expect(">")
+	})
+}
+
+func (a *asmParser) ParseAffineMapOfSSAIds(d ir.Delimiter) (*ir.AffineMap, []ir.UnresolvedOperand, error) {
+	var m *ir.AffineMap
+	var ops []ir.UnresolvedOperand
+	err := a.try(func() {
+		p := a.p
+		l, r, opt := open(d)
+		if l != "" {
+			if opt && !p.is(l) {
+				m = &ir.AffineMap{}
+				return
+			}
+			p.expect(l)
+		}
+		ap := &affineParser{p: p, ssa: true, dims: map[string]int{}, syms: map[string]int{}}
+		var exprs []*ir.AffineExpr
+		if r == "" || !p.is(r) {
+			for {
+				exprs = append(exprs, ap.expr())
+				if !p.accept(",") {
+					break
+				}
+			}
+		}
+		if r != "" {
+			p.expect(r)
+		}
+		nd := len(ap.ssaDims)
+		// symbols are numbered after dims in the operand list
+		m = &ir.AffineMap{NumDims: nd, NumSyms: len(ap.ssaSyms), Results: exprs}
+		if m.Results == nil {
+			m.Results = []*ir.AffineExpr{}
+		}
+		ops = append(append(ops, ap.ssaDims...), ap.ssaSyms...)
+	})
+	return m, ops, err
+}
+
+func (a *asmParser) ParseArgument(withType, withAttrs bool) (ir.Argument, error) {
+	var arg ir.Argument
+	err := a.try(func() {
+		p := a.p
+		if p.tok.kind != tPercent {
+			p.fail("expected SSA identifier")
+		}
+		arg.Name = ir.UnresolvedOperand{Name: string(p.src[p.tok.start+1 : p.tok.end]), Pos: p.tokPos()}
+		arg.Loc = ir.Location{Pos: p.tokPos()}
+		p.next()
+		if withType {
+			p.expect(":")
+			arg.Type = p.parseType()
+		}
+		if withAttrs && p.is("{") {
+			arg.Attrs = p.parseDictEntries()
+		}
+		if p.isKw("loc") {
+			arg.Loc.Attr = p.parseLocation()
+		}
+	})
+	return arg, err
+}
+
+func (a *asmParser) ParseArgumentList(d ir.Delimiter, withType, withAttrs bool) ([]ir.Argument, error) {
+	var out []ir.Argument
+	p := a.p
+	l, r, opt := open(d)
+	if l != "" {
+		if opt && !p.is(l) {
+			return nil, nil
+		}
+		if err := a.ParsePunct(l); err != nil {
+			return nil, err
+		}
+		if p.accept(r) {
+			return []ir.Argument{}, nil
+		}
+	} else if p.tok.kind != tPercent {
+		return nil, nil
+	}
+	for {
+		arg, err := a.ParseArgument(withType, withAttrs)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, arg)
+		if !p.accept(",") {
+			break
+		}
+	}
+	if r != "" {
+		if err := a.ParsePunct(r); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (a *asmParser) ParseRegion(r *ir.Region, args []ir.Argument) error {
+	def := a.p.curDef
+	isolated := def != nil && def.Traits&ir.IsolatedFromAbove != 0
+	savedCount, savedDef := a.p.resultCount, a.p.curDef
+	err := a.try(func() {
+		if args == nil {
+			a.p.parseRegionBody(r, nil, isolated, def)
+		} else {
+			a.p.parseRegionBody(r, args, isolated, def)
+		}
+	})
+	a.p.resultCount, a.p.curDef = savedCount, savedDef
+	return err
+}
+
+func (a *asmParser) ParseOptionalRegion(r *ir.Region, args []ir.Argument) (bool, error) {
+	if !a.p.is("{") {
+		return false, nil
+	}
+	err := a.ParseRegion(r, args)
+	return err == nil, err
+}
+
+func (a *asmParser) ParseSuccessor() (*ir.Block, error) {
+	var b *ir.Block
+	err := a.try(func() { b = a.p.parseSuccessorRef() })
+	return b, err
+}
+
+func (a *asmParser) ParseOptionalSuccessor() (*ir.Block, bool, error) {
+	if a.p.tok.kind != tCaret {
+		return nil, false, nil
+	}
+	b, err := a.ParseSuccessor()
+	return b, err == nil, err
+}
+
+func (a *asmParser) ParseOptionalLocation() (ir.Attribute, bool, error) {
+	if !a.p.isKw("loc") {
+		return nil, false, nil
+	}
+	var l ir.Attribute
+	err := a.try(func() { l = a.p.parseLocation() })
+	return l, err == nil, err
+}
+
+func (a *asmParser) ParseOptionalAngleBody() (string, bool, error) {
+	if !a.p.isByte('<') {
+		return "", false, nil
+	}
+	var s string
+	err := a.try(func() { s = a.p.balancedText() })
+	return s, err == nil, err
+}

@@ -1,0 +1,725 @@
+package parser
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// startsAttr reports whether the current token can begin an attribute.
+func (p *parser) startsAttr() bool {
+	switch p.tok.kind {
+	case tHash, tAt, tInt, tFloat, tString, tBang:
+		return true
+	case tIdent:
+		switch p.tokText() {
+		case "true", "false", "unit", "dense", "dense_resource", "array", "affine_map", "affine_set",
+			"strided", "loc", "sparse", "opaque", "distinct":
+			return true
+		}
+		return p.startsType()
+	case tPunct:
+		return p.isByte('[') || p.isByte('{') || p.isByte('-') || p.isByte('(')
+	}
+	return false
+}
+
+func (p *parser) intAttr(v int64, t ir.Type) *ir.IntegerAttr {
+	k := intAttrKey{v, t}
+	if a, ok := p.intAttrs[k]; ok {
+		return a
+	}
+	a := &ir.IntegerAttr{Value: v, Type: t}
+	p.intAttrs[k] = a
+	return a
+}
+
+// parseAttribute reads an attribute. hint is the type of untyped literals
+// (nil: i64 for integers, f64 for floats).
+func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
+	switch p.tok.kind {
+	case tInt, tFloat:
+		return p.parseNumberAttr(false, hint)
+	case tPunct:
+		switch {
+		case p.isByte('-'):
+			p.next()
+			if p.tok.kind != tInt && p.tok.kind != tFloat {
+				p.fail("expected integer or float literal after '-'")
+			}
+			return p.parseNumberAttr(true, hint)
+		case p.isByte('['):
+			p.next()
+			arr := &ir.ArrayAttr{Elems: []ir.Attribute{}}
+			if !p.is("]") {
+				for {
+					arr.Elems = append(arr.Elems, p.parseAttribute(nil))
+					if !p.accept(",") {
+						break
+					}
+				}
+			}
+			p.expect("]")
+			return arr
+		case p.isByte('{'):
+			return &ir.DictionaryAttr{Entries: p.parseDictEntries()}
+		case p.isByte('('):
+			return &ir.TypeAttr{Type: p.parseType()}
+		}
+	case tString:
+		s, ok := unquote(p.tokBytes())
+		if !ok {
+			p.fail("invalid escape in string literal")
+		}
+		p.next()
+		sa := &ir.StringAttr{Value: s}
+		if p.is(":") {
+			p.next()
+			sa.Type = p.parseType()
+		}
+		return sa
+	case tAt:
+		ref := &ir.SymbolRefAttr{Root: p.symName()}
+		p.next()
+		for p.is("::") {
+			p.next()
+			if p.tok.kind != tAt {
+				p.fail("expected nested symbol reference identifier")
+			}
+			ref.Nested = append(ref.Nested, p.symName())
+			p.next()
+		}
+		return ref
+	case tHash:
+		name := string(p.src[p.tok.start+1 : p.tok.end])
+		if dot := strings.IndexByte(name, '.'); dot > 0 {
+			text := "#" + name
+			p.next()
+			if p.isByte('<') && p.tok.start == p.prevEnd {
+				text += p.balancedText()
+			}
+			return &ir.OpaqueAttr{Text: text}
+		}
+		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
+			p.next()
+			return &ir.OpaqueAttr{Text: "#" + name + p.balancedText()}
+		}
+		a, ok := p.attrAliases[name]
+		if !ok {
+			p.fail("undefined symbol alias id '%s'", name)
+		}
+		p.next()
+		return a
+	case tBang:
+		return &ir.TypeAttr{Type: p.parseType()}
+	case tIdent:
+		kw := p.tokText()
+		switch kw {
+		case "true", "false":
+			p.next()
+			return &ir.BoolAttr{Value: kw == "true"}
+		case "unit":
+			p.next()
+			return ir.Unit
+		case "dense", "dense_resource":
+			p.next()
+			if !p.isByte('<') {
+				p.fail("expected '<' after '%s'", kw)
+			}
+			body := p.balancedText()
+			body = body[1 : len(body)-1]
+			p.expect(":")
+			t := p.parseType()
+			if _, ok := t.(ir.ShapedType); !ok {
+				p.fail("elements literal must be a shaped type")
+			}
+			return &ir.DenseElementsAttr{Body: body, Type: t, Resource: kw == "dense_resource"}
+		case "sparse", "opaque":
+			p.next()
+			body := p.balancedText()
+			p.expect(":")
+			t := p.parseType()
+			return &ir.OpaqueAttr{Text: kw + body + " : " + t.String()}
+		case "distinct":
+			p.next()
+			start := p.tok.start
+			p.expect("[")
+			p.expect("]")
+			_ = start
+			p.fail("distinct attributes are not supported")
+		case "array":
+			return p.parseDenseArray()
+		case "affine_map":
+			p.next()
+			p.expect("<")
+			m := p.parseAffineMapBody()
+			p.expect(">")
+			return &ir.AffineMapAttr{Map: m}
+		case "affine_set":
+			p.next()
+			p.expect("<")
+			s := p.parseIntegerSetBody()
+			p.expect(">")
+			return &ir.IntegerSetAttr{Set: s}
+		case "strided":
+			return p.parseStrided()
+		case "loc":
+			return p.parseLocation()
+		}
+		if p.startsType() {
+			return &ir.TypeAttr{Type: p.parseType()}
+		}
+	}
+	p.checkTok()
+	p.fail("expected attribute value")
+	return nil
+}
+
+func (p *parser) symName() string {
+	b := p.src[p.tok.start+1 : p.tok.end]
+	if len(b) > 0 && b[0] == '"' {
+		s, ok := unquote(b)
+		if !ok {
+			p.fail("invalid escape in symbol name")
+		}
+		return s
+	}
+	return string(b)
+}
+
+func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
+	isFloat := p.tok.kind == tFloat
+	text := p.tokBytes()
+	pos := p.tokPos()
+	p.next()
+	var t ir.Type
+	if p.is(":") {
+		p.next()
+		t = p.parseType()
+	} else {
+		t = hint
+	}
+	if t == nil && isFloat {
+		t = ir.F64
+	}
+	_, tIsFloat := t.(*ir.FloatType)
+	if isFloat || tIsFloat {
+		if !tIsFloat {
+			p.failAt(pos, "floating point value not valid for specified type")
+		}
+		if !isFloat && len(text) > 2 && text[1] == 'x' {
+			bits, err := strconv.ParseUint(string(text[2:]), 16, 64)
+			if err != nil {
+				p.failAt(pos, "hexadecimal float constant out of range for type")
+			}
+			var f float64
+			switch ir.FloatWidth(t.(*ir.FloatType).Kind) {
+			case 32:
+				f = float64(math.Float32frombits(uint32(bits)))
+			case 64:
+				f = math.Float64frombits(bits)
+			}
+			s := string(text)
+			if neg {
+				s = "-" + s
+			}
+			return &ir.FloatAttr{Value: f, Type: t, Text: s}
+		}
+		f, err := strconv.ParseFloat(string(text), 64)
+		if err != nil && !strings.Contains(err.Error(), "range") {
+			p.failAt(pos, "invalid floating point literal")
+		}
+		if neg {
+			f = -f
+		}
+		return &ir.FloatAttr{Value: f, Type: t}
+	}
+	if t == nil {
+		t = ir.I64
+	}
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+	default:
+		p.failAt(pos, "integer literal not valid for specified type")
+	}
+	v, bi := p.parseIntText(text, neg, pos)
+	if bi != nil {
+		return &ir.IntegerAttr{Big: bi, Type: t}
+	}
+	if it, ok := t.(*ir.IntegerType); ok && it.Width == 1 && it.Signedness == ir.Signless {
+		if v != 0 && v != 1 && v != -1 {
+			p.failAt(pos, "integer constant out of range for attribute")
+		}
+		if v != 0 {
+			v = 1
+		}
+	}
+	return p.intAttr(v, t)
+}
+
+func (p *parser) parseIntText(text []byte, neg bool, pos ir.Pos) (int64, *big.Int) {
+	saveTok := p.tok
+	p.tok.start = 0
+	// Reuse parseIntLit on the given text by temporarily viewing it.
+	src := p.src
+	p.src = text
+	p.tok.start, p.tok.end = 0, len(text)
+	v, bi := p.parseIntLit(neg)
+	p.src = src
+	p.tok = saveTok
+	return v, bi
+}
+
+// parseDictEntries reads `{name = attr, name2, "quoted" = attr}`.
+func (p *parser) parseDictEntries() []ir.NamedAttr {
+	p.expect("{")
+	var out []ir.NamedAttr
+	if p.accept("}") {
+		return out
+	}
+	for {
+		var name string
+		switch p.tok.kind {
+		case tIdent:
+			name = p.tokText()
+		case tString:
+			s, ok := unquote(p.tokBytes())
+			if !ok {
+				p.fail("invalid escape in string literal")
+			}
+			name = s
+		default:
+			p.fail("expected attribute name")
+		}
+		p.next()
+		if p.accept("=") {
+			out = append(out, ir.NamedAttr{Name: name, Value: p.parseAttribute(nil)})
+		} else {
+			out = append(out, ir.NamedAttr{Name: name, Value: ir.Unit})
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("}")
+	return out
+}
+
+func (p *parser) parseDenseArray() ir.Attribute {
+	p.next()
+	p.expect("<")
+	et := p.parseType()
+	arr := &ir.DenseArrayAttr{Elem: et}
+	_, isFloat := et.(*ir.FloatType)
+	if _, isInt := et.(*ir.IntegerType); !isInt && !isFloat {
+		p.fail("expected integer or float type, got: '%s'", et)
+	}
+	if isFloat {
+		arr.FloatValues = []float64{}
+	} else {
+		arr.Values = []int64{}
+	}
+	if p.accept(":") {
+		for {
+			a := p.parseAttribute(et)
+			switch v := a.(type) {
+			case *ir.IntegerAttr:
+				if isFloat {
+					arr.FloatValues = append(arr.FloatValues, float64(v.Value))
+				} else {
+					arr.Values = append(arr.Values, v.Value)
+				}
+			case *ir.FloatAttr:
+				arr.FloatValues = append(arr.FloatValues, v.Value)
+			case *ir.BoolAttr:
+				b := int64(0)
+				if v.Value {
+					b = 1
+				}
+				arr.Values = append(arr.Values, b)
+			default:
+				p.fail("expected integer or float literal in array")
+			}
+			if !p.accept(",") {
+				break
+			}
+		}
+	}
+	p.expect(">")
+	if !isFloat && len(arr.Values) == 0 {
+		arr.Values = nil
+	}
+	if isFloat && len(arr.FloatValues) == 0 {
+		arr.FloatValues = nil
+	}
+	return arr
+}
+
+func (p *parser) parseStrided() ir.Attribute {
+	p.next()
+	p.expect("<")
+	p.expect("[")
+	s := &ir.StridedLayoutAttr{Strides: []int64{}}
+	if !p.is("]") {
+		for {
+			s.Strides = append(s.Strides, p.parseDimOrQ())
+			if !p.accept(",") {
+				break
+			}
+		}
+	}
+	p.expect("]")
+	if p.accept(",") {
+		p.expectKw("offset")
+		p.expect(":")
+		s.Offset = p.parseDimOrQ()
+	}
+	p.expect(">")
+	return s
+}
+
+func (p *parser) parseDimOrQ() int64 {
+	if p.accept("?") {
+		return ir.Dynamic
+	}
+	neg := p.accept("-")
+	if p.tok.kind != tInt {
+		p.fail("expected integer value or '?'")
+	}
+	v, bi := p.parseIntLit(neg)
+	if bi != nil {
+		p.fail("integer out of range")
+	}
+	p.next()
+	return v
+}
+
+// ---- locations ----
+
+// parseLocation reads `loc(...)` and returns a *ir.LocationAttr (or the
+// aliased location).
+func (p *parser) parseLocation() ir.Attribute {
+	p.expectKw("loc")
+	if !p.isByte('(') {
+		p.fail("expected '(' in location")
+	}
+	if p.tok.end < len(p.src) && p.src[p.tok.end] == '#' {
+		p.next()
+		if p.tok.kind != tHash {
+			p.fail("expected location alias")
+		}
+		a := p.parseAttribute(nil)
+		p.expect(")")
+		return a
+	}
+	start := p.tok.start
+	pos := p.tokPos()
+	depth := 0
+	la := &ir.LocationAttr{}
+	for {
+		switch {
+		case p.tok.kind == tEOF:
+			p.failAt(pos, "expected ')' to end location")
+		case p.tok.kind == tError:
+			p.checkTok()
+		case p.isByte('(') || p.isByte('[') || p.isByte('<') || p.isByte('{'):
+			depth++
+		case p.isByte(')') || p.isByte(']') || p.isByte('>') || p.isByte('}'):
+			depth--
+		case p.tok.kind == tString && !la.HasFLC:
+			// "file":line:col
+			file, _ := unquote(p.tokBytes())
+			p.next()
+			if p.is(":") {
+				p.next()
+				if p.tok.kind != tInt {
+					p.fail("expected integer line number in FileLineColLoc")
+				}
+				line, _ := strconv.Atoi(p.tokText())
+				p.next()
+				col := 0
+				if p.is(":") {
+					p.next()
+					if p.tok.kind != tInt {
+						p.fail("expected integer column number in FileLineColLoc")
+					}
+					col, _ = strconv.Atoi(p.tokText())
+					p.next()
+				}
+				la.FLC, la.HasFLC = ir.Pos{File: file, Line: line, Col: col}, true
+			}
+			continue
+		}
+		if depth == 0 {
+			end := p.tok.end
+			p.next()
+			text := normalizeSpace(p.src[start+1 : end-1])
+			la.Text = text
+			if text == "unknown" {
+				return ir.UnknownLoc
+			}
+			return la
+		}
+		p.next()
+	}
+}
+
+// ---- affine maps and sets ----
+
+type affineParser struct {
+	p       *parser
+	dims    map[string]int
+	syms    map[string]int
+	ssaDims []ir.UnresolvedOperand
+	ssaSyms []ir.UnresolvedOperand
+	ssa     bool
+}
+
+func (p *parser) parseDimSymLists() *affineParser {
+	ap := &affineParser{p: p, dims: map[string]int{}, syms: map[string]int{}}
+	p.expect("(")
+	if !p.is(")") {
+		for {
+			if p.tok.kind != tIdent {
+				p.fail("expected bare identifier")
+			}
+			ap.dims[p.tokText()] = len(ap.dims)
+			p.next()
+			if !p.accept(",") {
+				break
+			}
+		}
+	}
+	p.expect(")")
+	if p.accept("[") {
+		if !p.is("]") {
+			for {
+				if p.tok.kind != tIdent {
+					p.fail("expected bare identifier")
+				}
+				ap.syms[p.tokText()] = len(ap.syms)
+				p.next()
+				if !p.accept(",") {
+					break
+				}
+			}
+		}
+		p.expect("]")
+	}
+	return ap
+}
+
+func (p *parser) parseAffineMapBody() *ir.AffineMap {
+	ap := p.parseDimSymLists()
+	p.expect("->")
+	p.expect("(")
+	m := &ir.AffineMap{NumDims: len(ap.dims), NumSyms: len(ap.syms), Results: []*ir.AffineExpr{}}
+	if !p.is(")") {
+		for {
+			m.Results = append(m.Results, ap.expr())
+			if !p.accept(",") {
+				break
+			}
+		}
+	}
+	p.expect(")")
+	return m
+}
+
+func (p *parser) parseIntegerSetBody() *ir.IntegerSet {
+	ap := p.parseDimSymLists()
+	p.expect(":")
+	p.expect("(")
+	s := &ir.IntegerSet{NumDims: len(ap.dims), NumSyms: len(ap.syms)}
+	for {
+		lhs := ap.expr()
+		var eq bool
+		var rhsSub bool
+		switch {
+		case p.accept("=="):
+			eq = true
+		case p.is(">") || p.is("<"):
+			ge := p.is(">")
+			p.next()
+			p.expect("=")
+			rhsSub = !ge
+		case p.is("="):
+			p.next()
+			p.expect("=")
+			eq = true
+		default:
+			p.fail("expected '==', '>=' or '<=' in integer set constraint")
+		}
+		rhs := ap.expr()
+		var c *ir.AffineExpr
+		if rhsSub {
+			c = affAdd(rhs, affNeg(lhs))
+		} else {
+			c = affAdd(lhs, affNeg(rhs))
+		}
+		s.Constraints = append(s.Constraints, c)
+		s.Eq = append(s.Eq, eq)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	return s
+}
+
+func (ap *affineParser) expr() *ir.AffineExpr {
+	p := ap.p
+	e := ap.term()
+	for {
+		switch {
+		case p.isByte('+'):
+			p.next()
+			e = affAdd(e, ap.term())
+		case p.isByte('-') && !(p.tok.end < len(p.src) && p.src[p.tok.end] == '>'):
+			p.next()
+			e = affAdd(e, affNeg(ap.term()))
+		default:
+			return e
+		}
+	}
+}
+
+func (ap *affineParser) term() *ir.AffineExpr {
+	p := ap.p
+	e := ap.factor()
+	for {
+		var k ir.AffineExprKind
+		switch {
+		case p.isByte('*'):
+			k = ir.AffineMul
+		case p.isKw("floordiv"):
+			k = ir.AffineFloorDiv
+		case p.isKw("ceildiv"):
+			k = ir.AffineCeilDiv
+		case p.isKw("mod"):
+			k = ir.AffineMod
+		default:
+			return e
+		}
+		p.next()
+		rhs := ap.factor()
+		e = affBin(k, e, rhs)
+	}
+}
+
+func (ap *affineParser) factor() *ir.AffineExpr {
+	p := ap.p
+	switch p.tok.kind {
+	case tInt:
+		v, bi := p.parseIntLit(false)
+		if bi != nil {
+			p.fail("constant too large for index")
+		}
+		p.next()
+		return ir.ConstExpr(v)
+	case tIdent:
+		name := p.tokText()
+		if name == "symbol" && ap.ssa {
+			p.next()
+			p.expect("(")
+			o := p.parseUse()
+			p.expect(")")
+			ap.ssaSyms = append(ap.ssaSyms, o)
+			return ir.SymExpr(len(ap.ssaSyms) - 1)
+		}
+		if i, ok := ap.dims[name]; ok {
+			p.next()
+			return ir.DimExpr(i)
+		}
+		if i, ok := ap.syms[name]; ok {
+			p.next()
+			return ir.SymExpr(i)
+		}
+		p.fail("use of undeclared identifier '%s' in affine expression", name)
+	case tPercent:
+		if ap.ssa {
+			o := p.parseUse()
+			for i, d := range ap.ssaDims {
+				if d.Name == o.Name && d.Number == o.Number {
+					return ir.DimExpr(i)
+				}
+			}
+			ap.ssaDims = append(ap.ssaDims, o)
+			return ir.DimExpr(len(ap.ssaDims) - 1)
+		}
+	case tPunct:
+		if p.isByte('(') {
+			p.next()
+			e := ap.expr()
+			p.expect(")")
+			return e
+		}
+		if p.isByte('-') {
+			p.next()
+			return affNeg(ap.factor())
+		}
+	}
+	p.fail("expected affine expression")
+	return nil
+}
+
+func affNeg(e *ir.AffineExpr) *ir.AffineExpr {
+	if e.Kind == ir.AffineConst {
+		return ir.ConstExpr(-e.Pos)
+	}
+	return affBin(ir.AffineMul, e, ir.ConstExpr(-1))
+}
+
+func affAdd(a, b *ir.AffineExpr) *ir.AffineExpr { return affBin(ir.AffineAdd, a, b) }
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// affBin builds a binary affine expression with MLIR's light
+// canonicalization: constant folding and constants on the right of
+// commutative operators.
+func affBin(k ir.AffineExprKind, a, b *ir.AffineExpr) *ir.AffineExpr {
+	if a.Kind == ir.AffineConst && b.Kind == ir.AffineConst {
+		x, y := a.Pos, b.Pos
+		switch k {
+		case ir.AffineAdd:
+			return ir.ConstExpr(x + y)
+		case ir.AffineMul:
+			return ir.ConstExpr(x * y)
+		case ir.AffineFloorDiv:
+			if y != 0 {
+				return ir.ConstExpr(floorDiv(x, y))
+			}
+		case ir.AffineCeilDiv:
+			if y != 0 {
+				return ir.ConstExpr(-floorDiv(-x, y))
+			}
+		case ir.AffineMod:
+			if y > 0 {
+				m := x % y
+				if m < 0 {
+					m += y
+				}
+				return ir.ConstExpr(m)
+			}
+		}
+	}
+	if (k == ir.AffineAdd || k == ir.AffineMul) && a.Kind == ir.AffineConst {
+		a, b = b, a
+	}
+	if k == ir.AffineAdd && b.Kind == ir.AffineConst && b.Pos == 0 {
+		return a
+	}
+	if k == ir.AffineMul && b.Kind == ir.AffineConst && b.Pos == 1 {
+		return a
+	}
+	return &ir.AffineExpr{Kind: k, LHS: a, RHS: b}
+}

@@ -1,0 +1,809 @@
+package parser
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/memopt/memopt/ir"
+)
+
+// Option configures Parse.
+type Option func(*parser)
+
+// WithLineOffset shifts every reported line number by n (for chunks of a
+// file split with --split-input-file).
+func WithLineOffset(n int) Option { return func(p *parser) { p.lineOffset = n } }
+
+// errAbort is panicked (and recovered in Parse) to unwind after the first
+// error has been recorded in p.err.
+type abort struct{}
+
+// valueScope is the SSA name table of one IsolatedFromAbove region (or the
+// top level). Names defined in nested non-isolated regions are removed when
+// the region ends.
+type valueScope struct {
+	defs map[string]*defEntry
+	fwd  map[string]*fwdEntry
+	// fwdOrder keeps forward references in first-use order for errors.
+	fwdOrder []string
+}
+
+type defEntry struct {
+	vals []*ir.Value
+	pos  ir.Pos
+}
+
+type fwdEntry struct {
+	vals map[int]*ir.Value
+	pos  ir.Pos
+}
+
+// blockScope maps block labels of one region.
+type blockScope struct {
+	blocks  map[string]*blockEntry
+	order   []string
+	defined int
+}
+
+type blockEntry struct {
+	b       *ir.Block
+	defined bool
+	pos     ir.Pos
+}
+
+type parser struct {
+	file       string
+	src        []byte
+	pos        int
+	line       int
+	lineStart  int
+	lineOffset int
+	tok        token
+	prevEnd    int
+
+	err error
+
+	scopes      []*valueScope
+	regionDefs  [][]string // names defined per open region (for removal)
+	blockScopes []*blockScope
+	// defaultDialect is the stack of default dialects of enclosing ops.
+	defaultDialect []string
+
+	attrAliases map[string]ir.Attribute
+	typeAliases map[string]ir.Type
+	mod         *ir.Module
+
+	typeCache  map[string]ir.Type
+	canonTypes map[string]ir.Type
+	intAttrs   map[intAttrKey]*ir.IntegerAttr
+
+	// resultCount is the number of results of the op being parsed.
+	resultCount int
+	curDef      *ir.OpDef
+	fwdOp       *ir.Operation
+}
+
+type intAttrKey struct {
+	v int64
+	t ir.Type
+}
+
+// Parse reads MLIR text into a module. Top-level ops outside an explicit
+// builtin.module are wrapped in an implicit one, as mlir-opt does. Errors
+// are *ir.Diagnostic values ("file:line:col: error: ...").
+func Parse(filename string, src []byte, opts ...Option) (m *ir.Module, err error) {
+	p := &parser{file: filename, src: src, line: 1,
+		attrAliases: map[string]ir.Attribute{},
+		typeAliases: map[string]ir.Type{},
+		typeCache:   map[string]ir.Type{},
+		canonTypes:  map[string]ir.Type{},
+		intAttrs:    map[intAttrKey]*ir.IntegerAttr{},
+	}
+	for _, o := range opts {
+		o(p)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(abort); ok {
+				m, err = nil, p.err
+				return
+			}
+			m = nil
+			err = ir.Errorf(p.tokPos(), "internal parser error: %v\n%s", r, debug.Stack())
+		}
+	}()
+	if !utf8.Valid(src) {
+		off := 0
+		for off < len(src) {
+			r, n := utf8.DecodeRune(src[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		line, col := 1, 1
+		for i := 0; i < off; i++ {
+			if src[i] == '\n' {
+				line++
+				col = 1
+			} else {
+				col++
+			}
+		}
+		return nil, ir.Errorf(ir.Pos{File: filename, Line: line + p.lineOffset, Col: col}, "invalid UTF-8 in source")
+	}
+	p.next()
+	return p.parseModule(), nil
+}
+
+// fail records an error at the current token and aborts.
+func (p *parser) fail(format string, args ...any) {
+	p.failAt(p.tokPos(), format, args...)
+}
+
+func (p *parser) failAt(pos ir.Pos, format string, args ...any) {
+	if p.err == nil {
+		p.err = ir.Errorf(pos, format, args...)
+	}
+	panic(abort{})
+}
+
+// failErr aborts with an error value (a Diagnostic made by a hook).
+func (p *parser) failErr(err error) {
+	if p.err == nil {
+		if _, ok := err.(*ir.Diagnostic); ok {
+			p.err = err
+		} else if _, ok := err.(ir.DiagnosticList); ok {
+			p.err = err
+		} else {
+			p.err = ir.Errorf(p.tokPos(), "%v", err)
+		}
+	}
+	panic(abort{})
+}
+
+func (p *parser) describeTok() string {
+	switch p.tok.kind {
+	case tEOF:
+		return "end of file"
+	case tError:
+		return "invalid character"
+	}
+	s := p.tokText()
+	if len(s) > 40 {
+		s = s[:40] + "..."
+	}
+	return "'" + s + "'"
+}
+
+func (p *parser) expect(s string) {
+	if !p.is(s) {
+		p.fail("expected '%s', found %s", s, p.describeTok())
+	}
+	p.next()
+}
+
+func (p *parser) accept(s string) bool {
+	if p.is(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expectKw(kw string) {
+	if !p.isKw(kw) {
+		p.fail("expected '%s', found %s", kw, p.describeTok())
+	}
+	p.next()
+}
+
+func (p *parser) checkTok() {
+	if p.tok.kind == tError {
+		if p.tok.start < len(p.src) && p.src[p.tok.start] == '"' {
+			p.fail("expected '\"' in string literal")
+		}
+		if p.tok.start < len(p.src) && p.src[p.tok.start] == '@' {
+			p.fail("expected valid symbol name after '@'")
+		}
+		p.fail("unexpected character")
+	}
+}
+
+// ---- module and top level ----
+
+func (p *parser) parseModule() *ir.Module {
+	p.mod = &ir.Module{}
+	top := ir.NewRegion()
+	blk := ir.NewBlock()
+	top.AppendBlock(blk)
+	p.pushIsolated()
+	p.blockScopes = append(p.blockScopes, &blockScope{blocks: map[string]*blockEntry{}})
+	topPos := p.tokPos()
+	for p.tok.kind != tEOF {
+		p.checkTok()
+		switch p.tok.kind {
+		case tHash:
+			if p.aliasDef() {
+				continue
+			}
+		case tBang:
+			if p.aliasDef() {
+				continue
+			}
+		case tMetaOpen:
+			p.fileMetadata()
+			continue
+		}
+		op := p.parseOperation()
+		blk.Append(op)
+	}
+	p.popIsolated()
+	ops := blk.Ops()
+	if len(ops) == 1 && ops[0].Name() == "builtin.module" {
+		ops[0].Remove()
+		p.mod.Op = ops[0]
+	} else {
+		st := &ir.OperationState{Name: "builtin.module", Loc: ir.Location{Pos: ir.Pos{File: p.file, Line: 1 + p.lineOffset, Col: 1}}}
+		st.Regions = []*ir.Region{top}
+		_ = topPos
+		p.mod.Op = ir.NewOperation(st)
+		p.mod.Implicit = true
+	}
+	p.mod.File = p.file
+	return p.mod
+}
+
+// aliasDef parses `#name = attr` or `!name = type`; returns false if the
+// hash/bang token does not start an alias definition.
+func (p *parser) aliasDef() bool {
+	// Peek for '=' after the name.
+	save := p.tok
+	name := p.tokText()
+	pos := p.tokPos()
+	p.next()
+	if !p.is("=") {
+		p.tok = save
+		p.resetTo(save.start)
+		return false
+	}
+	p.next()
+	if name[0] == '#' {
+		if _, dup := p.attrAliases[name[1:]]; dup {
+			p.failAt(pos, "redefinition of attribute alias id '%s'", name[1:])
+		}
+		a := p.parseAttribute(nil)
+		p.attrAliases[name[1:]] = a
+		p.mod.AttrAliases = append(p.mod.AttrAliases, ir.AttrAlias{Name: name[1:], Attr: a})
+	} else {
+		if _, dup := p.typeAliases[name[1:]]; dup {
+			p.failAt(pos, "redefinition of type alias id '%s'", name[1:])
+		}
+		t := p.parseType()
+		p.typeAliases[name[1:]] = t
+		p.mod.TypeAliases = append(p.mod.TypeAliases, ir.TypeAlias{Name: name[1:], Type: t})
+	}
+	return true
+}
+
+// fileMetadata keeps `{-# ... #-}` verbatim.
+func (p *parser) fileMetadata() {
+	start := p.tok.start
+	pos := p.tokPos()
+	for {
+		p.next()
+		if p.tok.kind == tEOF {
+			p.failAt(pos, "expected '#-}' to end file metadata")
+		}
+		if p.tok.kind == tMetaEnd {
+			break
+		}
+		if p.tok.kind == tError {
+			// strings with odd content etc.: skip a byte
+			p.pos = p.tok.start + 1
+		}
+	}
+	p.mod.Resources += string(p.src[start:p.tok.end])
+	p.next()
+}
+
+// ---- SSA scopes ----
+
+func (p *parser) pushIsolated() {
+	p.scopes = append(p.scopes, &valueScope{defs: map[string]*defEntry{}})
+	p.regionDefs = append(p.regionDefs, nil)
+}
+
+func (p *parser) popIsolated() {
+	s := p.scopes[len(p.scopes)-1]
+	if len(s.fwdOrder) > 0 {
+		for _, n := range s.fwdOrder {
+			if e := s.fwd[n]; e != nil {
+				p.failAt(e.pos, "use of undeclared SSA value name")
+			}
+		}
+	}
+	p.scopes = p.scopes[:len(p.scopes)-1]
+	p.regionDefs = p.regionDefs[:len(p.regionDefs)-1]
+}
+
+func (p *parser) pushRegion() { p.regionDefs = append(p.regionDefs, nil) }
+
+func (p *parser) popRegion() {
+	names := p.regionDefs[len(p.regionDefs)-1]
+	s := p.scopes[len(p.scopes)-1]
+	for _, n := range names {
+		delete(s.defs, n)
+	}
+	p.regionDefs = p.regionDefs[:len(p.regionDefs)-1]
+}
+
+// define binds name (without '%') to vals.
+func (p *parser) define(name string, vals []*ir.Value, pos ir.Pos) {
+	s := p.scopes[len(p.scopes)-1]
+	if e, dup := s.defs[name]; dup {
+		d := ir.Errorf(pos, "redefinition of SSA value '%%%s'", name)
+		d.AddNote(e.pos, "previously defined here")
+		p.err = d
+		panic(abort{})
+	}
+	s.defs[name] = &defEntry{vals: vals, pos: pos}
+	p.regionDefs[len(p.regionDefs)-1] = append(p.regionDefs[len(p.regionDefs)-1], name)
+	if s.fwd != nil {
+		if f := s.fwd[name]; f != nil {
+			for i, ph := range f.vals {
+				if i >= len(vals) {
+					p.failAt(f.pos, "operation defines %d results but was provided %d to bind", len(vals), i+1)
+				}
+				if !ir.TypesEqual(ph.Type(), vals[i].Type()) {
+					p.failAt(f.pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ph.Type(), vals[i].Type())
+				}
+				ph.ReplaceAllUsesWith(vals[i])
+				ph.DefiningOp().Erase()
+			}
+			delete(s.fwd, name)
+		}
+	}
+}
+
+// resolve returns the value for use %name#num of type t (t may be nil when
+// the caller checks types itself).
+func (p *parser) resolve(o ir.UnresolvedOperand, t ir.Type) *ir.Value {
+	s := p.scopes[len(p.scopes)-1]
+	if e := s.defs[o.Name]; e != nil {
+		if o.Number >= len(e.vals) {
+			p.failAt(o.Pos, "result number %d is out of range: '%%%s' has %d results", o.Number, o.Name, len(e.vals))
+		}
+		v := e.vals[o.Number]
+		if t != nil && !ir.TypesEqual(v.Type(), t) {
+			d := ir.Errorf(o.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", o.Name, t, v.Type())
+			d.AddNote(e.pos, "prior use here")
+			p.err = d
+			panic(abort{})
+		}
+		return v
+	}
+	if t == nil {
+		p.failAt(o.Pos, "use of undeclared SSA value name")
+	}
+	// Forward reference: a placeholder replaced at the definition.
+	if s.fwd == nil {
+		s.fwd = map[string]*fwdEntry{}
+	}
+	f := s.fwd[o.Name]
+	if f == nil {
+		f = &fwdEntry{vals: map[int]*ir.Value{}, pos: o.Pos}
+		s.fwd[o.Name] = f
+		s.fwdOrder = append(s.fwdOrder, o.Name)
+	}
+	if ph := f.vals[o.Number]; ph != nil {
+		if !ir.TypesEqual(ph.Type(), t) {
+			p.failAt(o.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", o.Name, t, ph.Type())
+		}
+		return ph
+	}
+	ph := ir.NewOperation(&ir.OperationState{Name: "builtin.unrealized_forward_ref", ResultTypes: []ir.Type{t}}).Result(0)
+	f.vals[o.Number] = ph
+	return ph
+}
+
+// ---- operations ----
+
+type resultName struct {
+	name  string
+	count int
+	pos   ir.Pos
+}
+
+func (p *parser) parseOperation() *ir.Operation {
+	p.checkTok()
+	var results []resultName
+	total := 0
+	if p.tok.kind == tPercent {
+		for {
+			if p.tok.kind != tPercent {
+				p.fail("expected SSA value name, found %s", p.describeTok())
+			}
+			rn := resultName{name: string(p.src[p.tok.start+1 : p.tok.end]), count: 1, pos: p.tokPos()}
+			p.next()
+			if p.is(":") {
+				p.next()
+				if p.tok.kind != tInt {
+					p.fail("expected integer number of results")
+				}
+				n, err := strconv.Atoi(p.tokText())
+				if err != nil || n < 1 {
+					p.fail("expected named operation to have at least 1 result")
+				}
+				rn.count = n
+				p.next()
+			}
+			total += rn.count
+			results = append(results, rn)
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect("=")
+	}
+	opPos := p.tokPos()
+	var op *ir.Operation
+	switch p.tok.kind {
+	case tString:
+		op = p.parseGenericOp(total)
+	case tIdent:
+		op = p.parseCustomOp(total)
+	default:
+		p.fail("expected operation name in quotes")
+	}
+	if op.Loc.Pos.Line == 0 {
+		op.Loc.Pos = opPos
+	}
+	// trailing location
+	if p.isKw("loc") {
+		op.Loc.Attr = p.parseLocation()
+	}
+	if len(results) > 0 {
+		if op.NumResults() != total {
+			p.failAt(opPos, "operation defines %d results but was provided %d to bind", op.NumResults(), total)
+		}
+		i := 0
+		for _, rn := range results {
+			vals := op.Results()[i : i+rn.count]
+			if rn.count == 1 || len(results) > 0 {
+				vals[0].NameHint = rn.name
+			}
+			p.define(rn.name, vals, rn.pos)
+			i += rn.count
+		}
+	} else if op.NumResults() != 0 && false {
+		p.failAt(opPos, "operation defines %d results but was provided 0 to bind", op.NumResults())
+	}
+	return op
+}
+
+func (p *parser) parseGenericOp(numResults int) *ir.Operation {
+	pos := p.tokPos()
+	name, ok := unquote(p.tokBytes())
+	if !ok || name == "" {
+		p.fail("expected operation name in quotes")
+	}
+	p.next()
+	st := &ir.OperationState{Name: name, Loc: ir.Location{Pos: pos}}
+	def := ir.Lookup(name)
+	// operands
+	p.expect("(")
+	var uses []ir.UnresolvedOperand
+	if !p.is(")") {
+		for {
+			uses = append(uses, p.parseUse())
+			if !p.accept(",") {
+				break
+			}
+		}
+	}
+	p.expect(")")
+	// successors
+	if p.is("[") {
+		p.next()
+		for {
+			st.Successors = append(st.Successors, p.parseSuccessorRef())
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect("]")
+	}
+	// properties
+	if p.is("<") {
+		p.next()
+		if !p.is("{") {
+			p.fail("expected '{' in property dictionary")
+		}
+		st.Props = p.parseDictEntries()
+		p.expect(">")
+	}
+	// regions
+	if p.is("(") {
+		p.next()
+		for {
+			r := ir.NewRegion()
+			p.parseRegionBody(r, nil, def != nil && def.Traits&ir.IsolatedFromAbove != 0, def)
+			st.Regions = append(st.Regions, r)
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+	}
+	if p.is("{") {
+		st.Attrs = p.parseDictEntries()
+		if def != nil {
+			st.Attrs, st.Props = splitInherent(def, st.Attrs, st.Props)
+		}
+	}
+	p.expect(":")
+	ftPos := p.tokPos()
+	t := p.parseType()
+	ft, ok := t.(*ir.FunctionType)
+	if !ok {
+		p.failAt(ftPos, "expected function type")
+	}
+	if len(ft.Inputs) != len(uses) {
+		p.failAt(ftPos, "expected %d operand type(s) but had %d", len(uses), len(ft.Inputs))
+	}
+	st.Operands = make([]*ir.Value, len(uses))
+	for i, u := range uses {
+		st.Operands[i] = p.resolve(u, ft.Inputs[i])
+	}
+	st.ResultTypes = ft.Results
+	return ir.NewOperation(st)
+}
+
+// splitInherent moves attributes that are inherent to def from attrs to
+// props (the generic form may spell properties in the attr dict).
+func splitInherent(def *ir.OpDef, attrs, props []ir.NamedAttr) ([]ir.NamedAttr, []ir.NamedAttr) {
+	n := 0
+	for _, a := range attrs {
+		if def.IsInherent(a.Name) {
+			props = append(props, a)
+		} else {
+			attrs[n] = a
+			n++
+		}
+	}
+	return attrs[:n], props
+}
+
+func (p *parser) parseCustomOp(numResults int) *ir.Operation {
+	pos := p.tokPos()
+	name := p.tokText()
+	def := ir.Lookup(name)
+	if def == nil {
+		for i := len(p.defaultDialect) - 1; i >= 0 && def == nil; i-- {
+			if d := p.defaultDialect[i]; d != "" {
+				def = ir.Lookup(d + "." + name)
+				if def != nil {
+					name = d + "." + name
+				}
+			}
+			break
+		}
+		if def == nil {
+			def = ir.Lookup("builtin." + name)
+			if def != nil {
+				name = "builtin." + name
+			}
+		}
+	}
+	if def == nil {
+		p.fail("custom op '%s' is unknown (memopt reads ops of other dialects in generic form; pipe the input through `mlir-opt --mlir-print-op-generic` first)", name)
+	}
+	p.next()
+	st := &ir.OperationState{Name: name, Loc: ir.Location{Pos: pos}}
+	savedCount, savedDef := p.resultCount, p.curDef
+	p.resultCount, p.curDef = numResults, def
+	defer func() { p.resultCount, p.curDef = savedCount, savedDef }()
+	ap := &asmParser{p: p}
+	switch {
+	case def.Parse != nil:
+		if err := def.Parse(ap, st); err != nil {
+			p.failErr(err)
+		}
+	case def.Format != "":
+		f, err := def.CompiledFormat()
+		if err != nil {
+			p.failAt(pos, "internal: %v", err)
+		}
+		if err := f.ParseFormat(ap, def, st); err != nil {
+			p.failErr(err)
+		}
+	default:
+		p.failAt(pos, "op '%s' has no custom assembly form; use the generic form", name)
+	}
+	return ir.NewOperation(st)
+}
+
+// parseUse reads `%name` or `%name#N`.
+func (p *parser) parseUse() ir.UnresolvedOperand {
+	if p.tok.kind != tPercent {
+		p.fail("expected SSA operand, found %s", p.describeTok())
+	}
+	o := ir.UnresolvedOperand{Name: string(p.src[p.tok.start+1 : p.tok.end]), Pos: p.tokPos()}
+	// %name#N is lexed with '#N' directly following.
+	end := p.tok.end
+	p.next()
+	if p.tok.kind == tHash && p.tok.start == end {
+		numText := p.src[p.tok.start+1 : p.tok.end]
+		n, err := strconv.Atoi(string(numText))
+		if err != nil || n < 0 {
+			p.fail("invalid SSA value result number")
+		}
+		o.Number = n
+		p.next()
+	}
+	return o
+}
+
+// ---- regions and blocks ----
+
+func (p *parser) parseSuccessorRef() *ir.Block {
+	if p.tok.kind != tCaret {
+		p.fail("expected block name, found %s", p.describeTok())
+	}
+	if len(p.blockScopes) <= 1 {
+		p.fail("successors are only allowed inside regions")
+	}
+	bs := p.blockScopes[len(p.blockScopes)-1]
+	name := string(p.src[p.tok.start+1 : p.tok.end])
+	e := bs.blocks[name]
+	if e == nil {
+		e = &blockEntry{b: ir.NewBlock(), pos: p.tokPos()}
+		e.b.NameHint = name
+		bs.blocks[name] = e
+		bs.order = append(bs.order, name)
+	}
+	p.next()
+	return e.b
+}
+
+// parseRegionBody reads `{ blocks }` into r. entryArgs, when not nil, are
+// the entry block's arguments declared by the op's custom syntax.
+func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated bool, def *ir.OpDef) {
+	if !p.is("{") {
+		p.fail("expected '{' to begin a region")
+	}
+	openPos := p.tokPos()
+	p.next()
+	if isolated {
+		p.pushIsolated()
+	} else {
+		p.pushRegion()
+	}
+	dd := ""
+	if def != nil {
+		dd = defaultDialectOf(def.Name)
+	}
+	p.defaultDialect = append(p.defaultDialect, dd)
+	bs := &blockScope{blocks: map[string]*blockEntry{}}
+	p.blockScopes = append(p.blockScopes, bs)
+
+	if p.is("}") && entryArgs == nil {
+		p.next()
+	} else {
+		// entry block
+		var entry *ir.Block
+		if entryArgs != nil || p.tok.kind != tCaret {
+			entry = ir.NewBlock()
+			r.AppendBlock(entry)
+			for _, a := range entryArgs {
+				v := entry.AddArgument(a.Type, a.Loc)
+				v.NameHint = a.Name.Name
+				if a.Name.Name != "" {
+					p.define(a.Name.Name, []*ir.Value{v}, a.Name.Pos)
+				}
+			}
+			if entryArgs != nil && p.tok.kind == tCaret {
+				p.fail("invalid block name in region with named arguments")
+			}
+			p.parseBlockBody(entry)
+		}
+		for p.tok.kind == tCaret {
+			b := p.parseBlockLabel(bs)
+			r.AppendBlock(b)
+			p.parseBlockBody(b)
+		}
+		if !p.is("}") {
+			if p.tok.kind == tEOF {
+				p.failAt(openPos, "expected '}' to end the region")
+			}
+			p.fail("expected operation name in quotes")
+		}
+		p.next()
+	}
+	for _, n := range bs.order {
+		e := bs.blocks[n]
+		if !e.defined {
+			p.failAt(e.pos, "reference to an undefined block")
+		}
+	}
+	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
+	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+	if isolated {
+		p.popIsolated()
+	} else {
+		p.popRegion()
+	}
+}
+
+func defaultDialectOf(name string) string {
+	switch name {
+	case "func.func":
+		return "func"
+	}
+	return ""
+}
+
+func (p *parser) parseBlockLabel(bs *blockScope) *ir.Block {
+	name := string(p.src[p.tok.start+1 : p.tok.end])
+	pos := p.tokPos()
+	e := bs.blocks[name]
+	if e == nil {
+		e = &blockEntry{b: ir.NewBlock(), pos: pos}
+		e.b.NameHint = name
+		bs.blocks[name] = e
+		bs.order = append(bs.order, name)
+	} else if e.defined {
+		p.fail("redefinition of block '^%s'", name)
+	}
+	e.defined = true
+	e.pos = pos
+	e.b.Loc = ir.Location{Pos: pos}
+	p.next()
+	if p.accept("(") {
+		if !p.is(")") {
+			for {
+				if p.tok.kind != tPercent {
+					p.fail("expected SSA value name, found %s", p.describeTok())
+				}
+				an := string(p.src[p.tok.start+1 : p.tok.end])
+				apos := p.tokPos()
+				p.next()
+				p.expect(":")
+				t := p.parseType()
+				loc := ir.Location{Pos: apos}
+				if p.isKw("loc") {
+					loc.Attr = p.parseLocation()
+				}
+				v := e.b.AddArgument(t, loc)
+				v.NameHint = an
+				p.define(an, []*ir.Value{v}, apos)
+				if !p.accept(",") {
+					break
+				}
+			}
+		}
+		p.expect(")")
+	}
+	p.expect(":")
+	return e.b
+}
+
+func (p *parser) parseBlockBody(b *ir.Block) {
+	for p.tok.kind != tCaret && !p.is("}") {
+		if p.tok.kind == tEOF {
+			return
+		}
+		b.Append(p.parseOperation())
+	}
+}
+
+// ---- helpers used by the OpAsmParser ----
+
+func (p *parser) errorf(format string, args ...any) error {
+	return ir.Errorf(p.tokPos(), format, args...)
+}
+
+func (p *parser) String() string { return fmt.Sprintf("parser at %s", p.tokPos()) }

@@ -1,0 +1,142 @@
+package parser
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/stretchr/testify/require"
+)
+
+func parseString(t *testing.T, src string) *ir.Module {
+	t.Helper()
+	m, err := Parse("test.mlir", []byte(src))
+	require.NoError(t, err)
+	return m
+}
+
+func printString(t *testing.T, m *ir.Module, opts ir.PrintOptions) string {
+	t.Helper()
+	var buf bytes.Buffer
+	require.NoError(t, m.Print(&buf, opts))
+	return buf.String()
+}
+
+func TestGenericOps(t *testing.T) {
+	m := parseString(t, `
+%0:2 = "test.op"(%1) <{p = 1 : i32}> ({
+^bb0(%a: i32, %b: f32):
+  "test.br"(%a)[^bb1] : (i32) -> ()
+^bb1:
+  "test.ret"(%a) : (i32) -> ()
+}) {x = 1} : (index) -> (i32, f32) loc("f.mlir":3:4)
+%1 = "test.c"() : () -> index
+"test.use"(%0#1, %0#0) : (f32, i32) -> ()
+`)
+	require.True(t, m.Implicit)
+	ops := m.Body().Ops()
+	require.Len(t, ops, 3)
+	op := ops[0]
+	require.Equal(t, "test.op", op.Name())
+	require.Equal(t, 2, op.NumResults())
+	require.Equal(t, ops[1].Result(0), op.Operand(0), "forward reference resolved")
+	require.Equal(t, op.Result(1), ops[2].Operand(0))
+	require.Equal(t, op.Result(0), ops[2].Operand(1))
+	require.Equal(t, "1 : i32", op.Prop("p").String())
+	require.Len(t, op.Region(0).Blocks(), 2)
+	br := op.Region(0).Front().Last()
+	require.Equal(t, op.Region(0).Blocks()[1], br.Successors()[0])
+	require.Equal(t, 3, op.Loc.Position().Line)
+	require.Equal(t, "f.mlir", op.Loc.Position().File)
+
+	out := printString(t, m, ir.PrintOptions{Generic: true})
+	require.Contains(t, out, `%0:2 = "test.op"(%1) <{p = 1 : i32}> ({`)
+	require.Contains(t, out, `"test.use"(%0#1, %0#0) : (f32, i32) -> ()`)
+	require.Contains(t, out, `^bb0(%arg0: i32, %arg1: f32):`)
+	require.Contains(t, out, `"test.br"(%arg0)[^bb1] : (i32) -> ()`)
+	// fixed point
+	m2 := parseString(t, out)
+	require.Equal(t, out, printString(t, m2, ir.PrintOptions{Generic: true}))
+}
+
+func TestTypesAndAttributes(t *testing.T) {
+	types := []string{
+		"i1", "si8", "ui64", "index", "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E4M3FN", "f8E5M2", "none",
+		"complex<f32>", "vector<4xf32>", "vector<[4]x8xf32>", "vector<2x[4]xi8>",
+		"tensor<4x?xf32>", "tensor<*xi8>", "tensor<f32>", "tensor<4xf32, #enc>",
+		"memref<4x?xf32>", "memref<*xf32>", "memref<*xf32, 1>", "memref<f32>",
+		"memref<4x8xf32, strided<[8, 1], offset: ?>>", "memref<4xf32, strided<[?]>>",
+		"memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>", "memref<4xf32, 3>", "memref<4xf32, #gpu.address_space<workgroup>>",
+		"memref<4xf32, strided<[1]>, 2>",
+		"(i32, f32) -> i1", "() -> ()", "(i32) -> (i1, i2)", "tuple<>", "tuple<i32, f16>", "!llvm.ptr", "!llvm.struct<(i32, ptr)>",
+	}
+	for _, ty := range types {
+		src := "#enc = \"enc\"\n\"test.t\"() {a = " + ty + "} : () -> ()\n"
+		m, err := Parse("t.mlir", []byte(src))
+		require.NoError(t, err, ty)
+		a := m.Body().First().Attr("a")
+		want := strings.ReplaceAll(ty, "#enc", "\"enc\"")
+		require.Equal(t, want, a.String(), ty)
+	}
+	attrs := []string{
+		"1", "-7 : i32", "42 : index", "true", "false", "unit", `"s\0Ax"`, `"t" : i32`, "1.500000e+00 : f32", "-2.000000e+00",
+		"0x7FC00000 : f32", "[1, [2, 3], {a = 1, b}]", "{x = [], y = {}}", "@sym", "@a::@b::@c",
+		"array<i64: 1, -2, 3>", "array<i32>", "array<f32: 1.000000e+00>", "array<i1: true, false>",
+		"dense<1.000000e+00> : tensor<4xf32>", "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>", `dense<"0xDEADBEEF"> : tensor<2xi16>`,
+		"dense_resource<blob> : tensor<4xi8>", "affine_map<(d0)[s0] -> (d0 + s0, d0 * 4, d0 floordiv 2, s0 mod 3, d0 ceildiv 5)>",
+		"affine_map<() -> (0)>", "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>", "strided<[?, 1], offset: 4>",
+		"#arith.fastmath<fast>", "#foo.bar", "i32", "memref<2xf32>", "[loc(unknown), loc(\"a.mlir\":1:2)]",
+	}
+	for _, at := range attrs {
+		src := "\"test.t\"() {a = " + at + "} : () -> ()\n"
+		m, err := Parse("t.mlir", []byte(src))
+		require.NoError(t, err, at)
+		require.Equal(t, at, m.Body().First().Attr("a").String(), at)
+	}
+}
+
+func TestTypesInterned(t *testing.T) {
+	m := parseString(t, `
+"test.a"() {a = memref<4x?xf32, strided<[?, 1]>>, b = memref<4x?xf32,   strided<[?, 1]>>, c = memref<4x?xf32, strided<[?, 1]>>} : () -> ()
+`)
+	op := m.Body().First()
+	ta := op.Attr("a").(*ir.TypeAttr).Type
+	require.Same(t, ta, op.Attr("b").(*ir.TypeAttr).Type)
+	require.Same(t, ta, op.Attr("c").(*ir.TypeAttr).Type)
+}
+
+func TestAliasesAndResources(t *testing.T) {
+	src := `#map = affine_map<(d0) -> (d0 + 1)>
+!ty = memref<4xf32>
+"test.a"() {m = #map, t = !ty} : () -> ()
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x0400000001020304"
+    }
+  }
+#-}
+`
+	m := parseString(t, src)
+	require.Len(t, m.AttrAliases, 1)
+	require.Len(t, m.TypeAliases, 1)
+	require.Contains(t, m.Resources, "blob")
+	out := printString(t, m, ir.PrintOptions{})
+	require.Contains(t, out, "#map = affine_map<(d0) -> (d0 + 1)>\n!ty = memref<4xf32>\n")
+	require.Contains(t, out, "{m = #map, t = !ty}")
+	require.Contains(t, out, "dialect_resources")
+	require.Equal(t, out, printString(t, parseString(t, out), ir.PrintOptions{}))
+}
+
+func TestExplicitModule(t *testing.T) {
+	m := parseString(t, "module {\n}\n")
+	require.False(t, m.Implicit)
+	require.Equal(t, "builtin.module", m.Op.Name())
+}
+
+func TestLineOffset(t *testing.T) {
+	_, err := Parse("x.mlir", []byte("\n\"test.a\"(%0) : (i32) -> ()\n"), WithLineOffset(10))
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "x.mlir:12:")
+}

@@ -1,0 +1,529 @@
+package parser
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/memopt/memopt/ir"
+)
+
+var intTypes [129]*ir.IntegerType
+
+func init() {
+	for i := range intTypes {
+		intTypes[i] = &ir.IntegerType{Width: i}
+	}
+	intTypes[1] = ir.I1.(*ir.IntegerType)
+	intTypes[8] = ir.I8.(*ir.IntegerType)
+	intTypes[32] = ir.I32.(*ir.IntegerType)
+	intTypes[64] = ir.I64.(*ir.IntegerType)
+}
+
+var floatKinds = map[string]ir.Type{}
+
+func init() {
+	for _, k := range []string{"f16", "bf16", "f32", "f64", "f80", "f128", "tf32",
+		"f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU",
+		"f4E2M1FN", "f6E2M3FN", "f6E3M2FN"} {
+		floatKinds[k] = &ir.FloatType{Kind: k}
+	}
+	floatKinds["f32"] = ir.F32
+	floatKinds["f64"] = ir.F64
+}
+
+var (
+	noneType = &ir.NoneType{}
+)
+
+// scalarType returns the builtin scalar type spelled b, or nil.
+func (p *parser) scalarType(b []byte) ir.Type {
+	if len(b) == 0 {
+		return nil
+	}
+	switch b[0] {
+	case 'i':
+		if len(b) == 5 && string(b) == "index" {
+			return ir.Index
+		}
+		return p.intType(b[1:], ir.Signless)
+	case 's':
+		if len(b) > 2 && b[1] == 'i' {
+			return p.intType(b[2:], ir.Signed)
+		}
+	case 'u':
+		if len(b) > 2 && b[1] == 'i' {
+			return p.intType(b[2:], ir.Unsigned)
+		}
+	case 'f', 'b', 't':
+		if t, ok := floatKinds[string(b)]; ok {
+			return t
+		}
+	case 'n':
+		if string(b) == "none" {
+			return noneType
+		}
+	}
+	return nil
+}
+
+func (p *parser) intType(digits []byte, s ir.Signedness) ir.Type {
+	if len(digits) == 0 || len(digits) > 8 {
+		return nil
+	}
+	w := 0
+	for _, c := range digits {
+		if !isDigit(c) {
+			return nil
+		}
+		w = w*10 + int(c-'0')
+	}
+	if w == 0 || w > 1<<24 {
+		p.fail("invalid integer width")
+	}
+	if s == ir.Signless && w < len(intTypes) {
+		return intTypes[w]
+	}
+	return p.canon(&ir.IntegerType{Width: w, Signedness: s})
+}
+
+// canon interns a type by its printed form.
+func (p *parser) canon(t ir.Type) ir.Type {
+	k := t.String()
+	if c, ok := p.canonTypes[k]; ok {
+		return c
+	}
+	p.canonTypes[k] = t
+	return t
+}
+
+// scanAngles returns the offset just past the '>' matching the '<' at
+// src[i], skipping "->" and strings; -1 if unbalanced.
+func scanAngles(src []byte, i int) int {
+	depth := 0
+	for ; i < len(src); i++ {
+		switch src[i] {
+		case '<':
+			depth++
+		case '>':
+			if i > 0 && src[i-1] == '-' {
+				continue
+			}
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case '"':
+			e, ok := scanString(src, i)
+			if !ok {
+				return -1
+			}
+			i = e - 1
+		case '{', '}', ';':
+			return -1
+		}
+	}
+	return -1
+}
+
+// startsType reports whether the current token can begin a type.
+func (p *parser) startsType() bool {
+	switch p.tok.kind {
+	case tBang:
+		return true
+	case tIdent:
+		b := p.tokBytes()
+		if p.scalarType(b) != nil {
+			return true
+		}
+		switch string(b) {
+		case "memref", "tensor", "vector", "complex", "tuple":
+			return true
+		}
+	case tPunct:
+		return p.isByte('(')
+	}
+	return false
+}
+
+func (p *parser) parseType() ir.Type {
+	switch p.tok.kind {
+	case tIdent:
+		b := p.tokBytes()
+		if t := p.scalarType(b); t != nil {
+			p.next()
+			return t
+		}
+		start := p.tok.start
+		end := -1
+		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
+			end = scanAngles(p.src, p.tok.end)
+			if end > 0 {
+				if t, ok := p.typeCache[string(p.src[start:end])]; ok {
+					p.resetTo(end)
+					return t
+				}
+			}
+		}
+		kw := string(b)
+		var t ir.Type
+		switch kw {
+		case "memref", "tensor", "vector":
+			p.next()
+			t = p.parseShaped(kw)
+		case "complex":
+			p.next()
+			p.expect("<")
+			t = &ir.ComplexType{Elem: p.parseType()}
+			p.expect(">")
+		case "tuple":
+			p.next()
+			p.expect("<")
+			tt := &ir.TupleType{}
+			if !p.is(">") {
+				tt.Types = p.parseTypeListNoParens()
+			}
+			p.expect(">")
+			t = tt
+		default:
+			p.fail("expected non-function type")
+		}
+		t = p.canon(t)
+		if end > 0 && p.prevEnd == end {
+			p.typeCache[string(p.src[start:end])] = t
+		}
+		return t
+	case tBang:
+		name := string(p.src[p.tok.start+1 : p.tok.end])
+		if dot := strings.IndexByte(name, '.'); dot > 0 {
+			body := name[dot+1:]
+			dialect := name[:dot]
+			p.next()
+			if p.isByte('<') && p.tok.start == p.prevEnd {
+				body += p.balancedText()
+			}
+			return p.canon(&ir.OpaqueType{Dialect: dialect, Body: body})
+		}
+		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
+			// dialect type without '.': !dialect<...>
+			p.next()
+			body := p.balancedText()
+			return p.canon(&ir.OpaqueType{Dialect: name, Body: body[1 : len(body)-1]})
+		}
+		t, ok := p.typeAliases[name]
+		if !ok {
+			p.fail("undefined symbol alias id '%s'", name)
+		}
+		p.next()
+		return t
+	case tPunct:
+		if p.isByte('(') {
+			return p.parseFunctionType()
+		}
+	}
+	p.checkTok()
+	p.fail("expected non-function type")
+	return nil
+}
+
+// balancedText reads a balanced `<...>` token run starting at the current
+// '<' and returns its text with whitespace normalized.
+func (p *parser) balancedText() string {
+	if !p.isByte('<') {
+		p.fail("expected '<'")
+	}
+	start := p.tok.start
+	pos := p.tokPos()
+	depth := 0
+	for {
+		switch {
+		case p.tok.kind == tEOF:
+			p.failAt(pos, "unbalanced '<' in dialect attribute or type")
+		case p.tok.kind == tError:
+			p.checkTok()
+		case p.isByte('<') || p.isByte('(') || p.isByte('[') || p.isByte('{') || p.tok.kind == tMetaOpen:
+			depth++
+		case p.isByte('>') || p.isByte(')') || p.isByte(']') || p.isByte('}'):
+			depth--
+		}
+		if depth == 0 {
+			end := p.tok.end
+			p.next()
+			return normalizeSpace(p.src[start:end])
+		}
+		if depth < 0 {
+			p.fail("unbalanced brackets")
+		}
+		p.next()
+	}
+}
+
+// normalizeSpace collapses whitespace runs (outside strings) to one space.
+func normalizeSpace(b []byte) string {
+	need := false
+	for _, c := range b {
+		if c == '\n' || c == '\t' || c == '\r' {
+			need = true
+			break
+		}
+	}
+	if !need && !strings.Contains(string(b), "  ") {
+		return string(b)
+	}
+	var sb strings.Builder
+	inStr := false
+	space := false
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if inStr {
+			sb.WriteByte(c)
+			if c == '\\' && i+1 < len(b) {
+				i++
+				sb.WriteByte(b[i])
+			} else if c == '"' {
+				inStr = false
+			}
+			continue
+		}
+		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
+			space = true
+			continue
+		}
+		if space {
+			if sb.Len() > 0 {
+				last := sb.String()[sb.Len()-1]
+				if last != '(' && last != '[' && last != '<' && c != ')' && c != ']' && c != '>' && c != ',' {
+					sb.WriteByte(' ')
+				} else if last == ',' {
+					sb.WriteByte(' ')
+				}
+			}
+			space = false
+		}
+		if c == '"' {
+			inStr = true
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String()
+}
+
+func (p *parser) parseTypeListNoParens() []ir.Type {
+	ts := []ir.Type{p.parseType()}
+	for p.accept(",") {
+		ts = append(ts, p.parseType())
+	}
+	return ts
+}
+
+func (p *parser) parseFunctionType() ir.Type {
+	p.expect("(")
+	ft := &ir.FunctionType{}
+	if !p.is(")") {
+		ft.Inputs = p.parseTypeListNoParens()
+	}
+	p.expect(")")
+	p.expect("->")
+	ft.Results = p.parseResultTypes()
+	return ft
+}
+
+// parseResultTypes reads a function result list: `t` or `(t1, t2)`.
+func (p *parser) parseResultTypes() []ir.Type {
+	if p.isByte('(') {
+		// Either a parenthesized list or a function type as single result.
+		save, saveTok := p.pos, p.tok
+		p.next()
+		if p.is(")") {
+			p.next()
+			if p.is("->") {
+				// `() -> x` is a function type result
+				p.pos, p.tok = save, saveTok
+				p.resetTo(saveTok.start)
+				return []ir.Type{p.parseFunctionType()}
+			}
+			return []ir.Type{}
+		}
+		ts := p.parseTypeListNoParens()
+		p.expect(")")
+		if p.is("->") {
+			p.next()
+			return []ir.Type{&ir.FunctionType{Inputs: ts, Results: p.parseResultTypes()}}
+		}
+		return ts
+	}
+	return []ir.Type{p.parseType()}
+}
+
+// parseShaped reads the `<...>` of memref/tensor/vector types.
+func (p *parser) parseShaped(kw string) ir.Type {
+	if !p.isByte('<') {
+		p.fail("expected '<' in %s type", kw)
+	}
+	// Dimension list scanned at byte level: `4x?x[8]x`.
+	i := p.tok.end
+	src := p.src
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if i < len(src) && src[i] == '*' {
+		if kw == "vector" {
+			p.fail("vector types must be ranked")
+		}
+		if i+1 >= len(src) || src[i+1] != 'x' {
+			p.resetTo(i + 1)
+			p.fail("expected 'x' in dimension list")
+		}
+		p.resetTo(i + 2)
+		elem := p.parseType()
+		var ms ir.Attribute
+		if kw == "memref" && p.accept(",") {
+			ms = p.parseAttribute(nil)
+		}
+		p.expect(">")
+		if kw == "memref" {
+			return &ir.UnrankedMemRefType{Elem: elem, MemorySpace: ms}
+		}
+		return &ir.UnrankedTensorType{Elem: elem}
+	}
+	var shape []int64
+	var scalable []bool
+	anyScalable := false
+	for i < len(src) {
+		j := i
+		sc := false
+		if src[j] == '[' {
+			sc = true
+			j++
+		}
+		var d int64
+		if j < len(src) && src[j] == '?' {
+			d = ir.Dynamic
+			j++
+		} else if j < len(src) && isDigit(src[j]) {
+			k := j
+			for j < len(src) && isDigit(src[j]) {
+				j++
+			}
+			if j-k > 18 {
+				p.resetTo(k)
+				p.fail("invalid dimension")
+			}
+			d, _ = strconv.ParseInt(string(src[k:j]), 10, 64)
+		} else {
+			break
+		}
+		if sc {
+			if j >= len(src) || src[j] != ']' {
+				break
+			}
+			j++
+		}
+		if j >= len(src) || src[j] != 'x' {
+			break
+		}
+		j++
+		shape = append(shape, d)
+		scalable = append(scalable, sc)
+		anyScalable = anyScalable || sc
+		i = j
+	}
+	p.resetTo(i)
+	if shape == nil {
+		shape = []int64{}
+	}
+	elemPos := p.tokPos()
+	elem := p.parseType()
+	switch kw {
+	case "vector":
+		if !anyScalable {
+			scalable = nil
+		}
+		for _, d := range shape {
+			if d == ir.Dynamic {
+				p.failAt(elemPos, "expected static shape")
+			}
+		}
+		p.expect(">")
+		return &ir.VectorType{Shape: shape, Scalable: scalable, Elem: elem}
+	case "tensor":
+		if anyScalable {
+			p.failAt(elemPos, "scalable dimensions are only valid in vector types")
+		}
+		var enc ir.Attribute
+		if p.accept(",") {
+			enc = p.parseAttribute(nil)
+		}
+		p.expect(">")
+		return &ir.RankedTensorType{Shape: shape, Elem: elem, Encoding: enc}
+	default:
+		if anyScalable {
+			p.failAt(elemPos, "scalable dimensions are only valid in vector types")
+		}
+		mt := &ir.MemRefType{Shape: shape, Elem: elem}
+		if p.accept(",") {
+			a := p.parseAttribute(nil)
+			switch a.(type) {
+			case *ir.AffineMapAttr, *ir.StridedLayoutAttr:
+				mt.Layout = a
+				if p.accept(",") {
+					mt.MemorySpace = p.parseAttribute(nil)
+				}
+			default:
+				mt.MemorySpace = a
+			}
+		}
+		p.expect(">")
+		if am, ok := mt.Layout.(*ir.AffineMapAttr); ok && am.Map.NumDims != len(shape) {
+			p.failAt(elemPos, "memref layout mismatch between rank and affine map: %d != %d", len(shape), am.Map.NumDims)
+		}
+		if sl, ok := mt.Layout.(*ir.StridedLayoutAttr); ok && len(sl.Strides) != len(shape) {
+			p.failAt(elemPos, "expected the number of strides to match the rank")
+		}
+		return mt
+	}
+}
+
+// ---- integers ----
+
+// parseIntLit parses the current integer token (optionally negated).
+func (p *parser) parseIntLit(neg bool) (int64, *big.Int) {
+	b := p.tokBytes()
+	var v uint64
+	var err error
+	if len(b) > 2 && b[1] == 'x' {
+		v, err = strconv.ParseUint(string(b[2:]), 16, 64)
+	} else {
+		v = 0
+		for _, c := range b {
+			if v > (math.MaxUint64-9)/10 {
+				err = strconv.ErrRange
+				break
+			}
+			v = v*10 + uint64(c-'0')
+		}
+	}
+	if err != nil || (v > math.MaxInt64 && !(neg && v == 1<<63)) || v > math.MaxInt64 && !neg {
+		bi := new(big.Int)
+		s := string(b)
+		base := 10
+		if len(b) > 2 && b[1] == 'x' {
+			s, base = s[2:], 16
+		}
+		if _, ok := bi.SetString(s, base); !ok {
+			p.fail("invalid integer literal")
+		}
+		if neg {
+			bi.Neg(bi)
+		}
+		if bi.IsInt64() {
+			return bi.Int64(), nil
+		}
+		return 0, bi
+	}
+	if neg {
+		return -int64(v), nil
+	}
+	return int64(v), nil
+}
