@@ -1,0 +1,32 @@
+func.func @misc(%i: index, %a: f32, %c: i1) -> (f32, f32) {
+  %e = scf.execute_region -> f32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : f32
+  ^bb2:
+    %n = arith.negf %a : f32
+    scf.yield %n : f32
+  }
+  scf.execute_region {
+    %x = arith.addf %a, %a : f32
+    scf.yield
+  }
+  %s = scf.index_switch %i -> f32
+  case 0 {
+    scf.yield %a : f32
+  }
+  case 5 {
+    %m = arith.mulf %a, %a : f32
+    scf.yield %m : f32
+  }
+  default {
+    scf.yield %e : f32
+  }
+  scf.index_switch %i
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return %e, %s : f32, f32
+}

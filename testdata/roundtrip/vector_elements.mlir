@@ -1,0 +1,16 @@
+func.func @elems(%v: vector<4xf32>, %w: vector<2x4xf32>, %f: f32, %i: index) -> (f32, vector<4xf32>, vector<2x4xf32>, f32) {
+  %0 = vector.extract %v[0] : f32 from vector<4xf32>
+  %1 = vector.extract %w[1] : vector<4xf32> from vector<2x4xf32>
+  %2 = vector.extract %w[1, 2] : f32 from vector<2x4xf32>
+  %3 = vector.extract %v[%i] : f32 from vector<4xf32>
+  %4 = vector.insert %f, %v [1] : f32 into vector<4xf32>
+  %5 = vector.insert %4, %w [0] : vector<4xf32> into vector<2x4xf32>
+  %6 = vector.insert %f, %5 [%i, 3] : f32 into vector<2x4xf32>
+  %7 = vector.broadcast %f : f32 to vector<4xf32>
+  %8 = vector.broadcast %v : vector<4xf32> to vector<3x4xf32>
+  %9 = vector.from_elements %f, %0, %2, %3 : vector<4xf32>
+  %10 = arith.addf %9, %7 : vector<4xf32>
+  %11 = arith.addf %10, %1 : vector<4xf32>
+  %12 = arith.addf %0, %3 : f32
+  return %12, %11, %6, %2 : f32, vector<4xf32>, vector<2x4xf32>, f32
+}
