@@ -1,0 +1,12 @@
+func.func @first() {
+  return
+}
+
+// -----
+
+func.func @second() {
+  return
+}
+
+// -----
+"test.third"() : () -> ()

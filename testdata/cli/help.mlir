@@ -1,0 +1,41 @@
+// --help lists memopt's flags and every registered pass with its options
+// and defaults; --list-passes lists the passes; --version the version.
+// RUN: memopt --help | FileCheck %s
+// RUN: memopt -h | FileCheck %s
+// RUN: memopt --list-passes | FileCheck %s --check-prefix=LIST
+// RUN: memopt --version | FileCheck %s --check-prefix=VERSION
+
+// CHECK: USAGE: memopt [options] <input file>
+// CHECK-DAG: -o <filename>
+// CHECK-DAG: --pass-pipeline=<string>
+// CHECK-DAG: --split-input-file[=<string>]
+// CHECK-DAG: --verify-diagnostics[=<string>]
+// CHECK-DAG: --verify-each
+// CHECK-DAG: --mlir-print-op-generic
+// CHECK-DAG: --mlir-print-debuginfo
+// CHECK-DAG: --mlir-print-ir-before=<string>
+// CHECK-DAG: --mlir-print-ir-after=<string>
+// CHECK-DAG: --mlir-print-ir-before-all
+// CHECK-DAG: --mlir-print-ir-after-all
+// CHECK-DAG: --mlir-print-ir-after-change
+// CHECK-DAG: --mlir-timing
+// CHECK-DAG: --list-passes
+// CHECK-DAG: --version
+// CHECK-DAG: --allow-unregistered-dialect
+// CHECK: Passes:
+// CHECK: --merge-alloc {{.*}} Merge
+// CHECK-NEXT: --analysis-only {{.*}}(default: false)
+// CHECK-NEXT: --planner-options=<string> {{.*}}(default: cost-model)
+// CHECK-NEXT: =
+// CHECK: --alignment=<int> {{.*}}(default: 64)
+// CHECK: --print-op-stats {{.*}} Print statistics of operations
+// CHECK-NEXT: --json {{.*}} print the stats as JSON (default: false)
+// CHECK-NEXT: --strip-debuginfo {{.*}} Strip debug info from all operations
+
+// LIST: Passes:
+// LIST-NEXT: --merge-alloc
+// LIST: --print-op-stats
+// LIST-NEXT: --json
+// LIST-NEXT: --strip-debuginfo
+
+// VERSION: memopt version {{[0-9]+\.[0-9]+\.[0-9]+}}
