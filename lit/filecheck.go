@@ -1504,7 +1504,12 @@ func (fc *fileCheck) checkNext(cs *checkString, from, to int, skipped string, n 
 	printDiag(fc.w, fc.input, to, dkNote, "'next' match was here", to)
 	printDiag(fc.w, fc.input, from, dkNote, "previous match ended here", from)
 	if nl > 1 {
-		printDiag(fc.w, fc.input, from+first, dkNote, "non-matching line after previous match is here", from+first)
+		// LLVM points at the start of the line after the first newline.
+		nl := from + first + 1
+		if t := fc.input.text; nl < len(t) && (t[nl] == '\n' || t[nl] == '\r') && t[nl] != t[nl-1] {
+			nl++
+		}
+		printDiag(fc.w, fc.input, nl, dkNote, "non-matching line after previous match is here", nl)
 	}
 	return true
 }

@@ -759,6 +759,12 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 			width = max(width, len(s.label))
 		}
 	}
+	numW := 0
+	for _, s := range summaryOrder {
+		if n := len(byCode[s.code]); n > 0 && !(r.Quiet && (s.code == Pass || s.code == Unsupported || s.code == XFail)) {
+			numW = max(numW, len(strconv.Itoa(n)))
+		}
+	}
 	exit := 0
 	for _, s := range summaryOrder {
 		n := len(byCode[s.code])
@@ -770,7 +776,7 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 		} else if r.Quiet {
 			continue
 		}
-		fmt.Fprintf(r.Out, "  %-*s: %d (%.2f%%)\n", width, s.label, n, 100*float64(n)/float64(len(tests)))
+		fmt.Fprintf(r.Out, "  %-*s: %*d (%.2f%%)\n", width, s.label, numW, n, 100*float64(n)/float64(len(tests)))
 	}
 	return exit
 }

@@ -1,0 +1,129 @@
+package lit
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func mustERE(t *testing.T, pat string, icase bool) *ERE {
+	t.Helper()
+	re, err := ParseERE(pat, icase)
+	require.NoError(t, err, pat)
+	return re
+}
+
+func TestEREMatchSemantics(t *testing.T) {
+	for _, c := range []struct {
+		pat, in, want string
+		icase         bool
+	}{
+		// POSIX leftmost-longest, not Perl leftmost-first.
+		{pat: "a|ab", in: "xabc", want: "ab"},
+		{pat: "(a|ab)(c|bcd)", in: "abcd", want: "abcd"},
+		{pat: "x*", in: "xxx", want: "xxx"},
+		{pat: "[[:digit:]]+", in: "ab123c", want: "123"},
+		{pat: "[[:alpha:]_][[:alnum:]_]*", in: "9 _a1 ", want: "_a1"},
+		{pat: "[[:space:]]+", in: "a \t b", want: " \t "},
+		{pat: "[[:upper:]][[:lower:]]", in: "aBcD", want: "Bc"},
+		{pat: "[[:xdigit:]]+", in: "zz0fAg", want: "0fA"},
+		{pat: "[[:punct:]]", in: "ab;c", want: ";"},
+		{pat: "[]a]+", in: "x]a]y", want: "]a]"},
+		{pat: "[^]a]", in: "]ab", want: "b"},
+		{pat: "[a-]+", in: "x-a-y", want: "-a-"},
+		{pat: "[[.hyphen.]]", in: "a-b", want: "-"},
+		{pat: "[[=a=]]", in: "ba", want: "a"},
+		// LLVM's regex treats \w, \n, \t as the literal letters.
+		{pat: `\w+`, in: "abc www", want: "www"},
+		{pat: `a\n`, in: "an", want: "an"},
+		{pat: `a\.b`, in: "a.b", want: "a.b"},
+		// REG_NEWLINE: '.' and negated classes do not match newlines; ^ and $
+		// match at line boundaries.
+		{pat: "a.*", in: "abc\ndef", want: "abc"},
+		{pat: "[^x]+", in: "ab\ncd", want: "ab"},
+		{pat: "^d", in: "abc\ndef", want: "d"},
+		{pat: "c$", in: "abc\ndef", want: "c"},
+		{pat: "{a", in: "x{a", want: "{a"},
+		{pat: "a{2,3}", in: "aaaa", want: "aaa"},
+		{pat: "a{2,}", in: "aaaaa", want: "aaaaa"},
+		{pat: "a{2}", in: "aaaa", want: "aa"},
+		{pat: "()a", in: "a", want: "a"},
+		{pat: "abc", in: "xABC", want: "ABC", icase: true},
+		{pat: "[a-c]+", in: "xABC", want: "ABC", icase: true},
+		// Backreferences use the backtracking matcher.
+		{pat: `(ab)\1`, in: "xababx", want: "abab"},
+		{pat: `([a-z]+) \1`, in: "foo bar bar", want: "bar bar"},
+		{pat: `(a*)b\1`, in: "aabaa", want: "aabaa"},
+		{pat: `(a|ab)\1c`, in: "ababc", want: "ababc"},
+		{pat: `(x)\1`, in: "aXx", want: "Xx", icase: true},
+		{pat: `^(a)\1$`, in: "b\naa\n", want: "aa"},
+	} {
+		re := mustERE(t, c.pat, c.icase)
+		m := re.FindSubmatchIndex(c.in)
+		require.NotNil(t, m, "%q on %q", c.pat, c.in)
+		require.Equal(t, c.want, c.in[m[0]:m[1]], "%q on %q", c.pat, c.in)
+	}
+	for _, c := range []struct{ pat, in string }{
+		{`(ab)\1`, "abac"},
+		{"a.b", "a\nb"},
+		{"[^x]b", "a\nb"},
+		{`\w`, "abc"},
+		{"^b", "ab"},
+	} {
+		require.Nil(t, mustERE(t, c.pat, false).FindSubmatchIndex(c.in), "%q on %q", c.pat, c.in)
+	}
+}
+
+func TestEREGroups(t *testing.T) {
+	re := mustERE(t, "(a)(b(c))|(d)", false)
+	require.Equal(t, 4, re.NumGroups())
+	m := re.FindSubmatchIndex("abc")
+	require.Equal(t, []int{0, 3, 0, 1, 1, 3, 2, 3, -1, -1}, m)
+	re = mustERE(t, `(a)(b)\2`, false)
+	require.Equal(t, 2, re.NumGroups())
+	require.Equal(t, []int{0, 3, 0, 1, 1, 2}, re.FindSubmatchIndex("abb"))
+}
+
+func TestEREErrors(t *testing.T) {
+	for pat, want := range map[string]string{
+		"":           reErrEmpty,
+		"a|":         reErrEmpty,
+		"|a":         reErrEmpty,
+		"(|a)":       reErrEmpty,
+		"(a":         reErrParen,
+		"a)":         reErrParen,
+		"(":          reErrParen,
+		"[a":         reErrBrack,
+		"[":          reErrBrack,
+		"[[:foo:]]":  reErrCtype,
+		"[[:alpha]]": reErrCtype,
+		"[[=ab=]]":   reErrCollate,
+		"[[.foo.]]":  reErrCollate,
+		"[z-a]":      reErrRange,
+		"[a--]":      reErrRange,
+		"*a":         reErrBadRpt,
+		"a**":        reErrBadRpt,
+		"a{1}{2}":    reErrBadRpt,
+		"^*":         reErrBadRpt,
+		"{1}":        reErrBadRpt,
+		"a{2,1}":     reErrBadBr,
+		"a{256}":     reErrBadBr,
+		"a{1,2x}":    reErrBadBr,
+		"a{1":        reErrBrace,
+		`a\`:         reErrEscape,
+		`a\1`:        reErrSubreg,
+		`(a\1)`:      reErrSubreg,
+	} {
+		_, err := ParseERE(pat, false)
+		require.Error(t, err, "%q", pat)
+		require.Equal(t, want, err.Error(), "%q", pat)
+	}
+}
+
+func TestEscapeERE(t *testing.T) {
+	s := `a.b*c+d?e(f)g[h]i{j}k|l^m$n\o`
+	require.Equal(t, `a\.b\*c\+d\?e\(f\)g\[h\]i\{j\}k\|l\^m\$n\\o`, EscapeERE(s))
+	re := mustERE(t, EscapeERE(s), false)
+	m := re.FindSubmatchIndex("xx" + s)
+	require.Equal(t, []int{2, 2 + len(s)}, m)
+}
