@@ -5,6 +5,9 @@ package main
 // to get its flags, its --help entry and its pipeline name.
 import (
 	_ "github.com/memopt/memopt/mergealloc"        // merge-alloc
-	_ "github.com/memopt/memopt/passes"            // strip-debuginfo, print-op-stats
+	"github.com/memopt/memopt/passes"              // strip-debuginfo, print-op-stats
 	_ "github.com/memopt/memopt/passes/testpasses" // test-pass-failure
 )
+
+// passesValidate checks the registry with every linked pass package.
+func passesValidate() error { return passes.Validate() }
