@@ -16,6 +16,8 @@ func.func @main() {
   }
   %acc = memref.alloc() : memref<16xf32>
   linalg.fill ins(%zero : f32) outs(%acc : memref<16xf32>)
+  %half_v = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%half : f32) outs(%half_v : memref<16xf32>)
   scf.for %i = %c0 to %c3 step %c1 {
     %row = memref.alloc() : memref<16xf32>
     linalg.fill ins(%half : f32) outs(%row : memref<16xf32>)
@@ -31,6 +33,9 @@ func.func @main() {
     %tmp = memref.alloc() : memref<16xf32>
     linalg.add ins(%row, %acc : memref<16xf32>, memref<16xf32>) outs(%tmp : memref<16xf32>)
     linalg.add ins(%tmp, %w : memref<16xf32>, memref<16xf32>) outs(%w : memref<16xf32>)
+    %sq = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%tmp, %half_v : memref<16xf32>, memref<16xf32>) outs(%sq : memref<16xf32>)
+    linalg.add ins(%sq, %acc : memref<16xf32>, memref<16xf32>) outs(%acc : memref<16xf32>)
   }
   %out = memref.alloc() : memref<16xf32>
   linalg.add ins(%acc, %w : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)

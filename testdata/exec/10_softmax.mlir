@@ -30,9 +30,21 @@ func.func @softmaxish(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
     linalg.yield %r : f32
   } -> tensor<8xf32>
   %e3 = tensor.empty() : tensor<8x16xf32>
-  %n = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%sh, %s : tensor<8x16xf32>, tensor<8xf32>) outs(%e3 : tensor<8x16xf32>) {
+  %t = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%sh, %s : tensor<8x16xf32>, tensor<8xf32>) outs(%e3 : tensor<8x16xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %e4 = tensor.empty() : tensor<8x16xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<8x16xf32>) outs(%e4 : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.mulf %a, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %e5 = tensor.empty() : tensor<8x16xf32>
+  %n = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%t, %u : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e5 : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.addf %a, %b : f32
     linalg.yield %r : f32
   } -> tensor<8x16xf32>
   return %n : tensor<8x16xf32>

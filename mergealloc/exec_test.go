@@ -1,0 +1,156 @@
+package mergealloc
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/memopt/memopt/parser"
+	"github.com/stretchr/testify/require"
+)
+
+// lowerPasses is the lowering of DESIGN.md section 5, preceded by
+// scf-forall-to-for (scf.forall has no direct lowering to cf).
+var lowerPasses = []string{
+	"--scf-forall-to-for",
+	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
+	"--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-arith-to-llvm",
+	"--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts",
+}
+
+// runnerLibs finds the mlir-runner support libraries (Debian ships them
+// versioned, e.g. libmlir_runner_utils.so.22.1).
+func runnerLibs(t *testing.T) string {
+	var libs []string
+	for _, name := range []string{"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"} {
+		matches, _ := filepath.Glob(filepath.Join(llvmtools.LibDir, name+"*"))
+		sort.Strings(matches)
+		if len(matches) == 0 {
+			msg := name + " not found in " + llvmtools.LibDir
+			if llvmtools.Required() {
+				t.Fatal(msg)
+			}
+			t.Skip(msg)
+		}
+		libs = append(libs, matches[0])
+	}
+	return strings.Join(libs, ",")
+}
+
+// tool runs an LLVM tool with stdin and returns its stdout.
+func tool(t *testing.T, path string, stdin []byte, args ...string) []byte {
+	t.Helper()
+	cmd := exec.Command(path, args...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", filepath.Base(path), strings.Join(args, " "), err, errb.String())
+	}
+	return out.Bytes()
+}
+
+// mergeText parses src, runs merge-alloc on every function with opts
+// (verify-plan on) and returns the printed module and the stats.
+func mergeText(t *testing.T, name string, src []byte, opts Options) ([]byte, []Stats) {
+	return mergeTextWith(t, name, src, opts, ir.PrintOptions{})
+}
+
+// mergeTextWith is mergeText with print options.
+func mergeTextWith(t *testing.T, name string, src []byte, opts Options, popts ir.PrintOptions) ([]byte, []Stats) {
+	t.Helper()
+	m, err := parser.Parse(name, src)
+	require.NoError(t, err)
+	opts.VerifyPlan = true
+	var stats []Stats
+	for _, op := range m.Body().Ops() {
+		if op.Name() != "func.func" {
+			continue
+		}
+		res, err := Run(op, opts)
+		require.NoError(t, err)
+		stats = append(stats, res.Stats...)
+	}
+	require.NoError(t, ir.Verify(m.Op))
+	var buf bytes.Buffer
+	require.NoError(t, m.Print(&buf, popts))
+	return buf.Bytes(), stats
+}
+
+var memrefAddr = regexp.MustCompile(`base@ = 0x[0-9a-f]+`)
+
+// execStats records, per program, what the differential test measured
+// (docs/BENCHMARKS.md prints it with -v).
+var execStats sync.Map
+
+// TestDifferentialExecution lowers and runs every program of
+// testdata/exec before and after merge-alloc (both trace planners) and
+// requires identical output and a smaller arena than the sum of the
+// merged temporaries. printMemref's "base@ = 0x..." address is the only
+// part of the output that is normalized: it differs from run to run.
+func TestDifferentialExecution(t *testing.T) {
+	tools := llvmtools.Require(t, "mlir-opt", "mlir-runner")
+	mlirOpt, runner := tools[0], tools[1]
+	libs := runnerLibs(t)
+	files, err := filepath.Glob("../testdata/exec/*.mlir")
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(files), 12)
+	run := func(t *testing.T, src []byte) string {
+		low := tool(t, mlirOpt, src, lowerPasses...)
+		out := tool(t, runner, low, "-e", "main", "-entry-point-result=void", "-shared-libs="+libs)
+		return memrefAddr.ReplaceAllString(string(out), "base@ = ADDR")
+	}
+	for _, file := range files {
+		file := file
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".mlir"), func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(file)
+			require.NoError(t, err)
+			if bytes.Contains(src, []byte("// EXEC: bufferize")) {
+				src = tool(t, mlirOpt, src, "--one-shot-bufferize=bufferize-function-boundaries")
+			}
+			// memopt reads the generic form of every op, so the test does
+			// not depend on the custom syntax of the ops a program uses.
+			src = tool(t, mlirOpt, src, "--mlir-print-op-generic")
+			want := run(t, src)
+			require.Contains(t, want, "data =", "the program prints nothing")
+			var seen [][]byte
+			for _, planner := range []string{PlannerCostModel, PlannerSizeFirst} {
+				opts := DefaultOptions()
+				opts.PlannerOptions = planner
+				// Generic in, generic out: this test is about what the pass
+				// does, not about custom syntax (the lit tests and
+				// TestRewriteAcceptedByMLIROpt cover the printed form).
+				merged, stats := mergeTextWith(t, file, src, opts, ir.PrintOptions{Generic: true})
+				var arena, sum, lb int64
+				for _, s := range stats {
+					arena += s.Arena
+					sum += s.Sum
+					lb += s.LowerBound
+				}
+				require.Less(t, arena, sum, "%s: the arena is not smaller than the sum of the temporaries", planner)
+				execStats.Store(filepath.Base(file)+" "+planner, fmt.Sprintf("buffers=%d arena=%d sum=%d lower-bound=%d", len(stats), arena, sum, lb))
+				t.Logf("%s: %d scopes, arena %d bytes, temporaries %d bytes, lower bound %d", planner, len(stats), arena, sum, lb)
+				dup := false
+				for _, s := range seen {
+					dup = dup || bytes.Equal(s, merged)
+				}
+				if dup {
+					continue // same IR as the other planner: same output
+				}
+				seen = append(seen, merged)
+				got := run(t, merged)
+				require.Equal(t, want, got, "%s: output differs after merge-alloc", planner)
+			}
+		})
+	}
+}
