@@ -50,6 +50,7 @@ type exactSolver struct {
 	secStamp []int32
 	stamp    int32
 	cut      []int32 // unplaced buffers spanning sections k and k+1
+	free     []int32 // unplaced neighbours per buffer
 	zeroed   bool    // the last placement opened a zero cut
 
 	rankings  [][]int32 // preorders tried in round robin
@@ -85,6 +86,7 @@ func newExactSolver(in *inst) *exactSolver {
 	s.secFloor = make([]int64, len(s.secs))
 	s.secStamp = make([]int32, len(s.secs))
 	s.cut = make([]int32, max(len(s.secs)-1, 0))
+	s.free = make([]int32, n)
 	s.rankings = in.solverRankings()
 	s.byRank = make([]int32, n)
 	return s
@@ -188,6 +190,7 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 			s.secTrail = s.secTrail[:0]
 			clear(s.cut)
 			for i := 0; i < s.n; i++ {
+				s.free[i] = int32(len(s.adj[i]))
 				if sec := s.bufSecs[i]; sec[0] >= 0 {
 					for k := sec[0]; k+1 < sec[1]; k++ {
 						s.cut[k]++
@@ -223,6 +226,9 @@ func (s *exactSolver) place(b int32, y int64) {
 	s.offs[b] = y
 	s.stack = append(s.stack, b)
 	end := y + in.size[b]
+	for _, j := range s.adj[b] {
+		s.free[j]--
+	}
 	s.stamp++
 	// A section's floor can only rise if its lowest buffer moved.
 	touch := func(sec [2]int32, old int64) {
@@ -291,6 +297,9 @@ func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
 		b := s.stack[len(s.stack)-1]
 		s.stack = s.stack[:len(s.stack)-1]
 		s.placed[b] = false
+		for _, j := range s.adj[b] {
+			s.free[j]++
+		}
 		sec := s.bufSecs[b]
 		if sec[0] >= 0 {
 			for k := sec[0]; k < sec[1]; k++ {
@@ -436,8 +445,9 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 			}
 		}
 		sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
+		hatless := s.free[b] == 0
 		s.place(b, y)
-		if s.feasible(y, s0, s1) {
+		if s.feasible(y, s0, s1) && !s.stuck(set, y) {
 			rest = rest[:0]
 			for _, j := range set {
 				if j != b {
@@ -457,6 +467,23 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		s.undoTo(sm, tm, cm)
 		if s.aborted {
 			return false
+		}
+		if hatless {
+			// Nothing can ever sit on b, so any packing of this node has b
+			// at y; putting another buffer first would leave b below the
+			// monotonic floor for good.
+			return false
+		}
+	}
+	return false
+}
+
+// stuck reports an unplaced buffer below the monotonic floor y that no
+// unplaced buffer can lift any more: it can never be placed.
+func (s *exactSolver) stuck(set []int32, y int64) bool {
+	for _, j := range set {
+		if !s.placed[j] && s.floor[j] < y && s.free[j] == 0 {
+			return true
 		}
 	}
 	return false
@@ -517,43 +544,60 @@ type exactResult struct {
 }
 
 func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
-	best, bestPeak := skylineRun(sub, Options{Seed: opt.Seed}, 8)
-	lb := LowerBound(sub.p)
-	res := exactResult{peak: bestPeak}
-	if bestPeak <= lb || (opt.FitOnly && limit > 0 && bestPeak <= limit) {
-		res.optimal = true
-		return best, res
-	}
+	best, bestPeak := skylineRun(sub)
 	budget := opt.TimeLimit
 	if budget <= 0 {
 		budget = DefaultExactTimeLimit
 	}
-	start := time.Now()
-	end := start.Add(budget)
+	return exactImprove(sub, best, bestPeak, limit, opt.FitOnly, time.Now().Add(budget), opt.NodeLimit)
+}
+
+// exactImprove searches for packings below bestPeak: if the pool limit is
+// exceeded it first asks for a packing within the limit, otherwise for the
+// lower bound, then bisects between what is proven infeasible and the best
+// packing found. Every attempt gets half of the time and nodes left (the
+// last possible one all of them). nodeBudget 0 means no node limit.
+func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, end time.Time, nodeBudget int64) ([]int64, exactResult) {
+	lb := LowerBound(sub.p)
+	res := exactResult{peak: bestPeak}
+	fits := func() bool { return fitOnly && limit > 0 && bestPeak <= limit }
+	if bestPeak <= lb || fits() {
+		res.optimal = bestPeak <= lb
+		return best, res
+	}
 	s := newExactSolver(sub)
 	lo, proven := lb, true
 	first := true
-	for lo < bestPeak && time.Now().Before(end) && !(opt.FitOnly && limit > 0 && bestPeak <= limit) {
+	for lo < bestPeak && time.Now().Before(end) && !fits() {
 		var target int64
+		whole := bestPeak-1 == lo
 		switch {
 		case first && limit > 0 && bestPeak > limit:
-			target = limit // fit the pool first
+			target, whole = limit, true // fit the pool first
 		case first:
 			target = lo
 		default:
 			target = lo + (bestPeak-1-lo)/2
 		}
-		left := time.Until(end)
-		attempt := left / 2
-		if bestPeak-1 == lo || (first && limit > 0 && bestPeak > limit) {
-			attempt = left
-		}
 		first = false
-		if opt.NodeLimit > 0 && s.nodes >= opt.NodeLimit {
-			proven = false
-			break
+		attempt := time.Until(end)
+		var nodes int64
+		if nodeBudget > 0 {
+			nodes = nodeBudget - s.nodes
+			if nodes <= 0 {
+				proven = false
+				break
+			}
 		}
-		found := s.solve(target, time.Now().Add(attempt), opt.NodeLimit)
+		if !whole {
+			attempt /= 2
+			nodes = (nodes + 1) / 2
+		}
+		var limitAt int64
+		if nodes > 0 {
+			limitAt = s.nodes + nodes
+		}
+		found := s.solve(target, time.Now().Add(attempt), limitAt)
 		switch {
 		case found:
 			best = slices.Clone(s.offs)

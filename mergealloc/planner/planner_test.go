@@ -176,14 +176,14 @@ func TestLowerBound(t *testing.T) {
 func TestRegistry(t *testing.T) {
 	names := Names()
 	for _, want := range []string{"cost-model", "size-first", "greedy-by-size", "greedy-by-conflicts", "hill-climb",
-		"bestfit-size", "heap-spatial", "heap-temporal", "gmem", "exact", "best", Default} {
+		"bestfit-size", "heap-spatial", "heap-temporal", "gmem", "exact", "best", "skyline", Default} {
 		require.Contains(t, names, want)
 	}
 	for _, a := range Algorithms() {
 		require.NotEmpty(t, a.Doc, a.Name)
 	}
 	_, err := ByName("nope")
-	require.ErrorContains(t, err, "unknown planner \"nope\" (known: best, bestfit-size")
+	require.ErrorContains(t, err, "unknown planner \"nope\" (known: auto, best, bestfit-size")
 	// Live-range-only planners refuse conflict lists.
 	_, err = Solve(&Problem{ConflictLists: true, Buffers: []Buffer{{ID: "a", Size: 1}}}, "exact", Options{})
 	require.ErrorContains(t, err, "needs live ranges")

@@ -37,7 +37,7 @@ type Algorithm struct {
 
 // Default is the name of the library's default algorithm for live-range
 // problems: a fast heuristic that lands close to the lower bound.
-const Default = "skyline"
+const Default = "auto"
 
 var registry []Algorithm
 
@@ -59,8 +59,10 @@ func init() {
 		{Name: "heap-temporal", Doc: "XLA heap simulator, temporal order (duration, then size), best fit", run: heapTemporal},
 		{Name: "gmem", Doc: "TPU GMEM allocator: weights sequential 4 KiB aligned, activations by reference counting; smaller of fit-first and op-size-order", RangesOnly: true,
 			run: onePool(gmemOffsets)},
-		{Name: "skyline", Doc: "default: lowest-floor-first placement over several orders plus a short improvement loop", RangesOnly: true,
+		{Name: "skyline", Doc: "bottom-left packing: the buffer with the lowest feasible offset first, best of seven rankings; O(n log n) on sparse conflicts", RangesOnly: true,
 			run: onePool(skylineOffsets)},
+		{Name: "auto", Doc: "default: skyline, then the exact solver's canonical search with a fixed node budget (deterministic)", RangesOnly: true,
+			run: onePool(autoOffsets)},
 		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); best plan found within the limits", RangesOnly: true,
 			run: onePool(exactOffsets)},
 		{Name: "best", Doc: "portfolio: runs the other algorithms within the time limit and keeps the smallest plan", run: portfolio},

@@ -1,19 +1,16 @@
 package planner
 
 import (
-	"math/rand"
 	"slices"
 	"sort"
 	"time"
 )
 
-// skyline is the default heuristic. It repeatedly places, among the buffers
-// not placed yet, the one whose lowest feasible offset (first fit against the
-// placed buffers live at the same time) is smallest, breaking ties by a
-// priority ranking; it is the greedy dive of a bottom-left packing, with gaps
-// allowed. A small portfolio of rankings is tried and the best ranking is then
-// perturbed a bounded number of times (deterministic for a seed), keeping a
-// change when the peak does not grow.
+// skyline is a bottom-left packing heuristic. It repeatedly places, among
+// the buffers not placed yet, the one whose lowest feasible offset (first fit
+// against the placed buffers live at the same time) is smallest, breaking ties
+// by a priority ranking; gaps below the skyline are allowed. Seven rankings
+// are tried and the lowest peak is kept.
 //
 // Floors are kept in a heap and recomputed lazily: placing a buffer only
 // invalidates the neighbours whose current floor position it overlaps, so a
@@ -278,72 +275,52 @@ func (in *inst) solverRankings() [][]int32 {
 	return out
 }
 
-// skylineWork caps the improvement loop: at most this many buffer
-// placements in total, so large problems stay O(n log n).
-const skylineWork = 4_000_000
-
-// skylineOffsets is the single-pool default heuristic.
-func skylineOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
-	sub := in.subset(idx)
-	offs, _ := skylineRun(sub, opt, 96)
+// skylineOffsets is the single-pool skyline heuristic.
+func skylineOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
+	offs, _ := skylineRun(in.subset(idx))
 	return offs, nil
 }
 
-// skylineRun runs the rankings and up to iters improvement steps.
-func skylineRun(in *inst, opt Options, iters int) ([]int64, int64) {
+// skylineRun runs the skyline placement with every ranking and keeps the
+// lowest peak.
+func skylineRun(in *inst) ([]int64, int64) {
 	if in.n == 0 {
 		return nil, 0
 	}
 	s := newSkyline(in)
 	var best []int64
-	var bestRank []int32
 	bestPeak := int64(-1)
-	for _, rank := range in.rankings() {
+	for _, rank := range append(in.rankings(), in.solverRankings()...) {
 		if p := s.run(rank); bestPeak < 0 || p < bestPeak {
-			bestPeak, best, bestRank = p, slices.Clone(s.offs), rank
-		}
-	}
-	iters = min(iters, skylineWork/max(in.n, 1))
-	var deadline time.Time
-	if opt.TimeLimit > 0 {
-		deadline = time.Now().Add(opt.TimeLimit)
-	}
-	rng := rand.New(rand.NewSource(opt.Seed + 7))
-	cur := slices.Clone(bestRank)
-	curPeak := bestPeak
-	byRank := make([]int32, in.n)
-	for it := 0; it < iters; it++ {
-		if !deadline.IsZero() && time.Now().After(deadline) {
-			break
-		}
-		// Move a buffer that reaches the peak ahead of a random earlier one.
-		var tops []int32
-		for i := 0; i < in.n; i++ {
-			if best[i]+in.size[i] == bestPeak {
-				tops = append(tops, int32(i))
-			}
-		}
-		for i, r := range cur {
-			byRank[r] = int32(i)
-		}
-		a := tops[rng.Intn(len(tops))]
-		if cur[a] == 0 {
-			a = int32(rng.Intn(in.n))
-		}
-		if cur[a] == 0 {
-			continue
-		}
-		b := byRank[rng.Intn(int(cur[a]))]
-		cur[a], cur[b] = cur[b], cur[a]
-		p := s.run(cur)
-		if p > curPeak {
-			cur[a], cur[b] = cur[b], cur[a]
-			continue
-		}
-		curPeak = p
-		if p < bestPeak {
 			bestPeak, best = p, slices.Clone(s.offs)
 		}
 	}
 	return best, bestPeak
+}
+
+// autoNodes is the search budget of the default planner: enough for the
+// canonical search to close most of the gap on problems of a few hundred
+// buffers, small enough to keep it well under a second.
+const autoNodes = 10000
+
+// autoMaxBuffers bounds the problems the default planner searches; larger
+// ones get the skyline plan alone, which is O(n log n) on sparse conflicts.
+const autoMaxBuffers = 4096
+
+// autoOffsets is the default planner: the skyline plan, then (for problems of
+// at most autoMaxBuffers buffers) the exact solver's canonical search with a
+// fixed node budget bisecting between the lower bound and that plan. It is
+// deterministic; Options.TimeLimit, when set, also bounds the search.
+func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
+	sub := in.subset(idx)
+	best, peak := skylineRun(sub)
+	if sub.n > autoMaxBuffers {
+		return best, nil
+	}
+	end := time.Now().Add(24 * time.Hour)
+	if opt.TimeLimit > 0 {
+		end = time.Now().Add(opt.TimeLimit)
+	}
+	offs, _ := exactImprove(sub, best, peak, limit, false, end, autoNodes)
+	return offs, nil
 }
