@@ -45,6 +45,10 @@ func (p *PrintIR) dump(when string, e *Elem, op *ir.Operation) {
 	io.WriteString(p.Out, s+"\n\n")
 }
 
+// WatchesChanges reports whether the dumps depend on exact change
+// information (OnlyIfChanged).
+func (p *PrintIR) WatchesChanges() bool { return p.OnlyIfChanged }
+
 // BeforePass dumps op before the selected passes.
 func (p *PrintIR) BeforePass(e *Elem, op *ir.Operation) {
 	if p.BeforeAll || p.Before[e.Pass.Name] {

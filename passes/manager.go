@@ -150,7 +150,12 @@ func (r *runner) runElems(pl *Pipeline, op *ir.Operation) error {
 func (r *runner) runPass(e *Elem, op *ir.Operation) (err error) {
 	p := e.Pass
 	ins := r.m.Instrumentations
-	track := len(ins) > 0 || len(r.cache) > 0
+	track := len(r.cache) > 0 || r.m.VerifyEach && r.m.Verify != nil
+	for _, in := range ins {
+		if cw, ok := in.(ChangeWatcher); ok && cw.WatchesChanges() {
+			track = true
+		}
+	}
 	var before uint64
 	if track {
 		before = Fingerprint(op)
@@ -331,6 +336,14 @@ type Instrumentation interface {
 	BeforeAnalysis(a *Analysis, op *ir.Operation)
 	// AfterAnalysis runs after it is computed.
 	AfterAnalysis(a *Analysis, op *ir.Operation)
+}
+
+// ChangeWatcher is implemented by instrumentations that need AfterPass's
+// changed argument to be exact (--mlir-print-ir-after-change). Then the
+// manager fingerprints the op before and after each pass; otherwise changed
+// is true unless the pass called PreserveAll.
+type ChangeWatcher interface {
+	WatchesChanges() bool
 }
 
 // BaseInstrumentation implements every Instrumentation hook as a no-op.

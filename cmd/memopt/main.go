@@ -19,6 +19,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/memopt/memopt/ir"
@@ -149,11 +150,15 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 
 	out, processed := func() (string, bool) {
 		stop := start("Parser")
-		mod, err := parseModule(src.name, ch.text, ch.lineOffset)
-		if err == nil {
-			// mlir-opt verifies what it parsed before running passes.
-			err = verifyOp(mod.op)
-		}
+		var mod *module
+		err := safely("parser", func() (err error) {
+			mod, err = parseModule(src.name, ch.text, ch.lineOffset)
+			if err == nil {
+				// mlir-opt verifies what it parsed before running passes.
+				err = verifyOp(mod.op)
+			}
+			return err
+		})
 		stop()
 		if err != nil {
 			for _, d := range diagnostics(err) {
@@ -161,7 +166,9 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 			}
 			return "", false
 		}
-		m := passes.NewManager(pl, verifyOp)
+		m := passes.NewManager(pl, func(op *ir.Operation) error {
+			return safely("verifier", func() error { return verifyOp(op) })
+		})
 		m.VerifyEach = c.verifyEach
 		m.Diagnostics = emit
 		m.Out = stderr
@@ -170,8 +177,10 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 				Before: c.printBefore, After: c.printAfter,
 				BeforeAll: c.printBeforeAll, AfterAll: c.printAfterAll,
 				OnlyIfChanged: c.printAfterChanged,
-				Print:         func(w io.Writer, op *ir.Operation) error { return printOp(w, op, popts) },
-				Out:           stderr,
+				Print: func(w io.Writer, op *ir.Operation) error {
+					return safely("printer", func() error { return printOp(w, op, popts) })
+				},
+				Out: stderr,
 			})
 		}
 		if timing != nil {
@@ -183,7 +192,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		stop = start("Output")
 		defer stop()
 		var sb strings.Builder
-		if err := mod.print(&sb, popts); err != nil {
+		if err := safely("printer", func() error { return mod.print(&sb, popts) }); err != nil {
 			for _, d := range diagnostics(err) {
 				emit(d)
 			}
@@ -197,6 +206,22 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		return out, verified
 	}
 	return out, processed
+}
+
+// safely runs f, turning a panic (a bug in memopt, never the user's fault)
+// into an error diagnostic instead of a Go stack trace.
+// MEMOPT_TRACEBACK=1 adds the stack.
+func safely(what string, f func() error) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			msg := fmt.Sprintf("internal error: the %s panicked: %v", what, v)
+			if os.Getenv("MEMOPT_TRACEBACK") == "1" {
+				msg += "\n" + string(debug.Stack())
+			}
+			err = &ir.Diagnostic{Severity: ir.SeverityError, Message: msg}
+		}
+	}()
+	return f()
 }
 
 // writeOutput writes the result to stdout ("" or "-") or to path. A file is

@@ -160,3 +160,11 @@ func TestParseArgs(t *testing.T) {
 	_, err = buildPipeline(c)
 	require.EqualError(t, err, "<--print-op-stats>:1:1: error: no such option 'jsn' for pass 'print-op-stats' (options: json)\njsn\n^")
 }
+
+func TestSafelyTurnsPanicsIntoDiagnostics(t *testing.T) {
+	err := safely("printer", func() error { panic("boom") })
+	var d *ir.Diagnostic
+	require.ErrorAs(t, err, &d)
+	require.Equal(t, "error: internal error: the printer panicked: boom", d.Error())
+	require.NoError(t, safely("x", func() error { return nil }))
+}
