@@ -139,6 +139,8 @@ type OpAsmParser interface {
 	// ParseOptionalLocation reads a trailing `loc(...)` if present.
 	ParseOptionalLocation() (Attribute, bool, error)
 
+	// PeekKeyword reports whether a bare identifier is next.
+	PeekKeyword() bool
 	// ParseOptionalString reads a string literal if one is next.
 	ParseOptionalString() (string, bool)
 	// ParseOptionalAngleBody reads a balanced `<...>` if '<' is next and

@@ -568,6 +568,28 @@ func (p *constraintParser) parse() (*Constraint, error) {
 		p.i = j + 1
 		return &Constraint{Lit: sb.String(), IsLit: true}, nil
 	}
+	if p.s[p.i] == '[' || p.s[p.i] == '(' {
+		// A bracketed list argument (e.g. ConfinedAttr's constraint list) is
+		// kept as a literal.
+		depth, j := 0, p.i
+		for ; j < len(p.s); j++ {
+			switch p.s[j] {
+			case '[', '(', '<':
+				depth++
+			case ']', ')', '>':
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if j >= len(p.s) {
+			return nil, fmt.Errorf("constraint %q: unbalanced brackets", p.s)
+		}
+		c := &Constraint{Lit: p.s[p.i : j+1], IsLit: true}
+		p.i = j + 1
+		return c, nil
+	}
 	start := p.i
 	for p.i < len(p.s) {
 		c := p.s[p.i]

@@ -433,6 +433,17 @@ func (fp *fparse) attr(sl *Slot, optional bool) (Attribute, bool, error) {
 		if len(c.Args) > 0 {
 			prefix = c.Args[0].Lit
 		}
+		if open := strings.Count(prefix, "<") - strings.Count(prefix, ">"); open > 0 {
+			// `#index<cmp_predicate` + keyword + `>`
+			if optional && !p.PeekKeyword() {
+				return nil, false, nil
+			}
+			kw, err := p.ParseKeywordOrString()
+			if err != nil {
+				return nil, false, err
+			}
+			return &OpaqueAttr{Text: prefix + " " + kw + strings.Repeat(">", open)}, true, nil
+		}
 		body, ok, err := p.ParseOptionalAngleBody()
 		if err != nil {
 			return nil, false, err
@@ -790,6 +801,36 @@ func (fp *fparse) finish() error {
 	if fp.allResSet && len(sig.Results) == 1 {
 		fp.resTypes[0], fp.resSet[0] = fp.allRes, true
 	}
+	if fp.allOpTypesSet && len(sig.Operands) > 1 && !fp.allOpsSet {
+		i := 0
+		for _, sl := range sig.Operands {
+			n := len(fp.ops[sl.Index])
+			if i+n > len(fp.allOpTypes) {
+				break
+			}
+			fp.opTypes[sl.Index], fp.opTypesSet[sl.Index] = fp.allOpTypes[i:i+n], true
+			i += n
+		}
+		if n := countOps(fp.ops); n != len(fp.allOpTypes) {
+			return p.Errorf("%d operands present, but expected %d", n, len(fp.allOpTypes))
+		}
+	}
+	if fp.allResSet && len(sig.Results) > 1 && countVariable(sig.Results) <= 1 {
+		rest := len(fp.allRes) - (len(sig.Results) - countVariable(sig.Results))
+		if rest < 0 {
+			return p.Errorf("expected at least %d result types", len(sig.Results)-countVariable(sig.Results))
+		}
+		i := 0
+		for _, sl := range sig.Results {
+			n := 1
+			if sl.Arity != Single {
+				n = rest
+			}
+			fp.resTypes[sl.Index], fp.resSet[sl.Index] = fp.allRes[i:i+n], true
+			i += n
+		}
+		fp.allResSet = false
+	}
 	// Buildable constraints.
 	for _, sl := range sig.Operands {
 		if !fp.opTypesSet[sl.Index] && sl.Buildable != nil {
@@ -947,6 +988,14 @@ func (fp *fparse) finish() error {
 	return nil
 }
 
+func countOps(ops [][]UnresolvedOperand) int {
+	n := 0
+	for _, o := range ops {
+		n += len(o)
+	}
+	return n
+}
+
 func (fp *fparse) fromRule(sl *Slot) bool {
 	return sl.Buildable != nil || fp.sig.SameOperandsAndResultType || len(fp.sig.Rules) > 0
 }
@@ -1075,7 +1124,14 @@ func attrFits(sl *Slot, a Attribute) bool {
 		return ok && ia.Big == nil && ia.Value >= 0 && int(ia.Value) < len(sl.Type.Args)
 	case "DialectAttr":
 		o, ok := a.(*OpaqueAttr)
-		return ok && len(sl.Type.Args) > 0 && strings.HasPrefix(o.Text, sl.Type.Args[0].Lit+"<")
+		if !ok || len(sl.Type.Args) == 0 {
+			return false
+		}
+		prefix := sl.Type.Args[0].Lit
+		if strings.Count(prefix, "<") > strings.Count(prefix, ">") {
+			return strings.HasPrefix(o.Text, prefix+" ")
+		}
+		return strings.HasPrefix(o.Text, prefix+"<")
 	case "SymbolNameAttr", "StrAttr":
 		s, ok := a.(*StringAttr)
 		return ok && s.Type == nil
@@ -1209,7 +1265,12 @@ func (fp *fprint) elem(e *FormatElem) {
 			if a == nil {
 				return
 			}
-			fp.spaceBeforeVar()
+			if isOpenDialectAttr(sl) {
+				// The attribute's own printer writes ` keyword`.
+				fp.lastPunc, fp.space = false, true
+			} else {
+				fp.spaceBeforeVar()
+			}
 			fp.printAttr(sl, a, false)
 		case SlotRegion:
 			for i, r := range fp.regions[sl.Index] {
@@ -1492,9 +1553,17 @@ func (fp *fprint) printAttr(sl *Slot, a Attribute, qualified bool) {
 			return
 		}
 	case "DialectAttr":
-		if o, ok := a.(*OpaqueAttr); ok && len(c.Args) > 0 && strings.HasPrefix(o.Text, c.Args[0].Lit+"<") {
-			p.WriteString(o.Text[len(c.Args[0].Lit):])
-			return
+		if o, ok := a.(*OpaqueAttr); ok && len(c.Args) > 0 {
+			prefix := c.Args[0].Lit
+			if open := strings.Count(prefix, "<") - strings.Count(prefix, ">"); open > 0 {
+				if strings.HasPrefix(o.Text, prefix+" ") {
+					p.WriteString(strings.TrimSuffix(o.Text[len(prefix):], strings.Repeat(">", open)))
+					return
+				}
+			} else if strings.HasPrefix(o.Text, prefix+"<") {
+				p.WriteString(o.Text[len(prefix):])
+				return
+			}
 		}
 	case "SymbolNameAttr":
 		if s, ok := a.(*StringAttr); ok {
@@ -1574,4 +1643,14 @@ func (f *Format) String() string {
 	}
 	w(f.Elems)
 	return sb.String()
+}
+
+// isOpenDialectAttr reports whether sl is a DialectAttr whose prefix leaves
+// a '<' open (`#index<cmp_predicate`): its custom form is a keyword.
+func isOpenDialectAttr(sl *Slot) bool {
+	if sl.Kind != SlotAttr || sl.Type.Name != "DialectAttr" || len(sl.Type.Args) == 0 {
+		return false
+	}
+	prefix := sl.Type.Args[0].Lit
+	return strings.Count(prefix, "<") > strings.Count(prefix, ">")
 }

@@ -433,7 +433,11 @@ func (pr *printer) PrintFunctionalType(op *Operation) {
 	pr.w.WriteByte(')')
 }
 
-func (pr *printer) PrintAttribute(a Attribute) {
+func (pr *printer) PrintAttribute(a Attribute) { pr.printAttr(a, false) }
+
+// printAttr prints a; with elide, i64 integer and f64 float literals drop
+// their type (as mlir-opt prints array elements).
+func (pr *printer) printAttr(a Attribute, elide bool) {
 	if a == nil {
 		pr.w.WriteString("<<NULL ATTRIBUTE>>")
 		return
@@ -454,9 +458,26 @@ func (pr *printer) PrintAttribute(a Attribute) {
 			if i > 0 {
 				pr.w.WriteString(", ")
 			}
-			pr.PrintAttribute(e)
+			pr.printAttr(e, true)
 		}
 		pr.w.WriteByte(']')
+	case *IntegerAttr:
+		pr.PrintAttributeWithoutType(a)
+		if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Signedness == Signless {
+			return
+		}
+		if a.Type == nil || elide && isSignlessInt(a.Type, 64) {
+			return
+		}
+		pr.w.WriteString(" : ")
+		pr.PrintType(a.Type)
+	case *FloatAttr:
+		pr.PrintAttributeWithoutType(a)
+		if ft, ok := a.Type.(*FloatType); a.Type == nil || elide && ok && ft.Kind == "f64" {
+			return
+		}
+		pr.w.WriteString(" : ")
+		pr.PrintType(a.Type)
 	case *DictionaryAttr:
 		pr.printDict(a.Entries, nil)
 	default:
@@ -697,4 +718,9 @@ func (pr *printer) printAffineExprSSA(e *AffineExpr, m *AffineMap, operands []*V
 	if paren {
 		pr.w.WriteByte(')')
 	}
+}
+
+func isSignlessInt(t Type, w int) bool {
+	it, ok := t.(*IntegerType)
+	return ok && it.Width == w && it.Signedness == Signless
 }

@@ -89,6 +89,8 @@ func (a *asmParser) ParsePunct(s string) error {
 	return nil
 }
 
+func (a *asmParser) PeekKeyword() bool { return a.p.tok.kind == tIdent }
+
 func (a *asmParser) ParseOptionalPunct(s string) bool { return a.p.accept(s) }
 
 func (a *asmParser) PeekPunct(s string) bool { return a.p.is(s) }

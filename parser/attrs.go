@@ -131,8 +131,15 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			}
 			body := p.balancedText()
 			body = body[1 : len(body)-1]
-			p.expect(":")
-			t := p.parseType()
+			var t ir.Type
+			if p.is(":") {
+				p.next()
+				t = p.parseType()
+			} else if hint != nil {
+				t = hint
+			} else {
+				p.fail("expected ':'")
+			}
 			if _, ok := t.(ir.ShapedType); !ok {
 				p.fail("elements literal must be a shaped type")
 			}
@@ -411,7 +418,22 @@ func (p *parser) parseLocation() ir.Attribute {
 		if p.tok.kind != tHash {
 			p.fail("expected location alias")
 		}
-		a := p.parseAttribute(nil)
+		name := string(p.src[p.tok.start+1 : p.tok.end])
+		a, ok := p.attrAliases[name]
+		if !ok {
+			// Location aliases may be defined after their use: a
+			// placeholder filled in when the alias is defined.
+			ph := p.deferredLocs[name]
+			if ph == nil {
+				ph = &deferredLoc{loc: &ir.LocationAttr{Text: "unknown"}, pos: p.tokPos()}
+				if p.deferredLocs == nil {
+					p.deferredLocs = map[string]*deferredLoc{}
+				}
+				p.deferredLocs[name] = ph
+			}
+			a = ph.loc
+		}
+		p.next()
 		p.expect(")")
 		return a
 	}

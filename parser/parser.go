@@ -81,8 +81,15 @@ type parser struct {
 
 	// resultCount is the number of results of the op being parsed.
 	resultCount int
+	// deferredLocs are location aliases used before their definition.
+	deferredLocs map[string]*deferredLoc
 	curDef      *ir.OpDef
 	fwdOp       *ir.Operation
+}
+
+type deferredLoc struct {
+	loc *ir.LocationAttr
+	pos ir.Pos
 }
 
 type intAttrKey struct {
@@ -241,6 +248,9 @@ func (p *parser) parseModule() *ir.Module {
 		blk.Append(op)
 	}
 	p.popIsolated()
+	for _, d := range p.deferredLocs {
+		p.failAt(d.pos, "operation location alias was never defined")
+	}
 	ops := blk.Ops()
 	if len(ops) == 1 && ops[0].Name() == "builtin.module" {
 		ops[0].Remove()
@@ -275,6 +285,15 @@ func (p *parser) aliasDef() bool {
 			p.failAt(pos, "redefinition of attribute alias id '%s'", name[1:])
 		}
 		a := p.parseAttribute(nil)
+		if d := p.deferredLocs[name[1:]]; d != nil {
+			la, ok := a.(*ir.LocationAttr)
+			if !ok {
+				p.failAt(d.pos, "expected location, but found '%s'", a)
+			}
+			*d.loc = *la
+			a = d.loc
+			delete(p.deferredLocs, name[1:])
+		}
 		p.attrAliases[name[1:]] = a
 		p.mod.AttrAliases = append(p.mod.AttrAliases, ir.AttrAlias{Name: name[1:], Attr: a})
 	} else {
