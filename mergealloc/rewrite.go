@@ -10,6 +10,7 @@ import (
 const (
 	viewOpName     = "memref.view"
 	constantOpName = "arith.constant"
+	deallocOpName  = "memref.dealloc"
 )
 
 // isDealloc reports whether op only frees memory (memref.dealloc): all its
@@ -42,6 +43,13 @@ func isDealloc(op *ir.Operation) bool {
 //
 // erasing the alloc and every dealloc of it. An empty schedule leaves the
 // scope untouched.
+//
+// When the input already freed its buffers (some merged alloc had a
+// dealloc) and the scope is a single block, the merged buffer is freed
+// before the block's terminator, so that a program without leaks stays
+// without leaks. Merged buffers never escape their scope, so this is safe.
+// Programs without deallocs (the usual input, before buffer deallocation)
+// get none.
 func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts Options) error {
 	if len(sched.Allocs) == 0 {
 		return nil
@@ -63,6 +71,7 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 		Loc: sched.Allocs[0].Loc,
 	})
 	base := merged.Result(0)
+	freed := false
 	for _, alloc := range sched.Allocs {
 		off, ok := sched.AllocToOffset[alloc]
 		if !ok {
@@ -86,10 +95,15 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 		for _, u := range res.Uses() {
 			if owner := u.Owner(); isDealloc(owner) {
 				owner.Erase()
+				freed = true
 			}
 		}
 		res.ReplaceAllUsesWith(v.Result(0))
 		alloc.Erase()
+	}
+	if term := scope.Terminator(); freed && term != nil && len(scope.Parent().Blocks()) == 1 {
+		b.SetInsertionPointBefore(term)
+		b.Create(&ir.OperationState{Name: deallocOpName, Operands: []*ir.Value{base}, Loc: term.Loc})
 	}
 	return nil
 }

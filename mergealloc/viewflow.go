@@ -13,8 +13,9 @@ import "github.com/memopt/memopt/ir"
 //     (OpDef.RegionTerminatorOperands) -> the successor's inputs, which
 //     covers scf.if/for/while/forall results and iter_args;
 //   - branch terminators (OpDef.BranchOperands) -> successor block arguments;
-//   - unregistered ops: every memref operand -> every memref result (their
-//     semantics are unknown, so a result may alias any operand).
+//   - unregistered ops, and registered ones that declare neither effects
+//     nor aliasing: every memref operand -> every memref result (a result
+//     may alias any operand).
 //
 // The analysis is queryable both ways: Bases(v) gives the root values (those
 // nothing flows into: allocations, function arguments, call results) that v
@@ -66,7 +67,7 @@ func (vf *ViewFlow) zipEdges(from, to []*ir.Value) {
 
 func (vf *ViewFlow) addOp(op *ir.Operation) {
 	def := op.Def()
-	if def == nil {
+	if def == nil || unknownSemantics(def) {
 		if op.NumRegions() == 0 {
 			for _, in := range op.Operands() {
 				for _, out := range op.Results() {
@@ -110,6 +111,15 @@ func (vf *ViewFlow) addOp(op *ir.Operation) {
 			}
 		}
 	}
+}
+
+// unknownSemantics reports whether a registered op says nothing about its
+// memory effects or aliasing; its results may alias its operands, like an
+// unregistered op's.
+func unknownSemantics(def *ir.OpDef) bool {
+	return def.Effects == nil && def.Traits&(ir.Pure|ir.RecursiveMemoryEffects) == 0 &&
+		def.ViewSource == nil && def.ViewFlow == nil && def.RegionBranch == nil &&
+		def.Traits&(ir.Terminator|ir.CallLike) == 0
 }
 
 // successorInputs returns the values that receive forwarded operands at s:
