@@ -83,8 +83,8 @@ type parser struct {
 	resultCount int
 	// deferredLocs are location aliases used before their definition.
 	deferredLocs map[string]*deferredLoc
-	curDef      *ir.OpDef
-	fwdOp       *ir.Operation
+	curDef       *ir.OpDef
+	fwdOp        *ir.Operation
 }
 
 type deferredLoc struct {
