@@ -242,6 +242,8 @@ func AttributeType(a Attribute) Type {
 		return a.Type
 	case *BoolAttr:
 		return I1
+	case *DenseElementsAttr:
+		return a.Type
 	case typedAttr:
 		return a.AttrType()
 	}
@@ -349,3 +351,6 @@ func init() {
 		},
 	})
 }
+
+// formatInt formats v in decimal.
+func formatInt(v int64) string { return strconv.FormatInt(v, 10) }

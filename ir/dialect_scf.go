@@ -150,6 +150,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "scf.for",
+			Parse:   parseScfFor,
+			Print:   printScfFor,
 			Summary: "for operation",
 			Syntax:  "%r = scf.for %iv = %lb to %ub step %s iter_args(%a = %init) -> (t) { ... }",
 			// MLIR gives scf.for the AutomaticAllocationScope trait;
@@ -161,6 +163,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "scf.if",
+			Parse:   parseScfIf,
+			Print:   printScfIf,
 			Summary: "if-then-else operation",
 			Syntax:  "%r = scf.if %c -> (t) { ... } else { ... }",
 			Traits:  RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
@@ -183,6 +187,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "scf.while",
+			Parse:   parseScfWhile,
+			Print:   printScfWhile,
 			Summary: "a generic 'while' loop",
 			Syntax:  "%r = scf.while (%a = %init) : (t) -> t { ... scf.condition(%c) %a : t } do { ^bb0(%b: t): ... scf.yield %b : t }",
 			Traits:  LoopLike | RecursiveMemoryEffects | SingleBlock,
@@ -219,6 +225,8 @@ func init() {
 		},
 		&OpDef{
 			Name:     "scf.forall",
+			Parse:    parseScfForall,
+			Print:    printScfForall,
 			Summary:  "evaluate a block multiple times in parallel",
 			Syntax:   "%r = scf.forall (%i, %j) in (4, %n) shared_outs(%o = %t) -> (tensor<..>) { ... scf.forall.in_parallel { ... } }",
 			Traits:   AutomaticAllocationScope | LoopLike | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
@@ -241,6 +249,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "scf.forall.in_parallel",
+			Parse:   parseScfInParallel,
+			Print:   printScfInParallel,
 			Summary: "terminates a `forall` block",
 			Syntax:  "scf.forall.in_parallel { tensor.parallel_insert_slice ... }",
 			Traits:  Terminator | Pure | NoTerminator | SingleBlock,
@@ -251,6 +261,8 @@ func init() {
 		},
 		&OpDef{
 			Name:     "scf.parallel",
+			Parse:    parseScfParallel,
+			Print:    printScfParallel,
 			Summary:  "parallel for operation",
 			Syntax:   "%r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> f32 { ... scf.reduce(...) }",
 			Traits:   AutomaticAllocationScope | LoopLike | RecursiveMemoryEffects | SingleBlock,
@@ -270,6 +282,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "scf.reduce",
+			Parse:   parseScfReduce,
+			Print:   printScfReduce,
 			Summary: "reduce operation for scf.parallel",
 			Syntax:  "scf.reduce(%x : f32) { ^bb0(%l: f32, %r: f32): ... scf.reduce.return %v : f32 }",
 			Traits:  Terminator | RecursiveMemoryEffects,
@@ -294,6 +308,8 @@ func init() {
 		},
 		&OpDef{
 			Name:         "scf.execute_region",
+			Parse:        parseScfExecuteRegion,
+			Print:        printScfExecuteRegion,
 			Summary:      "operation that executes its region exactly once",
 			Syntax:       "%r = scf.execute_region -> t { ... scf.yield %v : t }",
 			Traits:       RecursiveMemoryEffects,
@@ -303,6 +319,8 @@ func init() {
 		},
 		&OpDef{
 			Name:     "scf.index_switch",
+			Parse:    parseScfIndexSwitch,
+			Print:    printScfIndexSwitch,
 			Summary:  "switch-case operation on an index argument",
 			Syntax:   "%r = scf.index_switch %i -> t case 2 { ... } default { ... }",
 			Traits:   RecursiveMemoryEffects | SingleBlock,
