@@ -46,6 +46,10 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 		if cur == nil || section == "" {
 			return
 		}
+		// Blank lines separating cases are not part of the section.
+		for len(body) > 0 && body[len(body)-1] == "" {
+			body = body[:len(body)-1]
+		}
 		text := strings.Join(body, "\n")
 		if len(body) > 0 {
 			text += "\n"
@@ -135,7 +139,7 @@ func TestFileCheckDifferential(t *testing.T) {
 	cases := loadDiffCases(t)
 	llvm := llvmtools.Require(t, "FileCheck")[0]
 	dir := t.TempDir()
-	failing, lineAgree, codeAgree := 0, 0, 0
+	failing, lineAgree, codeAgree, fullAgree := 0, 0, 0, 0
 	var mismatched []string
 	for i, c := range cases {
 		cdir := filepath.Join(dir, strings.ReplaceAll(c.file, ".", "_")+"-"+strconv.Itoa(i))
@@ -171,6 +175,16 @@ func TestFileCheckDifferential(t *testing.T) {
 			theirCode = ee.ExitCode()
 		}
 		name := c.file + ":" + c.name
+		// Complete stderr (every note and the input dump) is compared for
+		// the record; MEMOPT_DIFF_FULL=1 logs the cases that differ.
+		o := strings.ReplaceAll(ourErr.String(), cdir+"/", "")
+		th := strings.ReplaceAll(theirErr.String(), cdir+"/", "")
+		th = strings.ReplaceAll(th, llvm, "FileCheck")
+		if o == th {
+			fullAgree++
+		} else if os.Getenv("MEMOPT_DIFF_FULL") != "" {
+			t.Logf("FULL DIFF %s\n--- ours\n%s--- LLVM\n%s", name, o, th)
+		}
 		if ourCode == theirCode {
 			codeAgree++
 		} else {
@@ -193,8 +207,8 @@ func TestFileCheckDifferential(t *testing.T) {
 	for _, m := range mismatched {
 		t.Logf("first error line differs: %s", m)
 	}
-	t.Logf("differential FileCheck: %d cases, exit codes agree on %d/%d, first error line agrees on %d/%d failing cases (%.1f%%)",
-		len(cases), codeAgree, len(cases), lineAgree, failing, 100*float64(lineAgree)/float64(max(failing, 1)))
+	t.Logf("differential FileCheck: %d cases, exit codes agree on %d/%d, first error line agrees on %d/%d failing cases (%.1f%%), complete stderr agrees on %d/%d cases",
+		len(cases), codeAgree, len(cases), lineAgree, failing, 100*float64(lineAgree)/float64(max(failing, 1)), fullAgree, len(cases))
 	require.GreaterOrEqual(t, len(cases), 150, "the differential suite needs at least 150 cases")
 	require.GreaterOrEqual(t, float64(lineAgree), 0.9*float64(failing), "first error lines must agree on at least 90%% of failing cases")
 }

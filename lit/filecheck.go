@@ -158,6 +158,8 @@ type pattern struct {
 	ctx     *fcContext
 	icase   bool
 	nextPos int // parser cursor after a substitution block
+	// implicit numbers --implicit-check-not patterns from 1.
+	implicit int
 }
 
 func (p *pattern) hasVariable() bool {
@@ -387,6 +389,14 @@ func (fc *fileCheck) findFirstMatchingPrefix(text string, pos int, prefixes []st
 	return "", -1, checkType{}, -1
 }
 
+// errorDiag prints an error the way LLVM logs an llvm::Error holding an
+// ErrorDiagnostic: like errorf, followed by an empty line.
+func (fc *fileCheck) errorDiag(b *srcBuf, pos int, format string, args ...any) error {
+	fc.errorf(b, pos, format, args...)
+	fmt.Fprintln(fc.w)
+	return errReported
+}
+
 func (fc *fileCheck) errorf(b *srcBuf, pos int, format string, args ...any) error {
 	printDiag(fc.w, b, pos, dkError, fmt.Sprintf(format, args...), pos)
 	return errReported
@@ -399,6 +409,7 @@ func (fc *fileCheck) readCheckFile() error {
 	for _, s := range fc.opts.ImplicitCheckNot {
 		cl := newSrcBuf("command line", "-implicit-check-not='"+s+"'")
 		p := fc.newPattern(checkType{kind: ckNot, count: 1}, "IMPLICIT-CHECK", cl, 0)
+		p.implicit = len(implicit) + 1
 		if err := fc.parsePattern(p, len("-implicit-check-not='"), len(cl.text)-1); err != nil {
 			return err
 		}
@@ -692,7 +703,7 @@ func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *
 		}
 		vp, n, msg := parseVariable(match)
 		if msg != "" {
-			return fc.errorf(b, ms, "%s", msg)
+			return fc.errorDiag(b, ms, "%s", msg)
 		}
 		isDef = colon >= 0
 		substNeeded = !isDef
@@ -798,7 +809,7 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 		}
 		i = i + comma + 1
 		if fs >= fe || src[fs] != '%' {
-			return nil, f, nil, fc.errorf(b, fs, "invalid matching format specification in expression")
+			return nil, f, nil, fc.errorDiag(b, fs, "invalid matching format specification in expression")
 		}
 		fs++
 		altLoc := fs
@@ -813,7 +824,7 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 				j++
 			}
 			if j == fs {
-				return nil, f, nil, fc.errorf(b, fs, "invalid precision in format specifier")
+				return nil, f, nil, fc.errorDiag(b, fs, "invalid precision in format specifier")
 			}
 			f.prec, _ = strconv.Atoi(src[fs:j])
 			fs = j
@@ -824,16 +835,16 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 				f.kind = src[fs]
 				explicit = true
 			default:
-				return nil, f, nil, fc.errorf(b, fs, "invalid format specifier in expression")
+				return nil, f, nil, fc.errorDiag(b, fs, "invalid format specifier in expression")
 			}
 			fs++
 		}
 		if f.alt && f.kind != 'x' && f.kind != 'X' {
-			return nil, f, nil, fc.errorf(b, altLoc, "alternate form only supported for hex values")
+			return nil, f, nil, fc.errorDiag(b, altLoc, "alternate form only supported for hex values")
 		}
 		fs = skip(fs)
 		if fs < fe {
-			return nil, f, nil, fc.errorf(b, fs, "invalid matching format specification in expression")
+			return nil, f, nil, fc.errorDiag(b, fs, "invalid matching format specification in expression")
 		}
 	}
 	defStart, defEnd := -1, -1
@@ -851,7 +862,7 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 	var expr numExpr
 	if i >= e {
 		if constraint {
-			return nil, f, nil, fc.errorf(b, i, "empty numeric expression should not have a constraint")
+			return nil, f, nil, fc.errorDiag(b, i, "empty numeric expression should not have a constraint")
 		}
 	} else {
 		end := e
@@ -868,7 +879,7 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 		for err == nil && ep.i < end {
 			expr, err = ep.binop(expr, legacy)
 			if err == nil && legacy && ep.i < end {
-				return nil, f, nil, fc.errorf(b, ep.i, "unexpected characters at end of expression '%s'", src[ep.i:end])
+				return nil, f, nil, fc.errorDiag(b, ep.i, "unexpected characters at end of expression '%s'", src[ep.i:end])
 			}
 		}
 		if err != nil {
@@ -892,16 +903,16 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 		}
 		vp, n, msg := parseVariable(src[ds:de])
 		if msg != "" {
-			return nil, f, nil, fc.errorf(b, ds, "%s", msg)
+			return nil, f, nil, fc.errorDiag(b, ds, "%s", msg)
 		}
 		if vp.pseudo {
-			return nil, f, nil, fc.errorf(b, ds, "definition of pseudo numeric variable unsupported")
+			return nil, f, nil, fc.errorDiag(b, ds, "definition of pseudo numeric variable unsupported")
 		}
 		if fc.ctx.definedStr[vp.name] {
-			return nil, f, nil, fc.errorf(b, ds, "string variable with name '%s' already exists", vp.name)
+			return nil, f, nil, fc.errorDiag(b, ds, "string variable with name '%s' already exists", vp.name)
 		}
 		if ds+n < de {
-			return nil, f, nil, fc.errorf(b, ds+n, "unexpected characters after numeric variable name")
+			return nil, f, nil, fc.errorDiag(b, ds+n, "unexpected characters after numeric variable name")
 		}
 		def = &numVar{name: vp.name, format: f, defLine: p.line}
 	}
@@ -938,7 +949,7 @@ func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
 			ep.skip()
 			if ep.i < len(ep.src) && ep.src[ep.i] == '(' {
 				if mode != operandAny {
-					return nil, ep.fc.errorf(b, at, "unexpected function call")
+					return nil, ep.fc.errorDiag(b, at, "unexpected function call")
 				}
 				return ep.call(vp.name, at)
 			}
@@ -946,7 +957,7 @@ func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
 			return ep.varUse(vp, at)
 		}
 		if mode == operandLineVar {
-			return nil, ep.fc.errorf(b, ep.i, "%s", msg)
+			return nil, ep.fc.errorDiag(b, ep.i, "%s", msg)
 		}
 	}
 	if mode == operandAny && ep.i < len(ep.src) && ep.src[ep.i] == '(' {
@@ -964,7 +975,7 @@ func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
 			return nil, err
 		}
 		if ep.i >= len(ep.src) || ep.src[ep.i] != ')' {
-			return nil, ep.fc.errorf(b, ep.i, "missing ')' at end of nested expression")
+			return nil, ep.fc.errorDiag(b, ep.i, "missing ')' at end of nested expression")
 		}
 		ep.i++
 		return e, nil
@@ -1001,20 +1012,20 @@ func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
 	if maybeConstraint {
 		what = "matching constraint or operand format"
 	}
-	return nil, ep.fc.errorf(b, start, "invalid %s", what)
+	return nil, ep.fc.errorDiag(b, start, "invalid %s", what)
 }
 
 func (ep *exprParser) varUse(vp varProps, at int) (numExpr, error) {
 	fc := ep.fc
 	b := ep.p.buf
 	if vp.pseudo && vp.name != "@LINE" {
-		return nil, fc.errorf(b, at, "invalid pseudo numeric variable '%s'", vp.name)
+		return nil, fc.errorDiag(b, at, "invalid pseudo numeric variable '%s'", vp.name)
 	}
 	if vp.pseudo {
 		return &exprVar{v: fc.ctx.lineVar, buf: b, pos: at}, nil
 	}
 	if fc.ctx.definedStr[vp.name] {
-		return nil, fc.errorf(b, at, "string variable with name '%s' already exists", vp.name)
+		return nil, fc.errorDiag(b, at, "string variable with name '%s' already exists", vp.name)
 	}
 	v, ok := fc.ctx.numVars[vp.name]
 	if !ok {
@@ -1022,7 +1033,7 @@ func (ep *exprParser) varUse(vp varProps, at int) (numExpr, error) {
 		fc.ctx.numVars[vp.name] = v
 	}
 	if v.defLine != 0 && v.defLine == ep.p.line {
-		return nil, fc.errorf(b, at, "numeric variable '%s' defined earlier in the same CHECK directive", vp.name)
+		return nil, fc.errorDiag(b, at, "numeric variable '%s' defined earlier in the same CHECK directive", vp.name)
 	}
 	return &exprVar{v: v, buf: b, pos: at}, nil
 }
@@ -1057,16 +1068,16 @@ func (ep *exprParser) call(name string, at int) (numExpr, error) {
 	}
 	ep.skip()
 	if ep.i >= len(ep.src) || ep.src[ep.i] != ')' {
-		return nil, ep.fc.errorf(b, ep.i, "missing ')' at end of call expression")
+		return nil, ep.fc.errorDiag(b, ep.i, "missing ')' at end of call expression")
 	}
 	ep.i++
 	switch name {
 	case "add", "sub", "mul", "div", "max", "min":
 	default:
-		return nil, ep.fc.errorf(b, at, "call to undefined function '%s'", name)
+		return nil, ep.fc.errorDiag(b, at, "call to undefined function '%s'", name)
 	}
 	if len(args) != 2 {
-		return nil, ep.fc.errorf(b, at, "function '%s' takes 2 arguments but %d given", name, len(args))
+		return nil, ep.fc.errorDiag(b, at, "function '%s' takes 2 arguments but %d given", name, len(args))
 	}
 	return &exprOp{op: name, l: args[0], r: args[1]}, nil
 }
@@ -1079,12 +1090,12 @@ func (ep *exprParser) binop(left numExpr, legacy bool) (numExpr, error) {
 	}
 	op := ep.src[ep.i]
 	if op != '+' && op != '-' {
-		return nil, ep.fc.errorf(b, ep.i, "unsupported operation '%c'", op)
+		return nil, ep.fc.errorDiag(b, ep.i, "unsupported operation '%c'", op)
 	}
 	ep.i++
 	ep.skip()
 	if ep.i >= len(ep.src) {
-		return nil, ep.fc.errorf(b, ep.i, "missing operand in expression")
+		return nil, ep.fc.errorDiag(b, ep.i, "missing operand in expression")
 	}
 	mode := operandAny
 	if legacy {
@@ -1354,7 +1365,7 @@ func (fc *fileCheck) defineCmdline() error {
 				return err
 			}
 			if def == nil || expr == nil {
-				return fc.errorf(buf, sp.start, "invalid numeric variable definition")
+				return fc.errorDiag(buf, sp.start, "invalid numeric variable definition")
 			}
 			v, errs := expr.eval()
 			if errs != nil {
@@ -1368,17 +1379,17 @@ func (fc *fileCheck) defineCmdline() error {
 		eq := strings.IndexByte(src, '=')
 		name := src[:eq]
 		if name == "" {
-			return fc.errorf(buf, sp.start, "empty variable name")
+			return fc.errorDiag(buf, sp.start, "empty variable name")
 		}
 		vp, n, msg := parseVariable(name)
 		if msg != "" {
-			return fc.errorf(buf, sp.start, "%s", msg)
+			return fc.errorDiag(buf, sp.start, "%s", msg)
 		}
 		if n != len(name) || vp.pseudo {
-			return fc.errorf(buf, sp.start, "invalid name in string variable definition")
+			return fc.errorDiag(buf, sp.start, "invalid name in string variable definition")
 		}
 		if _, ok := fc.ctx.numVars[name]; ok {
-			return fc.errorf(buf, sp.start, "numeric variable with name '%s' already exists", name)
+			return fc.errorDiag(buf, sp.start, "numeric variable with name '%s' already exists", name)
 		}
 		fc.ctx.strVars[name] = src[eq+1:]
 		fc.ctx.definedStr[name] = true
@@ -1545,8 +1556,8 @@ func (fc *fileCheck) checkNot(nots []*pattern, start, end int) bool {
 		ms := start + pos
 		printDiag(fc.w, p.buf, p.loc, dkError, p.typ.desc(p.prefix)+": excluded string found in input", p.loc)
 		printDiag(fc.w, fc.input, ms, dkNote, "found here", ms+n)
-		fc.printSubsts(p, ms, ms+n)
 		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: ms, end: ms + n, marker: '!', msg: "error: no match expected"})
+		fc.printSubsts(p, ms, ms+n)
 		failed = true
 	}
 	return failed
@@ -1634,12 +1645,15 @@ func (fc *fileCheck) reportNoMatch(expected bool, p *pattern, loc, k, from, to i
 		printDiag(fc.w, p.buf, loc, dkError, msg, loc)
 		printDiag(fc.w, fc.input, from, dkNote, "scanning from here", from)
 	}
-	fc.printSubsts(p, from, from)
 	marker := "error: no match found"
 	if errs != nil {
 		marker = "error: match failed for invalid pattern"
 	}
 	fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from, end: to, marker: 'X', msg: marker})
+	for _, e := range errs {
+		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from, end: from, msg: e.Error()})
+	}
+	fc.printSubsts(p, from, from)
 	if expected {
 		fc.printFuzzy(p, from, to)
 	}
@@ -1652,7 +1666,12 @@ func (fc *fileCheck) printSubsts(p *pattern, at, end int) {
 		if errs != nil {
 			continue
 		}
-		printDiag(fc.w, fc.input, at, dkNote, fmt.Sprintf("with \"%s\" equal to \"%s\"", writeEscaped(s.from), writeEscaped(v)), at)
+		if !s.isNum {
+			v = p.ctx.strVars[s.name] // LLVM 22 shows the value unescaped
+		}
+		msg := fmt.Sprintf("with \"%s\" equal to \"%s\"", writeEscaped(s.from), writeEscaped(v))
+		printDiag(fc.w, fc.input, at, dkNote, msg, at)
+		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: at, end: at, msg: msg})
 	}
 }
 
@@ -1684,7 +1703,9 @@ func (fc *fileCheck) printFuzzy(p *pattern, from, to int) {
 	}
 }
 
-// dumpInput writes the annotated input dump that -dump-input produces.
+// dumpInput writes the annotated input dump that -dump-input produces, in
+// the layout of LLVM's FileCheck: each input line, then its annotations
+// (label, marker under the input columns, note).
 func (fc *fileCheck) dumpInput(checkName string) {
 	w := fc.w
 	fmt.Fprintf(w, "\nInput file: %s\nCheck file: %s\n\n-dump-input=help explains the following input dump.\n\nInput was:\n<<<<<<\n", fc.input.name, checkName)
@@ -1693,38 +1714,105 @@ func (fc *fileCheck) dumpInput(checkName string) {
 	if len(text) > 0 && text[len(text)-1] != '\n' {
 		nlines++
 	}
+	// Number the annotations of directives that have more than one.
+	count := map[string]int{}
+	for _, a := range fc.annots {
+		count[a.label]++
+	}
+	seen := map[string]int{}
+	type piece struct {
+		label          string
+		line           int
+		startCol, end  int // 1-based columns; end is exclusive
+		marker         byte
+		msg            string
+		first, hasNote bool
+	}
+	var pieces []piece
 	labelW := 0
-	byLine := map[int][]annotation{}
-	for idx, a := range fc.annots {
-		line, _ := fc.input.lineCol(a.start)
-		if a.start >= len(text) && len(text) > 0 && text[len(text)-1] == '\n' {
-			line = max(1, nlines)
+	lineLen := func(l int) int {
+		if l-1 >= len(fc.input.lines) {
+			return 0
 		}
-		_ = idx
-		byLine[line] = append(byLine[line], a)
-		labelW = max(labelW, len(a.label))
+		t, _ := fc.input.lineText(fc.input.lines[l-1])
+		return len(t)
+	}
+	for _, a := range fc.annots {
+		label := a.label
+		if count[label] > 1 {
+			label = fmt.Sprintf("%s'%d", label, seen[a.label])
+			seen[a.label]++
+		}
+		labelW = max(labelW, len(label))
+		sl, sc := fc.input.lineCol(a.start)
+		last := a.start
+		if a.end > a.start {
+			last = a.end - 1
+		}
+		el, ec := fc.input.lineCol(last)
+		if a.end > a.start {
+			ec++
+		}
+		if sl == el {
+			pieces = append(pieces, piece{label, sl, sc, max(sc+1, ec), a.marker, a.msg, true, true})
+			nlines = max(nlines, sl)
+			continue
+		}
+		pieces = append(pieces, piece{label, sl, sc, lineLen(sl) + 2, a.marker, a.msg, true, true})
+		for l := sl + 1; l <= el; l++ {
+			end := lineLen(l) + 2
+			if l == el {
+				end = ec
+			}
+			pieces = append(pieces, piece{label: label, line: l, startCol: 1, end: end, marker: '~'})
+		}
+		nlines = max(nlines, el)
 	}
 	labelW = max(labelW, len(strconv.Itoa(max(nlines, 1)))) + 3
+	byLine := map[int][]piece{}
+	for _, p := range pieces {
+		byLine[p.line] = append(byLine[p.line], p)
+	}
 	for l := 1; l <= max(nlines, 1); l++ {
-		start := 0
+		lineText := ""
+		nl := " "
 		if l-1 < len(fc.input.lines) {
-			start = fc.input.lines[l-1]
+			start := fc.input.lines[l-1]
+			lineText, _ = fc.input.lineText(start)
+			if start+len(lineText) >= len(text) {
+				nl = "" // no newline character to show
+			}
+		} else {
+			nl = ""
 		}
-		lineText, _ := fc.input.lineText(start)
-		fmt.Fprintf(w, "%*d: %s \n", labelW, l, lineText)
-		as := byLine[l]
-		sort.SliceStable(as, func(a, b int) bool { return as[a].start < as[b].start })
-		for _, a := range as {
-			col := a.start - start
-			width := max(1, min(a.end, start+len(lineText)+1)-a.start)
-			marks := string(a.marker) + strings.Repeat("~", width-1)
-			fmt.Fprintf(w, "%-*s  %s%s %s\n", labelW, a.label, strings.Repeat(" ", max(col, 0)), marks, a.msg)
+		fmt.Fprintf(w, "%*d: %s%s\n", labelW, l, lineText, nl)
+		for _, p := range byLine[l] {
+			var b strings.Builder
+			fmt.Fprintf(&b, "%-*s  %s", labelW, p.label, strings.Repeat(" ", p.startCol-1))
+			col := p.startCol
+			if p.marker != 0 {
+				b.WriteByte(p.marker)
+				b.WriteString(strings.Repeat("~", p.end-p.startCol-1))
+				col = p.end
+			}
+			if p.hasNote {
+				noteCol := max(len(lineText)+3, p.end+1)
+				if p.marker == 0 {
+					noteCol = max(len(lineText)+3, p.startCol+2)
+				}
+				b.WriteString(strings.Repeat(" ", max(noteCol-col, 1)))
+				b.WriteString(p.msg)
+			}
+			fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 		}
 	}
 	fmt.Fprintf(w, ">>>>>>\n")
 }
 
 func dumpLabel(p *pattern) string {
+	if p.implicit > 0 {
+		return fmt.Sprintf("%s:imp%d", p.typ.dumpLabel(), p.implicit)
+	}
 	if p.line > 0 {
 		return fmt.Sprintf("%s:%d", p.typ.dumpLabel(), p.line)
 	}
