@@ -224,23 +224,55 @@ func safely(what string, f func() error) (err error) {
 	return f()
 }
 
-// writeOutput writes the result to stdout ("" or "-") or to path. A file is
-// written only when everything succeeded, through a temporary file renamed
-// into place, so it is never partial. On failure there is no output file
-// afterwards: like mlir-opt, which opens -o before running and deletes it
-// when anything fails, memopt removes a file already there.
+// writeOutput writes the result to stdout ("" or "-") or to path. A regular
+// file is written only when everything succeeded, through a temporary file
+// renamed into place, so it is never partial. On failure there is no output
+// file afterwards: like mlir-opt, which opens -o before running and deletes
+// it when anything fails, memopt removes a regular file already there.
+// Paths that are not regular files (/dev/null, /dev/stdout, pipes) are
+// written in place and never removed or replaced.
 func writeOutput(path, text string, ok bool, stdout io.Writer) error {
 	if path == "" || path == "-" {
 		_, err := io.WriteString(stdout, text)
 		return err
 	}
+	lst, lerr := os.Lstat(path)
+	target := path
+	if lerr == nil && lst.Mode()&os.ModeSymlink != 0 {
+		if r, err := filepath.EvalSymlinks(path); err == nil {
+			target = r
+		}
+	}
+	st, serr := os.Stat(target)
+	exists := serr == nil
+	if exists && !st.Mode().IsRegular() {
+		if !ok {
+			return nil
+		}
+		f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+		if err != nil {
+			return fmt.Errorf("cannot open output file '%s': %v", path, unwrapPath(err))
+		}
+		_, err = io.WriteString(f, text)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("cannot write output file '%s': %v", path, unwrapPath(err))
+		}
+		return nil
+	}
 	if !ok {
-		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+		if lerr == nil && lst.Mode().IsRegular() {
 			os.Remove(path)
 		}
 		return nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".memopt-*")
+	perm := os.FileMode(0o644)
+	if exists {
+		perm = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".memopt-*")
 	if err != nil {
 		return fmt.Errorf("cannot open output file '%s': %v", path, unwrapPath(err))
 	}
@@ -249,10 +281,10 @@ func writeOutput(path, text string, ok bool, stdout io.Writer) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Chmod(tmp.Name(), 0o644)
+		err = os.Chmod(tmp.Name(), perm)
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = os.Rename(tmp.Name(), target)
 	}
 	if err != nil {
 		os.Remove(tmp.Name())

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestWriteOutputRegularFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.mlir")
+	require.NoError(t, writeOutput(p, "first\n", true, nil))
+	require.NoError(t, os.Chmod(p, 0o600))
+	require.NoError(t, writeOutput(p, "second\n", true, nil))
+	b, err := os.ReadFile(p)
+	require.NoError(t, err)
+	require.Equal(t, "second\n", string(b))
+	st, err := os.Stat(p)
+	require.NoError(t, err)
+	require.Equal(t, os.FileMode(0o600), st.Mode().Perm(), "permissions of an existing file are kept")
+
+	// Failure: the file is gone, nothing else is left.
+	require.NoError(t, writeOutput(p, "third\n", false, nil))
+	_, err = os.Stat(p)
+	require.True(t, os.IsNotExist(err))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Empty(t, entries)
+}
+
+func TestWriteOutputThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.mlir")
+	link := filepath.Join(dir, "link.mlir")
+	require.NoError(t, os.WriteFile(real, []byte("old"), 0o644))
+	require.NoError(t, os.Symlink(real, link))
+	require.NoError(t, writeOutput(link, "new\n", true, nil))
+	st, err := os.Lstat(link)
+	require.NoError(t, err)
+	require.NotZero(t, st.Mode()&os.ModeSymlink, "the symlink stays a symlink")
+	b, err := os.ReadFile(real)
+	require.NoError(t, err)
+	require.Equal(t, "new\n", string(b))
+}
+
+// A path that is not a regular file (like /dev/null or a pipe) is written
+// in place: never replaced by a renamed file, never removed on failure.
+func TestWriteOutputSpecialFile(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	got := make(chan string)
+	go func() {
+		f, err := os.Open(fifo)
+		if err != nil {
+			got <- err.Error()
+			return
+		}
+		b, _ := io.ReadAll(f)
+		f.Close()
+		got <- string(b)
+	}()
+	require.NoError(t, writeOutput(fifo, "through the pipe\n", true, nil))
+	require.Equal(t, "through the pipe\n", <-got)
+	require.NoError(t, writeOutput(fifo, "x", false, nil))
+	st, err := os.Stat(fifo)
+	require.NoError(t, err)
+	require.NotZero(t, st.Mode()&os.ModeNamedPipe, "still a pipe")
+
+	st, err = os.Stat(os.DevNull)
+	require.NoError(t, err)
+	require.NoError(t, writeOutput(os.DevNull, "discarded\n", true, nil))
+	require.NoError(t, writeOutput(os.DevNull, "discarded\n", false, nil))
+	st2, err := os.Stat(os.DevNull)
+	require.NoError(t, err)
+	require.Equal(t, st.Mode(), st2.Mode(), "/dev/null is untouched")
+}
