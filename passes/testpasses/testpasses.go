@@ -18,7 +18,7 @@ var PassFailure = &passes.Pass{
 	Anchor:  "func.func",
 	Options: []*passes.Option{
 		{Name: "mode", Kind: passes.String, Default: "error", Help: "what to do on each function",
-			Values: []string{"error", "emit", "panic", "break-ir", "remark", "warning"}},
+			Values: []string{"error", "emit", "panic", "break-ir", "remark", "warning", "note"}},
 		{Name: "func", Kind: passes.String, Help: "act only on the function with this name (default: all)"},
 	},
 	Run: func(c *passes.Context) error {
@@ -35,6 +35,15 @@ var PassFailure = &passes.Pass{
 			return nil
 		case "warning":
 			c.Warnf(c.Op, "test-pass-failure: warning on @%s", ir.SymbolName(c.Op))
+			c.PreserveAll()
+			return nil
+		case "note":
+			d := &ir.Diagnostic{Pos: c.Op.Loc.Position(), Severity: ir.SeverityWarning,
+				Message: "test-pass-failure: warning with a note on @" + ir.SymbolName(c.Op)}
+			if body := c.Op.Region(0).Front(); body != nil && body.First() != nil {
+				d.AddNote(body.First().Loc.Position(), "the first op of @%s", ir.SymbolName(c.Op))
+			}
+			c.Emit(d)
 			c.PreserveAll()
 			return nil
 		case "panic":

@@ -1,8 +1,8 @@
 // --verify-diagnostics with --split-input-file: every case's diagnostics
 // must match its expected-* comments (all designator forms), and then the
 // exit code is 0 even though cases fail to parse or pass.
-// RUN: memopt --split-input-file --verify-diagnostics --test-pass-failure="mode=remark func=remarked" %s
-// RUN: memopt --split-input-file --verify-diagnostics=only-expected --test-pass-failure="mode=remark func=remarked" %s
+// RUN: memopt --split-input-file --verify-diagnostics --test-pass-failure="mode=remark func=remarked" --test-pass-failure="mode=note func=noted" %s
+// RUN: memopt --split-input-file --verify-diagnostics=only-expected --test-pass-failure="mode=remark func=remarked" --test-pass-failure="mode=note func=noted" %s
 
 func.func @parse_error() {
   // expected-error @+1 {{use of undeclared SSA value name}}
@@ -43,5 +43,14 @@ func.func @remarked() {
 
 // The same-line form.
 func.func @remarked() { // expected-remark {{test-pass-failure}}
+  return
+}
+
+// -----
+
+// A warning with a note attached: each is matched on its own line.
+// expected-warning @+1 {{warning with a note on @noted}}
+func.func @noted() {
+  %c = arith.constant 0 : index // expected-note {{the first op of @noted}}
   return
 }
