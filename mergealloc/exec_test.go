@@ -62,11 +62,6 @@ func tool(t *testing.T, path string, stdin []byte, args ...string) []byte {
 // mergeText parses src, runs merge-alloc on every function with opts
 // (verify-plan on) and returns the printed module and the stats.
 func mergeText(t *testing.T, name string, src []byte, opts Options) ([]byte, []Stats) {
-	return mergeTextWith(t, name, src, opts, ir.PrintOptions{})
-}
-
-// mergeTextWith is mergeText with print options.
-func mergeTextWith(t *testing.T, name string, src []byte, opts Options, popts ir.PrintOptions) ([]byte, []Stats) {
 	t.Helper()
 	m, err := parser.Parse(name, src)
 	require.NoError(t, err)
@@ -82,7 +77,7 @@ func mergeTextWith(t *testing.T, name string, src []byte, opts Options, popts ir
 	}
 	require.NoError(t, ir.Verify(m.Op))
 	var buf bytes.Buffer
-	require.NoError(t, m.Print(&buf, popts))
+	require.NoError(t, m.Print(&buf, ir.PrintOptions{}))
 	return buf.Bytes(), stats
 }
 
@@ -127,10 +122,9 @@ func TestDifferentialExecution(t *testing.T) {
 			for _, planner := range []string{PlannerCostModel, PlannerSizeFirst} {
 				opts := DefaultOptions()
 				opts.PlannerOptions = planner
-				// Generic in, generic out: this test is about what the pass
-				// does, not about custom syntax (the lit tests and
-				// TestRewriteAcceptedByMLIROpt cover the printed form).
-				merged, stats := mergeTextWith(t, file, src, opts, ir.PrintOptions{Generic: true})
+				// Generic in (above), printed as memopt prints by default:
+				// what `memopt --merge-alloc X | mlir-opt` sees.
+				merged, stats := mergeText(t, file, src, opts)
 				var arena, sum, lb int64
 				for _, s := range stats {
 					arena += s.Arena
