@@ -1210,6 +1210,7 @@ func (p *pattern) match(buf string) (int, int, error) {
 
 type substOverflow struct{ s *subst }
 
+// Error implements error.
 func (e *substOverflow) Error() string {
 	return "unable to substitute variable or numeric expression: overflow error"
 }

@@ -124,11 +124,13 @@ type undefVarError struct {
 	pos  int
 }
 
+// Error implements error with LLVM's message.
 func (e *undefVarError) Error() string { return "undefined variable: " + e.name }
 
 // exprErrors collects the errors of evaluating an expression.
 type exprErrors []error
 
+// Error implements error.
 func (e exprErrors) Error() string { return fmt.Sprint([]error(e)) }
 
 // numExpr is a node of a numeric expression.

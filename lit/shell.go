@@ -356,6 +356,7 @@ type lockedWriter struct {
 	mu *sync.Mutex
 }
 
+// Write implements io.Writer under the lock.
 func (l *lockedWriter) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()

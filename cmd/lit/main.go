@@ -15,6 +15,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"regexp"
@@ -26,13 +27,19 @@ import (
 
 type listFlag []string
 
-func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+// String implements flag.Value.
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+// Set implements flag.Value by appending v.
 func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
 
-func main() { os.Exit(run(os.Args[1:])) }
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
-func run(args []string) int {
+// run is the command with its arguments and output streams; it returns the
+// exit code: 0 all passed, 1 some failed, 2 usage or discovery error.
+func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("lit", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	verbose := fs.Bool("v", false, "show the commands and output of failing tests")
 	fs.BoolVar(verbose, "verbose", false, "same as -v")
 	all := fs.Bool("a", false, "show the commands and output of all tests")
@@ -51,7 +58,7 @@ func run(args []string) int {
 		return 2
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "lit: error: no test paths given")
+		fmt.Fprintln(stderr, "lit: error: no test paths given")
 		return 2
 	}
 	toolPaths := map[string]string{}
@@ -63,7 +70,7 @@ func run(args []string) int {
 	for _, t := range tools {
 		k, v, ok := strings.Cut(t, "=")
 		if !ok {
-			fmt.Fprintf(os.Stderr, "lit: error: --tool wants NAME=PATH, got %q\n", t)
+			fmt.Fprintf(stderr, "lit: error: --tool wants NAME=PATH, got %q\n", t)
 			return 2
 		}
 		toolPaths[k] = v
@@ -79,7 +86,7 @@ func run(args []string) int {
 	} else {
 		dir, err := os.MkdirTemp("", "memopt-lit-")
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "lit: error: %v\n", err)
+			fmt.Fprintf(stderr, "lit: error: %v\n", err)
 			return 2
 		}
 		defer os.RemoveAll(dir)
@@ -87,13 +94,13 @@ func run(args []string) int {
 	}
 	tests, err := lit.Discover(fs.Args())
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "lit: error: %v\n", err)
+		fmt.Fprintf(stderr, "lit: error: %v\n", err)
 		return 2
 	}
 	if *filter != "" {
 		re, err := regexp.Compile(*filter)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "lit: error: invalid --filter: %v\n", err)
+			fmt.Fprintf(stderr, "lit: error: invalid --filter: %v\n", err)
 			return 2
 		}
 		kept := tests[:0]
@@ -105,10 +112,10 @@ func run(args []string) int {
 		tests = kept
 	}
 	if len(tests) == 0 {
-		fmt.Fprintf(os.Stderr, "lit: error: %v\n", lit.ErrNoTests)
+		fmt.Fprintf(stderr, "lit: error: %v\n", lit.ErrNoTests)
 		return 2
 	}
-	r := &lit.Runner{RunConfig: *rc, Workers: *workers, Out: os.Stdout,
+	r := &lit.Runner{RunConfig: *rc, Workers: *workers, Out: stdout,
 		Verbose: *verbose, ShowAll: *all, Quiet: *quiet || *succinct}
 	return r.Run(context.Background(), tests)
 }
