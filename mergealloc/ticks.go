@@ -347,7 +347,9 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			res.Scopes = append(res.Scopes, ScopeInfo{Op: s, ID: c.ticks[s]})
 		}
 	}
-	addScope(c.root)
+	if c.root.NumRegions() > 0 && !c.root.Region(0).Empty() {
+		addScope(c.root) // declarations have no body and are no scope
+	}
 	ir.WalkPreOrder(c.root, func(o *ir.Operation) {
 		if o != c.root && o.HasTrait(ir.AutomaticAllocationScope) && o.Name() != sequentialLoopName && o.NumRegions() > 0 {
 			addScope(o)
