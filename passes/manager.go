@@ -29,6 +29,11 @@ type Manager struct {
 	// Out receives reports (print-op-stats) and, when Diagnostics is nil,
 	// diagnostics. Nil means os.Stderr.
 	Out io.Writer
+	// NoteFailingPass adds a note naming the pass and the op after the
+	// diagnostics of a pass that failed by reporting its own errors (memopt
+	// sets it except with --verify-diagnostics, as mlir-opt only attaches
+	// its extra notes outside that mode).
+	NoteFailingPass bool
 }
 
 // NewManager returns a manager for pl that verifies after each pass with
@@ -213,7 +218,7 @@ func (r *runner) callRun(c *Context) (err error) {
 			if os.Getenv("MEMOPT_TRACEBACK") == "1" {
 				msg += "\n" + string(debug.Stack())
 			}
-			err = c.Op.Errorf("%s", msg)
+			err = &passPanic{c.Op.Errorf("%s", msg)}
 		}
 	}()
 	for _, a := range c.Pass.Requires {
@@ -224,19 +229,31 @@ func (r *runner) callRun(c *Context) (err error) {
 	return c.Pass.Run(c)
 }
 
+// passPanic is a panic recovered from a pass, as a diagnostic naming the
+// pass and the op.
+type passPanic struct{ d *ir.Diagnostic }
+
+func (p *passPanic) Error() string { return p.d.Error() }
+
 // reportFailure emits what the user must see about a failed pass: returned
 // diagnostics that were not emitted yet, or a diagnostic naming the pass
-// and the op for other errors.
+// and the op for other errors. When the pass's own diagnostics explain the
+// failure and Manager.NoteFailingPass is set, a note names the pass and the
+// op after them.
 func (r *runner) reportFailure(c *Context, err error) {
-	if err == nil || errors.Is(err, ErrFailed) {
-		if c.errors == 0 {
-			r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed", c.Op.Name(), c.Pass.Name))
-		}
-		return
-	}
+	named := false
 	var d *ir.Diagnostic
 	var dl ir.DiagnosticList
+	var pp *passPanic
 	switch {
+	case errors.As(err, &pp):
+		r.m.emit(pp.d)
+		named = true
+	case err == nil || errors.Is(err, ErrFailed):
+		if c.errors == 0 {
+			r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed", c.Op.Name(), c.Pass.Name))
+			named = true
+		}
 	case errors.As(err, &d):
 		if !c.emitted[d] {
 			r.m.emit(d)
@@ -249,6 +266,11 @@ func (r *runner) reportFailure(c *Context, err error) {
 		}
 	default:
 		r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed: %v", c.Op.Name(), c.Pass.Name, err))
+		named = true
+	}
+	if !named && r.m.NoteFailingPass {
+		r.m.emit(&ir.Diagnostic{Pos: c.Op.Loc.Position(), Severity: ir.SeverityNote,
+			Message: fmt.Sprintf("pass '%s' failed on this '%s' op", c.Pass.Name, c.Op.Name())})
 	}
 }
 

@@ -566,3 +566,22 @@ func TestPrintOpStatsPass(t *testing.T) {
 	require.NoError(t, m.Run(buildModule("f", "g")))
 	require.Equal(t, "{\n  \"builtin.module\" : 1,\n  \"func.func\" : 2,\n  \"func.return\" : 2,\n  \"test.other\" : 2\n}\n", buf.String())
 }
+
+func TestNoteFailingPass(t *testing.T) {
+	for _, tc := range []struct{ how, diag string }{
+		{"diag", "t.mlir:3:3: error: 'func.func' op is bad\nt.mlir:3:3: note: pass 'test-fail' failed on this 'func.func' op"},
+		{"emitonly", "t.mlir:3:3: error: emitted only\nt.mlir:3:3: note: pass 'test-fail' failed on this 'func.func' op"},
+		// These name the pass already: no note.
+		{"error", "t.mlir:3:3: error: 'func.func' op pass 'test-fail' failed: plain failure"},
+		{"panic", "t.mlir:3:3: error: 'func.func' op pass 'test-fail' panicked: assignment to entry in nil map"},
+	} {
+		pl, err := ParsePipeline("builtin.module(func.func(test-fail{how=" + tc.how + "}))")
+		require.NoError(t, err)
+		m := NewManager(pl, nil)
+		m.NoteFailingPass = true
+		sink := &diagSink{}
+		m.Diagnostics = sink.handle
+		require.Error(t, m.Run(buildModule("ok", "bad")))
+		require.Equal(t, tc.diag, sink.text(), tc.how)
+	}
+}

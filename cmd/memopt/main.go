@@ -170,6 +170,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 			return safely("verifier", func() error { return verifyOp(op) })
 		})
 		m.VerifyEach = c.verifyEach
+		m.NoteFailingPass = !c.verifyDiagnostics
 		m.Diagnostics = emit
 		m.Out = stderr
 		if c.printBeforeAll || c.printAfterAll || len(c.printBefore) > 0 || len(c.printAfter) > 0 {

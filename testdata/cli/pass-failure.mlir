@@ -3,17 +3,18 @@
 // pass that breaks the IR is caught by the verifier after it unless
 // --verify-each=false.
 // RUN: not memopt --test-pass-failure %s 2>&1 | FileCheck %s --check-prefix=ERROR
-// ERROR: pass-failure.mlir:[[# @LINE + 21]]:1: error: 'func.func' op pass 'test-pass-failure' failed: test-pass-failure: requested failure
+// ERROR: pass-failure.mlir:[[# @LINE + 22]]:1: error: 'func.func' op pass 'test-pass-failure' failed: test-pass-failure: requested failure
 // ERROR-NOT: error
 
 // RUN: not memopt --test-pass-failure="mode=panic" %s 2>&1 | FileCheck %s --check-prefix=PANIC
-// PANIC: pass-failure.mlir:[[# @LINE + 17]]:1: error: 'func.func' op pass 'test-pass-failure' panicked: runtime error: index out of range
+// PANIC: pass-failure.mlir:[[# @LINE + 18]]:1: error: 'func.func' op pass 'test-pass-failure' panicked: runtime error: index out of range
 // PANIC-NOT: goroutine
 
 // The first function fails: the second pass never runs, nor does any pass
 // on @second.
 // RUN: not memopt --test-pass-failure="mode=emit func=first" --test-pass-failure="mode=remark" %s 2>&1 | FileCheck %s --check-prefix=STOP
-// STOP: pass-failure.mlir:[[# @LINE + 11]]:1: error: test-pass-failure: error emitted on @first
+// STOP: pass-failure.mlir:[[# @LINE + 12]]:1: error: test-pass-failure: error emitted on @first
+// STOP: pass-failure.mlir:[[# @LINE + 11]]:1: note: pass 'test-pass-failure' failed on this 'func.func' op
 // STOP-NOT: remark
 
 // RUN: not memopt --test-pass-failure="mode=break-ir func=second" %s 2>&1 | FileCheck %s --check-prefix=VERIFY
