@@ -372,3 +372,67 @@ func printFuncCallIndirect(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
 }
+
+// parseIntAttrOp parses `<int> attr-dict : type` for ops whose only
+// custom content is an integer property (linalg.index).
+func parseLinalgIndex(p OpAsmParser, st *OperationState) error {
+	d, err := p.ParseInteger()
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{"dim", IntAttr(d, I64)})
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	t, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	st.ResultTypes = append(st.ResultTypes, t)
+	return nil
+}
+
+func printLinalgIndex(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" " + formatInt(intValue(op.Attr("dim"))))
+	p.PrintOptionalAttrDict(op, "dim")
+	p.WriteString(" : ")
+	p.PrintType(op.Result(0).Type())
+}
+
+func parseMemrefAssumeAlignment(p OpAsmParser, st *OperationState) error {
+	m, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	a, err := p.ParseInteger()
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{"alignment", IntAttr(a, I32)})
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	t, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(m, t)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	st.ResultTypes = append(st.ResultTypes, t)
+	return nil
+}
+
+func printMemrefAssumeAlignment(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString(", " + formatInt(intValue(op.Attr("alignment"))))
+	p.PrintOptionalAttrDict(op, "alignment")
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+}

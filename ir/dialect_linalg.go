@@ -126,6 +126,8 @@ func init() {
 		linalgSplit[name] = split
 		return &OpDef{
 			Name:     name,
+			Parse:    parseLinalgNamed,
+			Print:    printLinalgNamed,
 			Summary:  summary,
 			Syntax:   name + " ins(%a, %b : t1, t2) outs(%c : t3) [-> tensor results]",
 			Traits:   SingleBlock,
@@ -151,13 +153,20 @@ func init() {
 		}
 		defs = append(defs, structured("linalg."+n, "linalg named structured op", inh, splitBySegments))
 	}
+	withHooks := func(d *OpDef, parse ParseHook, print PrintHook) *OpDef {
+		d.Parse, d.Print = parse, print
+		return d
+	}
 	defs = append(defs,
-		structured("linalg.generic", "generic linalg op form",
+		withHooks(structured("linalg.generic", "generic linalg op form",
 			[]string{"operandSegmentSizes", "indexing_maps", "iterator_types", "doc", "library_call"}, splitBySegments),
-		structured("linalg.map", "elementwise operations", nil, splitLastIsInit),
-		structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves),
-		structured("linalg.transpose", "transpose operator", []string{"permutation"}, splitLastIsInit),
-		structured("linalg.broadcast", "static broadcast operator", []string{"dimensions"}, splitLastIsInit),
+			parseLinalgGeneric, printLinalgGeneric),
+		withHooks(structured("linalg.map", "elementwise operations", nil, splitLastIsInit), parseLinalgMap, printLinalgMap),
+		withHooks(structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves), parseLinalgReduce, printLinalgReduce),
+		withHooks(structured("linalg.transpose", "transpose operator", []string{"permutation"}, splitLastIsInit),
+			linalgPermLikeParse("permutation"), linalgPermLikePrint("permutation")),
+		withHooks(structured("linalg.broadcast", "static broadcast operator", []string{"dimensions"}, splitLastIsInit),
+			linalgPermLikeParse("dimensions"), linalgPermLikePrint("dimensions")),
 		&OpDef{
 			Name:    "linalg.yield",
 			Summary: "linalg yield operation",
@@ -182,6 +191,8 @@ func init() {
 			Summary:  "softmax operator",
 			Syntax:   "%r = linalg.softmax dimension(1) ins(%a : t) outs(%b : t) -> t",
 			Inherent: []string{"dimension"},
+			Parse:    parseLinalgSoftmax,
+			Print:    printLinalgSoftmax,
 			Effects:  linalgEffects,
 			Verify:   verifyAll(nOperands(2), hasAttr("dimension")),
 		},

@@ -137,7 +137,7 @@ func init() {
 		if v.name == "memref.extract_strided_metadata" {
 			traits |= ExposesPointer
 		}
-		defs = append(defs, &OpDef{
+		d := &OpDef{
 			Name:       v.name,
 			Summary:    v.summary,
 			Traits:     traits,
@@ -148,7 +148,13 @@ func init() {
 			TypeRules:  v.rules,
 			ViewSource: firstOperand,
 			Verify:     memrefViewVerify[v.name],
-		})
+		}
+		if v.name == "memref.assume_alignment" {
+			// The declarative engine reads `16 : memref<..>` as a typed
+			// integer; the hook reads the bare alignment.
+			d.Format, d.Parse, d.Print = "", parseMemrefAssumeAlignment, printMemrefAssumeAlignment
+		}
+		defs = append(defs, d)
 	}
 	defs = append(defs,
 		&OpDef{

@@ -1,0 +1,629 @@
+package ir
+
+import "strings"
+
+// Custom syntax hooks of the linalg dialect and the builders of the
+// implicit payload regions of named ops (which the generic form prints).
+
+// linalgElem returns the payload block argument type for operand v: the
+// element type of shaped values, the value's type for scalars.
+func linalgElem(v *Value) Type { return elemOrSelf(v.Type()) }
+
+// payloadBuilder appends ops to a payload block.
+type payloadBuilder struct {
+	b   *Block
+	loc Location
+}
+
+func (pb *payloadBuilder) op(name string, operands []*Value, result Type, props ...NamedAttr) *Value {
+	st := &OperationState{Name: name, Operands: operands, Props: props, Loc: pb.loc}
+	if result != nil {
+		st.ResultTypes = []Type{result}
+	}
+	o := NewOperation(st)
+	pb.b.Append(o)
+	if result == nil {
+		return nil
+	}
+	return o.Result(0)
+}
+
+// cast converts v to type t the way linalg's named ops do (sign-extending
+// integers, signed int to float, float extension or truncation).
+func (pb *payloadBuilder) cast(v *Value, t Type, unsigned bool) *Value {
+	from := v.Type()
+	if TypesEqual(from, t) {
+		return v
+	}
+	fi, fromInt := from.(*IntegerType)
+	ff, fromFloat := from.(*FloatType)
+	ti, toInt := t.(*IntegerType)
+	tf, toFloat := t.(*FloatType)
+	switch {
+	case fromInt && toInt && fi.Width < ti.Width:
+		if unsigned {
+			return pb.op("arith.extui", []*Value{v}, t)
+		}
+		return pb.op("arith.extsi", []*Value{v}, t)
+	case fromInt && toInt:
+		return pb.op("arith.trunci", []*Value{v}, t)
+	case fromInt && toFloat:
+		if unsigned {
+			return pb.op("arith.uitofp", []*Value{v}, t)
+		}
+		return pb.op("arith.sitofp", []*Value{v}, t)
+	case fromFloat && toFloat && FloatWidth(ff.Kind) < FloatWidth(tf.Kind):
+		return pb.op("arith.extf", []*Value{v}, t)
+	case fromFloat && toFloat:
+		return pb.op("arith.truncf", []*Value{v}, t)
+	case fromFloat && toInt:
+		return pb.op("arith.fptosi", []*Value{v}, t)
+	}
+	return v
+}
+
+// binary emits the arith op for a float or integer binary operation.
+func (pb *payloadBuilder) binary(fop, iop string, a, b *Value) *Value {
+	if _, isF := a.Type().(*FloatType); isF {
+		return pb.op(fop, []*Value{a, b}, a.Type())
+	}
+	return pb.op(iop, []*Value{a, b}, a.Type())
+}
+
+// linalgUnary maps a named unary op (or elementwise kind) to its payload op.
+var linalgUnary = map[string]string{
+	"exp": "math.exp", "log": "math.log", "abs": "math.absf", "ceil": "math.ceil", "floor": "math.floor",
+	"negf": "arith.negf", "round": "math.round", "sqrt": "math.sqrt", "rsqrt": "math.rsqrt",
+	"tanh": "math.tanh", "erf": "math.erf",
+}
+
+// linalgBinary maps a named binary op to its float and integer payload ops.
+var linalgBinary = map[string][2]string{
+	"add": {"arith.addf", "arith.addi"}, "sub": {"arith.subf", "arith.subi"},
+	"mul": {"arith.mulf", "arith.muli"}, "div": {"arith.divf", "arith.divsi"},
+	"div_unsigned": {"arith.divf", "arith.divui"}, "max": {"arith.maximumf", "arith.maxsi"},
+	"min": {"arith.minimumf", "arith.minsi"}, "powf": {"math.powf", "math.powf"},
+	"max_signed": {"arith.maximumf", "arith.maxsi"}, "min_signed": {"arith.minimumf", "arith.minsi"},
+	"max_unsigned": {"arith.maximumf", "arith.maxui"}, "min_unsigned": {"arith.minimumf", "arith.minui"},
+}
+
+// buildNamedPayload fills the payload region of a named linalg op.
+func buildNamedPayload(name string, ins, outs []*Value, props []NamedAttr, loc Location) *Region {
+	blk := NewBlock()
+	for _, v := range append(append([]*Value{}, ins...), outs...) {
+		blk.AddArgument(linalgElem(v), loc)
+	}
+	r := NewRegion()
+	r.AppendBlock(blk)
+	pb := &payloadBuilder{b: blk, loc: loc}
+	args := blk.Args()
+	nin := len(ins)
+	if len(outs) == 0 {
+		return r
+	}
+	out := args[nin]
+	outT := out.Type()
+	short := strings.TrimPrefix(name, "linalg.")
+	yield := func(v *Value) { pb.op("linalg.yield", []*Value{v}, nil) }
+	if short == "elementwise" {
+		short = ""
+		for _, p := range props {
+			if p.Name == "kind" {
+				s := p.Value.String()
+				if i := strings.LastIndexByte(s, '<'); i >= 0 {
+					short = strings.TrimSuffix(s[i+1:], ">")
+				}
+			}
+		}
+	}
+	unsigned := strings.Contains(short, "unsigned")
+	switch {
+	case short == "fill" || short == "copy" || short == "transpose" || short == "broadcast":
+		if nin > 0 {
+			yield(pb.cast(args[0], outT, false))
+		}
+	case linalgUnary[short] != "" && nin >= 1:
+		yield(pb.op(linalgUnary[short], []*Value{pb.cast(args[0], outT, false)}, outT))
+	case short == "square" && nin >= 1:
+		a := pb.cast(args[0], outT, false)
+		yield(pb.binary("arith.mulf", "arith.muli", a, a))
+	case short == "reciprocal" && nin >= 1:
+		one := pb.op("arith.constant", nil, outT, NamedAttr{"value", &FloatAttr{Value: 1, Type: outT}})
+		yield(pb.op("arith.divf", []*Value{one, pb.cast(args[0], outT, false)}, outT))
+	case linalgBinary[short][0] != "" && nin >= 2:
+		ops := linalgBinary[short]
+		a, b := pb.cast(args[0], outT, unsigned), pb.cast(args[1], outT, unsigned)
+		yield(pb.binary(ops[0], ops[1], a, b))
+	case short == "select" && nin >= 3:
+		yield(pb.op("arith.select", []*Value{args[0], args[1], args[2]}, outT))
+	case strings.HasPrefix(short, "pooling_"):
+		in := pb.cast(args[0], outT, unsigned)
+		var v *Value
+		switch {
+		case strings.Contains(short, "_sum"):
+			v = pb.binary("arith.addf", "arith.addi", out, in)
+		case strings.Contains(short, "_max_unsigned"):
+			v = pb.binary("arith.maximumf", "arith.maxui", out, in)
+		case strings.Contains(short, "_max"):
+			v = pb.binary("arith.maximumf", "arith.maxsi", out, in)
+		case strings.Contains(short, "_min_unsigned"):
+			v = pb.binary("arith.minimumf", "arith.minui", out, in)
+		default:
+			v = pb.binary("arith.minimumf", "arith.minsi", out, in)
+		}
+		yield(v)
+	case nin >= 2:
+		// Contractions and convolutions: out += cast(a) * cast(b).
+		a, b := pb.cast(args[0], outT, false), pb.cast(args[1], outT, false)
+		m := pb.binary("arith.mulf", "arith.muli", a, b)
+		yield(pb.binary("arith.addf", "arith.addi", out, m))
+	default:
+		yield(out)
+	}
+	return r
+}
+
+// parseResultTypesArrow reads an optional `-> t` / `-> (t, u)`.
+func parseResultTypesArrow(p OpAsmParser, st *OperationState) error {
+	ts, ok, err := p.ParseOptionalArrowTypeList()
+	if err != nil {
+		return err
+	}
+	if ok {
+		st.ResultTypes = append(st.ResultTypes, ts...)
+	}
+	return nil
+}
+
+func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
+	if p.ParseOptionalKeyword("indexing_maps") {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		st.Props = append(st.Props, NamedAttr{"indexing_maps", a})
+	}
+	if p.ParseOptionalKeyword("kind") {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		st.Props = append(st.Props, NamedAttr{"kind", a})
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	ins, outs, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(append(st.Operands, ins...), outs...)
+	if err := parseResultTypesArrow(p, st); err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
+	if st.Name == "linalg.elementwise" && lookupNamed(st.Props, "indexing_maps") == nil && len(outs) == 1 {
+		if sh, ok := outs[0].Type().(ShapedType); ok {
+			if dims, ok := sh.Dims(); ok {
+				id := &AffineMap{NumDims: len(dims)}
+				for i := range dims {
+					id.Results = append(id.Results, DimExpr(i))
+				}
+				maps := &ArrayAttr{}
+				for range append(append([]*Value{}, ins...), outs...) {
+					maps.Elems = append(maps.Elems, &AffineMapAttr{Map: id})
+				}
+				st.Props = append(st.Props, NamedAttr{"indexing_maps", maps})
+			}
+		}
+	}
+	st.Regions = append(st.Regions, buildNamedPayload(st.Name, ins, outs, st.Props, st.Loc))
+	return nil
+}
+
+func printLinalgNamed(p OpAsmPrinter, op *Operation) {
+	if a := op.Attr("indexing_maps"); a != nil && !isDefaultMatmulMaps(op) {
+		p.WriteString(" indexing_maps = ")
+		p.PrintAttribute(a)
+	}
+	if a := op.Attr("kind"); a != nil {
+		p.WriteString(" kind=")
+		p.PrintAttribute(a)
+	}
+	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "indexing_maps", "kind")
+	ins, outs, _ := DPSInputsOutputs(op)
+	printInsOuts(p, ins, outs)
+	p.PrintArrowTypeList(op.ResultTypes())
+}
+
+// isDefaultMatmulMaps reports whether a linalg.matmul-like op's
+// indexing_maps are the defaults its custom form leaves out.
+func isDefaultMatmulMaps(op *Operation) bool {
+	want := map[string]string{
+		"linalg.matmul":       "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]",
+		"linalg.batch_matmul": "[affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]",
+		"linalg.elementwise":  "",
+	}
+	w, ok := want[op.Name()]
+	if !ok {
+		return false
+	}
+	if op.Name() == "linalg.elementwise" {
+		return true // defaults are identity maps; mlir-opt drops them
+	}
+	return op.Attr("indexing_maps").String() == w
+}
+
+// iteratorTypes converts between the `["parallel"]` spelling of
+// linalg.generic's custom form and the #linalg.iterator_type attributes.
+func iteratorTypesToAttr(a Attribute) Attribute {
+	arr, ok := a.(*ArrayAttr)
+	if !ok {
+		return a
+	}
+	out := &ArrayAttr{}
+	for _, e := range arr.Elems {
+		if s, ok := e.(*StringAttr); ok {
+			out.Elems = append(out.Elems, &OpaqueAttr{Text: "#linalg.iterator_type<" + s.Value + ">"})
+		} else {
+			out.Elems = append(out.Elems, e)
+		}
+	}
+	return out
+}
+
+func iteratorTypesToStrings(a Attribute) Attribute {
+	arr, ok := a.(*ArrayAttr)
+	if !ok {
+		return a
+	}
+	out := &ArrayAttr{}
+	for _, e := range arr.Elems {
+		s := e.String()
+		if strings.HasPrefix(s, "#linalg.iterator_type<") {
+			out.Elems = append(out.Elems, StrAttr(strings.TrimSuffix(strings.TrimPrefix(s, "#linalg.iterator_type<"), ">")))
+		} else {
+			out.Elems = append(out.Elems, e)
+		}
+	}
+	return out
+}
+
+var linalgGenericProps = []string{"indexing_maps", "iterator_types", "doc", "library_call"}
+
+func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	d, ok := a.(*DictionaryAttr)
+	if !ok {
+		return p.Errorf("expected an attribute dictionary")
+	}
+	for _, e := range d.Entries {
+		v := e.Value
+		if e.Name == "iterator_types" {
+			v = iteratorTypesToAttr(v)
+		}
+		st.Props = append(st.Props, NamedAttr{e.Name, v})
+	}
+	ins, outs, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(append(st.Operands, ins...), outs...)
+	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
+	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
+		return err
+	}
+	if p.ParseOptionalKeyword("attrs") {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		if err := p.ParseOptionalAttrDict(st); err != nil {
+			return err
+		}
+	}
+	if err := p.ParseRegion(st.AddRegion(), nil); err != nil {
+		return err
+	}
+	return parseResultTypesArrow(p, st)
+}
+
+func printLinalgGeneric(p OpAsmPrinter, op *Operation) {
+	d := &DictionaryAttr{}
+	for _, n := range linalgGenericProps {
+		if v := op.Attr(n); v != nil {
+			if n == "iterator_types" {
+				v = iteratorTypesToStrings(v)
+			}
+			d.Entries = append(d.Entries, NamedAttr{n, v})
+		}
+	}
+	p.WriteString(" ")
+	p.PrintAttribute(d)
+	ins, outs, _ := DPSInputsOutputs(op)
+	printInsOuts(p, ins, outs)
+	if len(op.Attrs()) > 0 {
+		p.WriteString(" attrs = ")
+		p.PrintAttribute(&DictionaryAttr{Entries: op.Attrs()})
+	}
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), true, true)
+	p.PrintArrowTypeList(op.ResultTypes())
+}
+
+// parseShortPayload reads `{ dialect.op }` (linalg.map/reduce) and returns
+// the op name, or "" when the long form follows.
+func parseShortPayload(p OpAsmParser) (string, error) {
+	if !p.ParseOptionalPunct("{") {
+		return "", nil
+	}
+	name, err := p.ParseKeywordOrString()
+	if err != nil {
+		return "", err
+	}
+	if err := p.ParsePunct("}"); err != nil {
+		return "", err
+	}
+	return name, nil
+}
+
+// shortPayloadName returns the name of the single payload op when the body
+// is `%r = op(%args...)` followed by `linalg.yield %r`, else "".
+func shortPayloadName(op *Operation, nargs int, initFirst bool) string {
+	b := op.Region(0).Front()
+	if b == nil || b.Len() != 2 {
+		return ""
+	}
+	inner, y := b.First(), b.Last()
+	if y.Name() != "linalg.yield" || y.NumOperands() != 1 || inner.NumResults() != 1 || y.Operand(0) != inner.Result(0) {
+		return ""
+	}
+	if inner.NumOperands() != nargs || len(inner.Attrs()) > 0 || inner.NumRegions() > 0 {
+		return ""
+	}
+	for _, pr := range inner.Props() {
+		if !strings.HasSuffix(pr.Value.String(), "<none>") {
+			return ""
+		}
+	}
+	order := payloadArgOrder(b.NumArgs(), nargs, initFirst)
+	for i, v := range inner.Operands() {
+		if v != b.Arg(order[i]) {
+			return ""
+		}
+	}
+	return inner.Name()
+}
+
+// payloadArgOrder returns the block argument indices a short-form payload
+// op takes: the first nargs arguments, or for reductions (initFirst) the
+// init (last argument) followed by the inputs.
+func payloadArgOrder(nblock, nargs int, initFirst bool) []int {
+	out := make([]int, 0, nargs)
+	if initFirst && nargs > 0 {
+		out = append(out, nblock-1)
+		for i := 0; i < nargs-1; i++ {
+			out = append(out, i)
+		}
+		return out
+	}
+	for i := 0; i < nargs; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+// parseLongPayload reads `(%a: t, %b: u) { ... }` into r.
+func parseLongPayload(p OpAsmParser, r *Region) error {
+	args, err := p.ParseArgumentList(DelimParen, true, false)
+	if err != nil {
+		return err
+	}
+	return p.ParseRegion(r, args)
+}
+
+func printLongPayload(p OpAsmPrinter, op *Operation) {
+	b := op.Region(0).Front()
+	p.WriteString(" (")
+	for i, a := range b.Args() {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintArgument(a, true, nil)
+	}
+	p.WriteString(") ")
+	p.PrintRegion(op.Region(0), false, true)
+}
+
+// buildShortPayload makes the body `%r = name(args...); linalg.yield %r`.
+func buildShortPayload(name string, argTypes []Type, nargs int, initFirst bool, resT Type, loc Location) *Region {
+	b := NewBlock(argTypes...)
+	r := NewRegion()
+	r.AppendBlock(b)
+	pb := &payloadBuilder{b: b, loc: loc}
+	var operands []*Value
+	for _, i := range payloadArgOrder(len(argTypes), nargs, initFirst) {
+		operands = append(operands, b.Arg(i))
+	}
+	v := pb.op(name, operands, resT)
+	pb.op("linalg.yield", []*Value{v}, nil)
+	return r
+}
+
+func parseLinalgMap(p OpAsmParser, st *OperationState) error {
+	short, err := parseShortPayload(p)
+	if err != nil {
+		return err
+	}
+	ins, outs, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	if len(outs) != 1 {
+		return p.Errorf("expected one init operand")
+	}
+	st.Operands = append(append(st.Operands, ins...), outs...)
+	st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
+	if short != "" {
+		var ts []Type
+		for _, v := range append(append([]*Value{}, ins...), outs...) {
+			ts = append(ts, linalgElem(v))
+		}
+		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ins), false, linalgElem(outs[0]), st.Loc))
+	} else if err := parseLongPayload(p, st.AddRegion()); err != nil {
+		return err
+	}
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printLinalgMap(p OpAsmPrinter, op *Operation) {
+	ins, outs, _ := DPSInputsOutputs(op)
+	short := shortPayloadName(op, len(ins), false)
+	if short != "" {
+		p.WriteString(" { " + short + " }")
+	}
+	printInsOuts(p, ins, outs)
+	if short == "" {
+		printLongPayload(p, op)
+	}
+	p.PrintOptionalAttrDict(op)
+}
+
+// parseDimsAttr reads `name = [1, 2]` into a dense i64 array property.
+func parseDimsAttr(p OpAsmParser, st *OperationState, name string) error {
+	if err := p.ParseKeyword(name); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return err
+	}
+	_, vals, err := parseDynamicIndexList(p)
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{name, i64Array(vals)})
+	return nil
+}
+
+func printDimsAttr(p OpAsmPrinter, op *Operation, name string) {
+	p.WriteString(" " + name + " = ")
+	printDynamicIndexList(p, nil, denseI64(op.Attr(name)))
+}
+
+func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
+	short, err := parseShortPayload(p)
+	if err != nil {
+		return err
+	}
+	ins, outs, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(append(st.Operands, ins...), outs...)
+	st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
+	if err := parseDimsAttr(p, st, "dimensions"); err != nil {
+		return err
+	}
+	if short != "" {
+		var ts []Type
+		for _, v := range append(append([]*Value{}, ins...), outs...) {
+			ts = append(ts, linalgElem(v))
+		}
+		if len(outs) == 0 {
+			return p.Errorf("expected an init operand")
+		}
+		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ts), true, linalgElem(outs[0]), st.Loc))
+	} else if err := parseLongPayload(p, st.AddRegion()); err != nil {
+		return err
+	}
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printLinalgReduce(p OpAsmPrinter, op *Operation) {
+	ins, outs, _ := DPSInputsOutputs(op)
+	short := shortPayloadName(op, len(ins)+len(outs), true)
+	if short != "" {
+		p.WriteString(" { " + short + " }")
+	}
+	printInsOuts(p, ins, outs)
+	printDimsAttr(p, op, "dimensions")
+	if short == "" {
+		printLongPayload(p, op)
+	}
+	p.PrintOptionalAttrDict(op, "dimensions")
+}
+
+// linalgPermLike parses/prints linalg.transpose and linalg.broadcast:
+// `ins(...) outs(...) attr = [..]`.
+func linalgPermLikeParse(attr string) ParseHook {
+	return func(p OpAsmParser, st *OperationState) error {
+		ins, outs, err := parseInsOuts(p)
+		if err != nil {
+			return err
+		}
+		if len(ins) != 1 || len(outs) != 1 {
+			return p.Errorf("expected one input and one init")
+		}
+		st.Operands = append(st.Operands, ins[0], outs[0])
+		st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
+		if err := parseDimsAttr(p, st, attr); err != nil {
+			return err
+		}
+		if err := p.ParseOptionalAttrDict(st); err != nil {
+			return err
+		}
+		st.Regions = append(st.Regions, buildNamedPayload(st.Name, ins, outs, nil, st.Loc))
+		return nil
+	}
+}
+
+func linalgPermLikePrint(attr string) PrintHook {
+	return func(p OpAsmPrinter, op *Operation) {
+		ins, outs, _ := DPSInputsOutputs(op)
+		printInsOuts(p, ins, outs)
+		printDimsAttr(p, op, attr)
+		p.PrintOptionalAttrDict(op, attr)
+	}
+}
+
+func parseLinalgSoftmax(p OpAsmParser, st *OperationState) error {
+	if err := p.ParseKeyword("dimension"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	d, err := p.ParseInteger()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{"dimension", IntAttr(d, I64)})
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	ins, outs, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(append(st.Operands, ins...), outs...)
+	return parseResultTypesArrow(p, st)
+}
+
+func printLinalgSoftmax(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" dimension(" + formatInt(intValue(op.Attr("dimension"))) + ")")
+	p.PrintOptionalAttrDict(op, "dimension")
+	ins, outs, _ := DPSInputsOutputs(op)
+	printInsOuts(p, ins, outs)
+	p.PrintArrowTypeList(op.ResultTypes())
+}
