@@ -224,11 +224,11 @@ func (pr *printer) printOp(op *Operation) {
 	}
 }
 
-// writeOpName writes a custom op's name; builtin ops drop their dialect
-// prefix as mlir-opt prints them.
+// writeOpName writes a custom op's name; builtin.module prints as
+// `module`, as mlir-opt prints it.
 func (pr *printer) writeOpName(name string) {
-	if len(name) > 8 && name[:8] == "builtin." {
-		name = name[8:]
+	if name == "builtin.module" {
+		name = "module"
 	}
 	pr.w.WriteString(name)
 }

@@ -1,11 +1,19 @@
 package ir
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Verify checks op and everything nested in it: structural rules (SSA
-// dominance, terminators, successors, signature counts and types) and each
-// registered op's own verifier. It returns nil, a *Diagnostic or a
-// DiagnosticList.
+// dominance, uses across IsolatedFromAbove boundaries, terminators, block
+// counts, successors), the op signature (operand/result counts, buildable
+// types, type rules, required attributes) and each registered op's own
+// Verify hook. It returns nil, a *Diagnostic or a DiagnosticList (one
+// diagnostic per failing op, in pre-order; an op whose structure is broken
+// is not given to its Verify hook).
 func Verify(op *Operation) error {
-	v := &irVerifier{}
+	v := &irVerifier{dom: map[*Region]*domInfo{}}
 	v.verifyOp(op)
 	switch len(v.diags) {
 	case 0:
@@ -18,10 +26,15 @@ func Verify(op *Operation) error {
 
 type irVerifier struct {
 	diags DiagnosticList
+	dom   map[*Region]*domInfo
 }
 
 func (v *irVerifier) verifyOp(op *Operation) {
-	if op.def != nil && op.def.Verify != nil {
+	ok := v.structure(op)
+	if ok {
+		ok = v.signature(op)
+	}
+	if ok && op.def != nil && op.def.Verify != nil {
 		if err := op.def.Verify(op); err != nil {
 			v.add(op, err)
 		}
@@ -44,4 +57,458 @@ func (v *irVerifier) add(op *Operation, err error) {
 	default:
 		v.diags = append(v.diags, op.OpErrorf("%v", err))
 	}
+}
+
+func (v *irVerifier) fail(op *Operation, format string, args ...any) bool {
+	v.diags = append(v.diags, op.OpErrorf(format, args...))
+	return false
+}
+
+// structure checks operands (dominance and scope), regions, blocks and
+// terminators of op.
+func (v *irVerifier) structure(op *Operation) bool {
+	for i := range op.operands {
+		val := op.operands[i].value
+		if val == nil {
+			return v.fail(op, "operand #%d is null", i)
+		}
+		if !v.dominates(val, op) {
+			d := op.OpErrorf("operand #%d does not dominate this use", i)
+			if val.owner != nil {
+				d.AddNote(val.owner.Loc.Position(), "operand defined here")
+			} else if val.block != nil {
+				d.AddNote(val.Loc.Position(), "operand defined as a block argument")
+			}
+			v.diags = append(v.diags, d)
+			return false
+		}
+	}
+	for i, s := range op.successors {
+		if s == nil {
+			return v.fail(op, "successor #%d is null", i)
+		}
+		if op.block == nil || s.parent != op.block.parent {
+			return v.fail(op, "reference to block defined in another region")
+		}
+		if s.parent.blocks[0] == s {
+			return v.fail(op, "entry block of region may not have predecessors")
+		}
+	}
+	if len(op.successors) > 0 && !op.HasTrait(Terminator) && op.def != nil {
+		return v.fail(op, "has successors but is not a terminator")
+	}
+	if op.def != nil && op.HasTrait(Terminator) && op.block != nil && op.block.last != op {
+		return v.fail(op, "must be the last operation in the parent block")
+	}
+	def := op.def
+	for ri, r := range op.regions {
+		if def != nil && def.Traits&SingleBlock != 0 && len(r.blocks) > 1 {
+			return v.fail(op, "expects region #%d to have 0 or 1 blocks", ri)
+		}
+		for bi, b := range r.blocks {
+			if b.parent != r {
+				return v.fail(op, "block #%d of region #%d has a wrong parent", bi, ri)
+			}
+			if def == nil || def.Traits&(NoTerminator|GraphRegion) != 0 {
+				continue
+			}
+			last := b.last
+			if last == nil {
+				if len(r.blocks) == 1 && def.Traits&SingleBlock != 0 && def.ImplicitTerminatorOp == "" {
+					continue
+				}
+				return v.fail(op, "empty block: expect at least a terminator")
+			}
+			if last.def != nil && !last.HasTrait(Terminator) {
+				d := last.Errorf("block with no terminator, has %s", shortOp(last))
+				v.diags = append(v.diags, d)
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func shortOp(op *Operation) string {
+	return "'" + op.name + "'"
+}
+
+// signature checks op against its OpDef's declared slots.
+func (v *irVerifier) signature(op *Operation) bool {
+	def := op.def
+	if def == nil || !def.HasSignature() {
+		return true
+	}
+	sig, err := def.Signature()
+	if err != nil || sig == nil {
+		return true
+	}
+	ops, ok := sig.Groups(op, false)
+	if !ok {
+		if sig.NeedsOperandSegments() {
+			if _, has := op.Attr(OperandSegmentSizesAttr).(*DenseArrayAttr); !has {
+				return v.fail(op, "operand count (%d) does not match with the total size (0) specified in attribute 'operandSegmentSizes'", op.NumOperands())
+			}
+			return v.fail(op, "operand count (%d) does not match with the total size specified in attribute 'operandSegmentSizes'", op.NumOperands())
+		}
+		return v.fail(op, "expected %s operand%s, but found %d", countDesc(sig.Operands), slotsPlural(sig.Operands), op.NumOperands())
+	}
+	res, ok := sig.Groups(op, true)
+	if !ok {
+		return v.fail(op, "requires %s result%s, but found %d", countDesc(sig.Results), slotsPlural(sig.Results), op.NumResults())
+	}
+	idx := 0
+	for si, sl := range sig.Operands {
+		for _, val := range ops[si] {
+			if msg := checkTypeConstraint(sl.Type, val.typ); msg != "" {
+				return v.fail(op, "operand #%d must be %s, but got '%s'", idx, msg, val.typ)
+			}
+			idx++
+		}
+	}
+	idx = 0
+	for si, sl := range sig.Results {
+		for _, val := range res[si] {
+			if msg := checkTypeConstraint(sl.Type, val.typ); msg != "" {
+				return v.fail(op, "result #%d must be %s, but got '%s'", idx, msg, val.typ)
+			}
+			idx++
+		}
+	}
+	for _, sl := range sig.Attrs {
+		if !sl.OptionalAttr && op.Attr(sl.Name) == nil {
+			return v.fail(op, "requires attribute '%s'", sl.Name)
+		}
+	}
+	nr := 0
+	variadicRegions := false
+	for _, sl := range sig.Regions {
+		if sl.Arity == Single {
+			nr++
+		} else {
+			variadicRegions = true
+		}
+	}
+	if len(sig.Regions) > 0 && (op.NumRegions() < nr || !variadicRegions && op.NumRegions() != nr) {
+		return v.fail(op, "requires %d region%s", nr, pluralN(nr))
+	}
+	// Type rules.
+	slotTypes := func(name string) []Type {
+		sl := sig.Slot(name)
+		if sl == nil {
+			return nil
+		}
+		var vals []*Value
+		switch sl.Kind {
+		case SlotOperand:
+			vals = ops[sl.Index]
+		case SlotResult:
+			vals = res[sl.Index]
+		}
+		ts := make([]Type, len(vals))
+		for i, x := range vals {
+			ts[i] = x.typ
+		}
+		return ts
+	}
+	if sig.SameOperandsAndResultType {
+		var first Type
+		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
+			if first == nil {
+				first = t
+			} else if !TypesEqual(first, t) {
+				return v.fail(op, "requires the same type for all operands and results")
+			}
+		}
+	}
+	for _, r := range sig.Rules {
+		switch r.Kind {
+		case "all":
+			var first Type
+			for _, n := range r.Names {
+				for _, t := range slotTypes(n) {
+					if first == nil {
+						first = t
+					} else if !TypesEqual(first, t) {
+						return v.fail(op, "failed to verify that all of {%s} have same type", strings.Join(r.Names, ", "))
+					}
+				}
+			}
+		case "fn":
+			src := make([]Type, len(r.Sources))
+			okAll := true
+			for i, n := range r.Sources {
+				ts := slotTypes(n)
+				if len(ts) == 0 {
+					okAll = false
+					break
+				}
+				src[i] = ts[0]
+			}
+			if !okAll {
+				continue
+			}
+			want := LookupTypeFunc(r.Func)(src)
+			if want == nil {
+				continue
+			}
+			for _, t := range slotTypes(r.Target) {
+				if !TypesEqual(want, t) {
+					return v.fail(op, "failed to verify that type of '%s' is %s(%s): expected '%s', but got '%s'", r.Target, r.Func, strings.Join(r.Sources, ", "), want, t)
+				}
+			}
+		}
+	}
+	return true
+}
+
+func slotsPlural(slots []*Slot) string {
+	if len(slots) == 1 && slots[0].Arity == Single {
+		return ""
+	}
+	return "s"
+}
+
+func pluralN(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func countDesc(slots []*Slot) string {
+	n := 0
+	variadic := false
+	for _, sl := range slots {
+		if sl.Arity == Single {
+			n++
+		} else {
+			variadic = true
+		}
+	}
+	if variadic {
+		return fmt.Sprintf("at least %d", n)
+	}
+	return fmt.Sprint(n)
+}
+
+// checkTypeConstraint returns "" when t satisfies the named type
+// constraint (unknown constraint names accept every type), else a
+// description of the constraint for the error message.
+func checkTypeConstraint(c *Constraint, t Type) string {
+	if c == nil || t == nil {
+		return ""
+	}
+	if b := BuildableType(c); b != nil {
+		if !TypesEqual(b, t) {
+			return strings.ToLower(c.Name[:1]) + c.Name[1:]
+		}
+		return ""
+	}
+	name := c.Name
+	is := func(ok bool, desc string) string {
+		if ok {
+			return ""
+		}
+		return desc
+	}
+	switch name {
+	case "AnyMemRef", "AnyRankedOrUnrankedMemRef":
+		return is(IsMemRef(t), "memref of any type values")
+	case "AnyStaticShapeMemRef":
+		m, ok := t.(*MemRefType)
+		return is(ok && m.HasStaticShape(), "statically shaped memref of any type values")
+	case "AnyTensor", "AnyRankedOrUnrankedTensor":
+		return is(IsTensor(t), "tensor of any type values")
+	case "AnyRankedTensor":
+		_, ok := t.(*RankedTensorType)
+		return is(ok, "ranked tensor of any type values")
+	case "AnyVector", "AnyVectorOfAnyRank", "AnyFixedVectorOfAnyRank":
+		_, ok := t.(*VectorType)
+		return is(ok, "vector of any type values")
+	case "AnyInteger", "AnySignlessInteger":
+		_, ok := t.(*IntegerType)
+		return is(ok, "integer")
+	case "AnyFloat":
+		_, ok := t.(*FloatType)
+		return is(ok, "floating-point")
+	case "AnySignlessIntegerOrIndex", "SignlessIntegerOrIndexLike", "SignlessIntegerLike", "IntegerLike":
+		e := t
+		if s, ok := t.(ShapedType); ok {
+			e = s.ElementType()
+		}
+		switch e.(type) {
+		case *IntegerType, *IndexType:
+			return ""
+		}
+		return "signless-integer-like"
+	case "FloatLike":
+		e := t
+		if s, ok := t.(ShapedType); ok {
+			e = s.ElementType()
+		}
+		_, ok := e.(*FloatType)
+		return is(ok, "floating-point-like")
+	case "BoolLike":
+		e := t
+		if s, ok := t.(ShapedType); ok {
+			e = s.ElementType()
+		}
+		return is(TypesEqual(e, I1), "bool-like")
+	}
+	return ""
+}
+
+// ---- dominance ----
+
+// dominates reports whether val is visible at user: defined before it in
+// the same block, in a dominating block of an enclosing region, and not
+// across an IsolatedFromAbove boundary.
+func (v *irVerifier) dominates(val *Value, user *Operation) bool {
+	db := val.OwnerBlock()
+	if db == nil {
+		return false
+	}
+	// Fast path: same block.
+	if user.block == db {
+		if val.owner == nil {
+			return true
+		}
+		if v.graphRegion(db.parent) {
+			return true
+		}
+		return val.owner != user && val.owner.IsBeforeInBlock(user)
+	}
+	dr := db.parent
+	// Walk up from the user to the op that lives in the defining region.
+	a := user
+	for a.block != nil && a.block.parent != dr {
+		p := a.ParentOp()
+		if p == nil {
+			return false
+		}
+		if p.HasTrait(IsolatedFromAbove) {
+			return false
+		}
+		a = p
+	}
+	if a.block == nil {
+		return false
+	}
+	if v.graphRegion(dr) {
+		return true
+	}
+	if a.block == db {
+		if val.owner == nil {
+			return true
+		}
+		return val.owner != a && val.owner.IsBeforeInBlock(a)
+	}
+	return v.blockDominates(db, a.block)
+}
+
+func (v *irVerifier) graphRegion(r *Region) bool {
+	p := r.parent
+	return p != nil && p.HasTrait(GraphRegion)
+}
+
+type domInfo struct {
+	idom  map[*Block]*Block
+	order map[*Block]int // reverse post-order index
+}
+
+func (v *irVerifier) blockDominates(a, b *Block) bool {
+	r := a.parent
+	d := v.dom[r]
+	if d == nil {
+		d = computeDominators(r)
+		v.dom[r] = d
+	}
+	if _, reach := d.order[b]; !reach {
+		return true // uses in unreachable blocks are not checked
+	}
+	if _, reach := d.order[a]; !reach {
+		return false
+	}
+	for x := b; x != nil; {
+		if x == a {
+			return true
+		}
+		n := d.idom[x]
+		if n == x {
+			break
+		}
+		x = n
+	}
+	return false
+}
+
+// computeDominators runs the Cooper-Harvey-Kennedy iterative algorithm.
+func computeDominators(r *Region) *domInfo {
+	d := &domInfo{idom: map[*Block]*Block{}, order: map[*Block]int{}}
+	if len(r.blocks) == 0 {
+		return d
+	}
+	entry := r.blocks[0]
+	var post []*Block
+	seen := map[*Block]bool{}
+	var dfs func(b *Block)
+	dfs = func(b *Block) {
+		seen[b] = true
+		for _, s := range b.Successors() {
+			if s != nil && s.parent == r && !seen[s] {
+				dfs(s)
+			}
+		}
+		post = append(post, b)
+	}
+	dfs(entry)
+	rpo := make([]*Block, len(post))
+	for i, b := range post {
+		rpo[len(post)-1-i] = b
+	}
+	for i, b := range rpo {
+		d.order[b] = i
+	}
+	preds := map[*Block][]*Block{}
+	for _, b := range rpo {
+		for _, s := range b.Successors() {
+			if s != nil && s.parent == r {
+				preds[s] = append(preds[s], b)
+			}
+		}
+	}
+	d.idom[entry] = entry
+	intersect := func(a, b *Block) *Block {
+		for a != b {
+			for d.order[a] > d.order[b] {
+				a = d.idom[a]
+			}
+			for d.order[b] > d.order[a] {
+				b = d.idom[b]
+			}
+		}
+		return a
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range rpo[1:] {
+			var nd *Block
+			for _, p := range preds[b] {
+				if d.idom[p] == nil {
+					continue
+				}
+				if nd == nil {
+					nd = p
+				} else {
+					nd = intersect(p, nd)
+				}
+			}
+			if nd != nil && d.idom[b] != nd {
+				d.idom[b] = nd
+				changed = true
+			}
+		}
+	}
+	return d
 }

@@ -131,13 +131,11 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			}
 			body := p.balancedText()
 			body = body[1 : len(body)-1]
-			var t ir.Type
-			if p.is(":") {
+			t := hint
+			if t == nil && p.is(":") {
 				p.next()
 				t = p.parseType()
-			} else if hint != nil {
-				t = hint
-			} else {
+			} else if t == nil {
 				p.fail("expected ':'")
 			}
 			if _, ok := t.(ir.ShapedType); !ok {
@@ -202,12 +200,11 @@ func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 	text := p.tokBytes()
 	pos := p.tokPos()
 	p.next()
-	var t ir.Type
-	if p.is(":") {
+	// With a type given by the context, the literal has no `: type`.
+	t := hint
+	if t == nil && p.is(":") {
 		p.next()
 		t = p.parseType()
-	} else {
-		t = hint
 	}
 	if t == nil && isFloat {
 		t = ir.F64
