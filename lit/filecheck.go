@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"regexp"
 	"sort"
 	"strconv"
@@ -869,7 +870,7 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 		for end > i && (src[end-1] == ' ' || src[end-1] == '\t') {
 			end--
 		}
-		ep := &exprParser{fc: fc, p: p, src: src[:end], i: i}
+		ep := &exprParser{fc: fc, p: p, src: src[:end], i: i, outer: i}
 		mode := operandAny
 		if legacy {
 			mode = operandLineVar
@@ -887,7 +888,11 @@ func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numEx
 		}
 	}
 	if !explicit && expr != nil {
-		if impl, _ := expr.implicitFormat(); impl.kind != 0 {
+		impl, conflict := expr.implicitFormat()
+		if conflict != nil {
+			return nil, f, nil, fc.errorDiag(b, conflict.pos, "%s", conflict.msg)
+		}
+		if impl.kind != 0 {
 			f = impl
 		}
 	}
@@ -926,10 +931,11 @@ const (
 )
 
 type exprParser struct {
-	fc  *fileCheck
-	p   *pattern
-	src string
-	i   int
+	fc    *fileCheck
+	p     *pattern
+	src   string
+	i     int
+	outer int // start of the (sub)expression being parsed
 }
 
 func (ep *exprParser) skip() {
@@ -963,12 +969,16 @@ func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
 	if mode == operandAny && ep.i < len(ep.src) && ep.src[ep.i] == '(' {
 		ep.i++
 		ep.skip()
+		saved := ep.outer
+		ep.outer = ep.i
+		defer func() { ep.outer = saved }()
 		e, err := ep.operand(operandAny, false)
 		for err == nil {
 			ep.skip()
 			if ep.i >= len(ep.src) || ep.src[ep.i] == ')' {
 				break
 			}
+			ep.outer = ep.i // LLVM names a nested operation from its operator
 			e, err = ep.binop(e, false)
 		}
 		if err != nil {
@@ -998,14 +1008,13 @@ func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
 		j++
 	}
 	if j > digStart {
-		u, err := strconv.ParseUint(ep.src[digStart:j], base, 64)
-		if err == nil && u <= 1<<63 {
-			v := int64(u)
+		v, ok := new(big.Int).SetString(ep.src[digStart:j], base)
+		if ok {
 			if neg {
-				v = -v
+				v.Neg(v)
 			}
 			ep.i = j
-			return &exprLit{v: v}, nil
+			return &exprLit{v: v, str: ep.src[start:j]}, nil
 		}
 	}
 	what := "operand format"
@@ -1045,13 +1054,17 @@ func (ep *exprParser) call(name string, at int) (numExpr, error) {
 	ep.skip()
 	var args []numExpr
 	if ep.i < len(ep.src) && ep.src[ep.i] != ')' {
+		saved := ep.outer
+		defer func() { ep.outer = saved }()
 		for {
+			ep.outer = ep.i
 			a, err := ep.operand(operandAny, false)
 			for err == nil {
 				ep.skip()
 				if ep.i >= len(ep.src) || ep.src[ep.i] == ',' || ep.src[ep.i] == ')' {
 					break
 				}
+				ep.outer = ep.i
 				a, err = ep.binop(a, false)
 			}
 			if err != nil {
@@ -1079,7 +1092,7 @@ func (ep *exprParser) call(name string, at int) (numExpr, error) {
 	if len(args) != 2 {
 		return nil, ep.fc.errorDiag(b, at, "function '%s' takes 2 arguments but %d given", name, len(args))
 	}
-	return &exprOp{op: name, l: args[0], r: args[1]}, nil
+	return &exprOp{op: name, l: args[0], r: args[1], str: ep.src[at:ep.i], pos: at}, nil
 }
 
 func (ep *exprParser) binop(left numExpr, legacy bool) (numExpr, error) {
@@ -1105,7 +1118,7 @@ func (ep *exprParser) binop(left numExpr, legacy bool) (numExpr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &exprOp{op: string(op), l: left, r: r}, nil
+	return &exprOp{op: string(op), l: left, r: r, str: ep.src[ep.outer:ep.i], pos: ep.outer}, nil
 }
 
 // errNotFound reports that a pattern does not match.
@@ -1152,7 +1165,7 @@ func (p *pattern) match(buf string) (int, int, error) {
 	rs := p.regex
 	if len(p.substs) > 0 {
 		if p.line > 0 {
-			p.ctx.lineVar.value, p.ctx.lineVar.hasValue = int64(p.line), true
+			p.ctx.lineVar.value, p.ctx.lineVar.hasValue = big.NewInt(int64(p.line)), true
 		}
 		var b strings.Builder
 		last := 0
@@ -1162,7 +1175,7 @@ func (p *pattern) match(buf string) (int, int, error) {
 			v, e := s.value(p.ctx)
 			if e != nil {
 				for _, x := range e {
-					if x == errOverflow {
+					if x == errOverflow || x == errDivZero {
 						x = &substOverflow{s: s}
 					}
 					errs = append(errs, x)

@@ -3,8 +3,7 @@ package lit
 import (
 	"errors"
 	"fmt"
-	"math"
-	"strconv"
+	"math/big"
 	"strings"
 )
 
@@ -56,30 +55,31 @@ func (f numFormat) wildcard() string {
 
 var errOverflow = errors.New("overflow error")
 
-// format renders v as the string that format f matches.
-func (f numFormat) format(v int64) (string, error) {
-	neg := v < 0
+// errDivZero reports a division by zero in an expression.
+var errDivZero = errors.New("division by zero")
+
+// format renders v as the string that format f matches. Like LLVM, values
+// have arbitrary precision; a negative value has no unsigned or hex form.
+func (f numFormat) format(v *big.Int) (string, error) {
+	neg := v.Sign() < 0
+	abs := new(big.Int).Abs(v)
 	var digits string
 	switch f.kind {
 	case 'x', 'X':
 		if neg {
 			return "", errOverflow
 		}
-		digits = strconv.FormatUint(uint64(v), 16)
+		digits = abs.Text(16)
 		if f.kind == 'X' {
 			digits = strings.ToUpper(digits)
 		}
 	case 'd':
-		if neg {
-			digits = strconv.FormatUint(uint64(-v), 10)
-		} else {
-			digits = strconv.FormatInt(v, 10)
-		}
+		digits = abs.Text(10)
 	default:
 		if neg {
 			return "", errOverflow
 		}
-		digits = strconv.FormatInt(v, 10)
+		digits = abs.Text(10)
 	}
 	for len(digits) < f.prec {
 		digits = "0" + digits
@@ -94,18 +94,17 @@ func (f numFormat) format(v int64) (string, error) {
 }
 
 // parseValue parses a string matched by f's wildcard.
-func (f numFormat) parseValue(s string) (int64, error) {
-	switch f.kind {
-	case 'x', 'X':
+func (f numFormat) parseValue(s string) (*big.Int, error) {
+	base := 10
+	if f.kind == 'x' || f.kind == 'X' {
+		base = 16
 		s = strings.TrimPrefix(s, "0x")
-		u, err := strconv.ParseUint(s, 16, 64)
-		if err != nil || u > math.MaxInt64 {
-			return 0, errOverflow
-		}
-		return int64(u), nil
-	default:
-		return strconv.ParseInt(s, 10, 64)
 	}
+	v, ok := new(big.Int).SetString(s, base)
+	if !ok {
+		return nil, fmt.Errorf("unable to represent numeric value")
+	}
+	return v, nil
 }
 
 // numVar is a FileCheck numeric variable.
@@ -113,7 +112,7 @@ type numVar struct {
 	name     string
 	format   numFormat
 	hasValue bool
-	value    int64
+	value    *big.Int
 	defLine  int // check-file line of its definition, 0 if none
 }
 
@@ -133,16 +132,30 @@ type exprErrors []error
 // Error implements error.
 func (e exprErrors) Error() string { return fmt.Sprint([]error(e)) }
 
-// numExpr is a node of a numeric expression.
-type numExpr interface {
-	eval() (int64, exprErrors)
-	implicitFormat() (numFormat, string)
+// formatConflict reports operands with different implicit formats.
+type formatConflict struct {
+	msg string
+	pos int // offset of the conflicting expression in its buffer
 }
 
-type exprLit struct{ v int64 }
+// numExpr is a node of a numeric expression.
+type numExpr interface {
+	eval() (*big.Int, exprErrors)
+	// implicitFormat returns the format the expression implies (kind 0 for
+	// none), or a conflict between its operands.
+	implicitFormat() (numFormat, *formatConflict)
+	// text is the expression as written, for diagnostics.
+	text() string
+}
 
-func (l *exprLit) eval() (int64, exprErrors)           { return l.v, nil }
-func (l *exprLit) implicitFormat() (numFormat, string) { return numFormat{}, "" }
+type exprLit struct {
+	v   *big.Int
+	str string
+}
+
+func (l *exprLit) eval() (*big.Int, exprErrors)                 { return l.v, nil }
+func (l *exprLit) implicitFormat() (numFormat, *formatConflict) { return numFormat{}, nil }
+func (l *exprLit) text() string                                 { return l.str }
 
 type exprVar struct {
 	v   *numVar
@@ -150,58 +163,75 @@ type exprVar struct {
 	pos int
 }
 
-func (u *exprVar) eval() (int64, exprErrors) {
+func (u *exprVar) eval() (*big.Int, exprErrors) {
 	if !u.v.hasValue {
-		return 0, exprErrors{&undefVarError{name: u.v.name, buf: u.buf, pos: u.pos}}
+		return nil, exprErrors{&undefVarError{name: u.v.name, buf: u.buf, pos: u.pos}}
 	}
 	return u.v.value, nil
 }
 
-func (u *exprVar) implicitFormat() (numFormat, string) { return u.v.format, u.v.name }
+func (u *exprVar) implicitFormat() (numFormat, *formatConflict) { return u.v.format, nil }
+func (u *exprVar) text() string                                 { return u.v.name }
 
 type exprOp struct {
 	op   string
 	l, r numExpr
+	str  string
+	pos  int // offset of str in the check buffer
 }
 
-func (o *exprOp) eval() (int64, exprErrors) {
+func (o *exprOp) text() string { return o.str }
+
+func (o *exprOp) eval() (*big.Int, exprErrors) {
 	a, e1 := o.l.eval()
 	b, e2 := o.r.eval()
 	if e1 != nil || e2 != nil {
-		return 0, append(e1, e2...)
+		return nil, append(e1, e2...)
 	}
-	var r int64
-	ok := true
+	r := new(big.Int)
 	switch o.op {
 	case "+", "add":
-		r = a + b
-		ok = (b >= 0) == (r >= a)
+		r.Add(a, b)
 	case "-", "sub":
-		r = a - b
-		ok = (b >= 0) == (r <= a)
+		r.Sub(a, b)
 	case "mul":
-		r = a * b
-		ok = a == 0 || (r/a == b && !(a == -1 && b == math.MinInt64))
+		r.Mul(a, b)
 	case "div":
-		if b == 0 {
-			return 0, exprErrors{errOverflow}
+		if b.Sign() == 0 {
+			return nil, exprErrors{errDivZero}
 		}
-		r = a / b
+		r.Quo(a, b)
 	case "max":
-		r = max(a, b)
+		if a.Cmp(b) >= 0 {
+			r.Set(a)
+		} else {
+			r.Set(b)
+		}
 	case "min":
-		r = min(a, b)
-	}
-	if !ok {
-		return 0, exprErrors{errOverflow}
+		if a.Cmp(b) <= 0 {
+			r.Set(a)
+		} else {
+			r.Set(b)
+		}
 	}
 	return r, nil
 }
 
-func (o *exprOp) implicitFormat() (numFormat, string) {
-	f, n := o.l.implicitFormat()
-	if f.kind != 0 {
-		return f, n
+func (o *exprOp) implicitFormat() (numFormat, *formatConflict) {
+	lf, c := o.l.implicitFormat()
+	if c != nil {
+		return lf, c
 	}
-	return o.r.implicitFormat()
+	rf, c := o.r.implicitFormat()
+	if c != nil {
+		return rf, c
+	}
+	if lf.kind == 0 || lf == rf {
+		return rf, nil
+	}
+	if rf.kind == 0 {
+		return lf, nil
+	}
+	return lf, &formatConflict{msg: fmt.Sprintf("implicit format conflict between '%s' (%s) and '%s' (%s), need an explicit format specifier",
+		o.l.text(), lf.spec(), o.r.text(), rf.spec()), pos: o.pos}
 }
