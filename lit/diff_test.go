@@ -21,6 +21,7 @@ type diffCase struct {
 	env   []string // FILECHECK_OPTS etc., "NAME=value"
 	stdin bool     // feed the input on stdin instead of --input-file
 	noEOL bool     // drop the final newline of the input
+	crlf  bool     // use CRLF line endings in the check file and input
 	check string
 	input string
 }
@@ -30,7 +31,7 @@ type diffCase struct {
 //	=== name
 //	args: --match-full-lines
 //	env: FILECHECK_OPTS=--ignore-case
-//	opts: stdin noeol
+//	opts: stdin noeol crlf
 //	--- check
 //	CHECK: foo
 //	--- input
@@ -80,6 +81,8 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 					cur.stdin = true
 				case "noeol":
 					cur.noEOL = true
+				case "crlf":
+					cur.crlf = true
 				default:
 					t.Fatalf("%s: case %s: unknown opt %q", file, cur.name, o)
 				}
@@ -101,6 +104,10 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 	for i := range cases {
 		if cases[i].noEOL {
 			cases[i].input = strings.TrimSuffix(cases[i].input, "\n")
+		}
+		if cases[i].crlf {
+			cases[i].input = strings.ReplaceAll(cases[i].input, "\n", "\r\n")
+			cases[i].check = strings.ReplaceAll(cases[i].check, "\n", "\r\n")
 		}
 	}
 	return cases

@@ -600,7 +600,9 @@ type btMatcher struct {
 	steps   int
 }
 
-const btStepLimit = 2000000
+// btStepLimit bounds the work of the backtracking matcher at one start
+// position, so a pathological pattern cannot hang a test.
+const btStepLimit = 1000000
 
 func lower(c byte) byte {
 	if c >= 'A' && c <= 'Z' {
@@ -616,6 +618,7 @@ func (m *btMatcher) find(root *reNode) []int {
 			m.caps[i] = -1
 		}
 		m.best = -1
+		m.steps = 0
 		m.match(root, start, func(e int) bool {
 			if e > m.best {
 				m.best = e
@@ -699,8 +702,9 @@ func (m *btMatcher) match(n *reNode, i int, k func(int) bool) bool {
 		if i+len(sub) > len(m.s) {
 			return false
 		}
-		got := m.s[i : i+len(sub)]
-		if got == sub || (m.ic && strings.EqualFold(got, sub)) {
+		// Like LLVM's engine, backreferences compare exactly even when
+		// ignoring case.
+		if m.s[i:i+len(sub)] == sub {
 			return k(i + len(sub))
 		}
 		return false
