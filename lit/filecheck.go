@@ -36,6 +36,13 @@ type FileCheckOptions struct {
 	AllowEmpty bool
 	// DumpInput is "fail" (default), "always" or "never".
 	DumpInput string
+	// DumpInputFilter selects the input lines the dump shows: "all",
+	// "annotation-full", "annotation" or "error" (default "error" when the
+	// dump is for a failure, "all" for -dump-input=always).
+	DumpInputFilter string
+	// DumpInputContext is the number of lines shown around the lines the
+	// filter selects; nil means LLVM's default of 5.
+	DumpInputContext *int
 	// Verbose prints remarks for good matches (-v).
 	Verbose bool
 }
@@ -1787,7 +1794,47 @@ func (fc *fileCheck) dumpInput(checkName string) {
 	for _, p := range pieces {
 		byLine[p.line] = append(byLine[p.line], p)
 	}
-	for l := 1; l <= max(nlines, 1); l++ {
+	filter := fc.opts.DumpInputFilter
+	if filter == "" {
+		filter = "error"
+		if fc.opts.DumpInput == "always" {
+			filter = "all"
+		}
+	}
+	context := 5
+	if fc.opts.DumpInputContext != nil {
+		context = *fc.opts.DumpInputContext
+	}
+	last := max(nlines, 1)
+	show := make([]bool, last+2)
+	for _, p := range pieces {
+		keep := filter == "annotation-full" || (p.first && (filter == "annotation" || filter == "error"))
+		if !keep {
+			continue
+		}
+		for l := max(1, p.line-context); l <= min(last, p.line+context); l++ {
+			show[l] = true
+		}
+	}
+	for l := 1; l <= last; l++ {
+		if filter == "all" {
+			show[l] = true
+		}
+	}
+	for l := 1; l <= last; l++ {
+		if !show[l] {
+			run := l
+			for run <= last && !show[run] {
+				run++
+			}
+			if run-l > 3 {
+				for k := 0; k < 3; k++ {
+					fmt.Fprintf(w, "%*s\n", labelW, ".")
+				}
+				l = run - 1
+				continue
+			}
+		}
 		lineText := ""
 		nl := " "
 		if l-1 < len(fc.input.lines) {

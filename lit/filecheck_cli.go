@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -163,6 +164,22 @@ func fileCheckMain(dir string, args []string, getenv func(string) string, stdin 
 			opts.ImplicitCheckNot = append(opts.ImplicitCheckNot, val)
 		case "input-file":
 			inputFile = val
+		case "dump-input-filter":
+			switch val {
+			case "all", "annotation-full", "annotation", "error":
+				opts.DumpInputFilter = val
+			default:
+				fmt.Fprintf(stderr, "FileCheck: for the --dump-input-filter option: Cannot find option named '%s'!\n", val)
+				return 1
+			}
+		case "dump-input-context":
+			n, err := strconv.ParseUint(val, 10, 31)
+			if err != nil {
+				fmt.Fprintf(stderr, "FileCheck: for the --dump-input-context option: '%s' value invalid for uint argument!\n", val)
+				return 1
+			}
+			ctx := int(n)
+			opts.DumpInputContext = &ctx
 		case "dump-input":
 			switch val {
 			case "help":
