@@ -164,8 +164,8 @@ func (c *tickCollector) escape(v *ir.Value) {
 
 func memrefOperands(op *ir.Operation) []*ir.Value {
 	var out []*ir.Value
-	for _, v := range op.Operands() {
-		if isMemRefValue(v) {
+	for i, n := 0, op.NumOperands(); i < n; i++ {
+		if v := op.Operand(i); isMemRefValue(v) {
 			out = append(out, v)
 		}
 	}

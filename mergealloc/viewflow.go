@@ -144,6 +144,11 @@ func (vf *ViewFlow) Bases(v *ir.Value) []*ir.Value {
 	if bs, ok := vf.memo[v]; ok {
 		return bs
 	}
+	if len(vf.pred[v]) == 0 {
+		bs := []*ir.Value{v}
+		vf.memo[v] = bs
+		return bs
+	}
 	var out []*ir.Value
 	seen := map[*ir.Value]bool{v: true}
 	stack := []*ir.Value{v}
