@@ -22,7 +22,7 @@ var memrefViewOps = []struct{ name, summary, format, args, results, rules string
 	{"memref.assume_alignment", "assumption that gives alignment information to the input memref",
 		"$memref `,` $alignment attr-dict `:` type($memref)", "memref:AnyMemRef, alignment:I32Attr", "result:AnyMemRef", "result = memref"},
 	{"memref.extract_strided_metadata", "extracts a buffer base with offset and strides",
-		"$source `:` type($source) `->` type(results) attr-dict", "source:AnyStridedMemRef", "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes:Variadic<Index>, strides:Variadic<Index>", ""},
+		"$source `:` type($source) `->` type(results) attr-dict", "source:AnyStridedMemRef", "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes_and_strides:Variadic<Index>", ""},
 }
 
 // memrefViewInherent lists the inherent attributes of the view-like ops.
@@ -148,6 +148,14 @@ func init() {
 			TypeRules:  v.rules,
 			ViewSource: firstOperand,
 			Verify:     memrefViewVerify[v.name],
+		}
+		switch v.name {
+		case "memref.subview":
+			d.Parse, d.Print = parseSubviewLike, printSubviewLike
+		case "memref.reinterpret_cast":
+			d.Parse, d.Print = parseMemrefReinterpretCast, printMemrefReinterpretCast
+		case "memref.transpose":
+			d.Format, d.Parse, d.Print = "", parseMemrefTranspose, printMemrefTranspose
 		}
 		if v.name == "memref.assume_alignment" {
 			// The declarative engine reads `16 : memref<..>` as a typed
@@ -302,7 +310,7 @@ func init() {
 			Summary:   "atomic read-modify-write operation",
 			Syntax:    "%r = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<8xf32>) -> f32",
 			Inherent:  []string{"kind"},
-			Args:      "kind:I64EnumAttr<addf, addi, assign, maximumf, maxs, maxu, minimumf, mins, minu, mulf, muli, ori, andi, maxnumf, minnumf, xori>, value:AnyType, memref:AnyMemRef, indices:Variadic<Index>",
+			Args:      "kind:I64EnumAttr<addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori>, value:AnyType, memref:AnyMemRef, indices:Variadic<Index>",
 			Results:   "result:AnyType",
 			TypeRules: "result = value",
 			Format:    "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
@@ -311,6 +319,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "memref.generic_atomic_rmw",
+			Parse:   parseMemrefGenericAtomicRMW,
+			Print:   printMemrefGenericAtomicRMW,
 			Summary: "atomic read-modify-write operation with a region",
 			Syntax:  "%r = memref.generic_atomic_rmw %m[%i] : memref<8xf32> { ^bb0(%cur: f32): ... memref.atomic_yield %n : f32 }",
 			Traits:  SingleBlock,
@@ -328,6 +338,8 @@ func init() {
 		},
 		&OpDef{
 			Name:         "memref.alloca_scope",
+			Parse:        parseMemrefAllocaScope,
+			Print:        printMemrefAllocaScope,
 			Summary:      "explicitly delimited scope for stack allocation",
 			Syntax:       "%r = memref.alloca_scope -> (f32) { ... memref.alloca_scope.return %v : f32 }",
 			Traits:       AutomaticAllocationScope | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
@@ -345,6 +357,8 @@ func init() {
 		},
 		&OpDef{
 			Name:    "memref.dma_start",
+			Parse:   parseMemrefDmaStart,
+			Print:   printMemrefDmaStart,
 			Summary: "non-blocking DMA operation that starts a transfer",
 			Syntax:  "memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<..>, memref<..>, memref<..>",
 			Effects: func(op *Operation) []MemoryEffect {
@@ -377,6 +391,8 @@ func init() {
 		},
 		&OpDef{
 			Name:     "memref.prefetch",
+			Parse:    parseMemrefPrefetch,
+			Print:    printMemrefPrefetch,
 			Summary:  "prefetch operation",
 			Syntax:   "memref.prefetch %m[%i], read, locality<3>, data : memref<8xf32>",
 			Inherent: []string{"isWrite", "localityHint", "isDataCache"},

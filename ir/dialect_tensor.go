@@ -57,9 +57,9 @@ var tensorOps = []struct {
 	{"tensor.generate", "creates a dynamically sized tensor from elements", nil,
 		"$dynamicExtents $body attr-dict `:` type($result)", verifyAll(nResults(1), nRegions(1)), "dynamicExtents:Variadic<Index>", "result:AnyRankedTensor", ""},
 	{"tensor.from_elements", "tensor from elements operation", nil,
-		"$elements attr-dict `:` type($result)", verifyAll(nResults(1)), "elements:Variadic<AnyType>", "result:AnyStaticShapeTensor", ""},
+		"$elements attr-dict `:` type($result)", verifyAll(nResults(1)), "elements:Variadic<AnyType>", "result:AnyStaticShapeTensor", "elements = elem(result)"},
 	{"tensor.splat", "tensor splat or broadcast operation", nil,
-		"$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)", verifyAll(minOperands(1), nResults(1)), "input:AnyType, dynamicSizes:Variadic<Index>", "aggregate:AnyRankedTensor", ""},
+		"$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)", verifyAll(minOperands(1), nResults(1)), "input:AnyType, dynamicSizes:Variadic<Index>", "aggregate:AnyRankedTensor", "input = elem(aggregate)"},
 	{"tensor.bitcast", "tensor bitcast operation", nil,
 		"$source attr-dict `:` type($source) `to` type($dest)", verifyAll(nOperands(1), nResults(1)), "source:AnyTensor", "dest:AnyTensor", ""},
 	{"tensor.concat", "tensor concatenation operation", []string{"dim"},
@@ -78,15 +78,21 @@ func init() {
 		d := &OpDef{Name: o.name, Summary: o.summary, Traits: Pure, Inherent: o.inherent, Format: o.format, Verify: o.verify,
 			Args: o.args, Results: o.results, TypeRules: o.rules}
 		switch o.name {
+		case "tensor.extract_slice":
+			d.Parse, d.Print = parseSubviewLike, printSubviewLike
+		case "tensor.insert_slice":
+			d.Parse, d.Print = parseInsertSliceLike, printInsertSliceLike
 		case "tensor.yield":
 			d.Traits |= Terminator | ReturnLike
 			d.RegionTerminatorOperands = allOperandsForwarded
 		case "tensor.pad":
 			d.Traits |= SingleBlock
+			d.Parse, d.Print = parseTensorPad, printTensorPad
 		case "tensor.generate":
 			d.Traits |= SingleBlock
 			d.Regions = "body:SizedRegion<1>"
 		case "tensor.parallel_insert_slice":
+			d.Parse, d.Print = parseInsertSliceLike, printInsertSliceLike
 			// Part of scf.forall.in_parallel; it has no results and no
 			// memory effects on buffers.
 			d.Traits &^= Pure

@@ -250,6 +250,9 @@ func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 		p.failAt(pos, "integer literal not valid for specified type")
 	}
 	v, bi := p.parseIntText(text, neg, pos)
+	if it, ok := t.(*ir.IntegerType); ok && !intFits(v, bi, it) {
+		p.failAt(pos, "integer constant out of range for attribute")
+	}
 	if bi != nil {
 		return &ir.IntegerAttr{Big: bi, Type: t}
 	}
@@ -741,4 +744,36 @@ func affBin(k ir.AffineExprKind, a, b *ir.AffineExpr) *ir.AffineExpr {
 		return a
 	}
 	return &ir.AffineExpr{Kind: k, LHS: a, RHS: b}
+}
+
+// intFits reports whether v (or bi) fits in integer type it: signless
+// types accept both the signed and the unsigned range, as MLIR does.
+func intFits(v int64, bi *big.Int, it *ir.IntegerType) bool {
+	w := it.Width
+	if bi == nil {
+		if w >= 64 {
+			return it.Signedness != ir.Unsigned || v >= 0 || w > 64
+		}
+		half := int64(1) << (w - 1)
+		switch it.Signedness {
+		case ir.Unsigned:
+			return v >= 0 && v < 2*half
+		case ir.Signed:
+			return v >= -half && v < half
+		}
+		return v >= -half && v < 2*half
+	}
+	if w >= 1<<16 {
+		return true
+	}
+	limU := new(big.Int).Lsh(big.NewInt(1), uint(w))   // 2^w
+	limS := new(big.Int).Lsh(big.NewInt(1), uint(w-1)) // 2^(w-1)
+	minS := new(big.Int).Neg(limS)                     // -2^(w-1)
+	switch it.Signedness {
+	case ir.Unsigned:
+		return bi.Sign() >= 0 && bi.Cmp(limU) < 0
+	case ir.Signed:
+		return bi.Cmp(minS) >= 0 && bi.Cmp(limS) < 0
+	}
+	return bi.Cmp(minS) >= 0 && bi.Cmp(limU) < 0
 }

@@ -440,6 +440,7 @@ func (p *parser) parseOperation() *ir.Operation {
 	p.checkTok()
 	var results []resultName
 	total := 0
+	startPos := p.tokPos()
 	if p.tok.kind == tPercent {
 		for {
 			if p.tok.kind != tPercent {
@@ -477,9 +478,7 @@ func (p *parser) parseOperation() *ir.Operation {
 	default:
 		p.fail("expected operation name in quotes")
 	}
-	if op.Loc.Pos.Line == 0 {
-		op.Loc.Pos = opPos
-	}
+	op.Loc.Pos = startPos
 	// trailing location
 	if p.isKw("loc") {
 		op.Loc.Attr = p.parseLocation()

@@ -235,25 +235,38 @@ func (p *parser) balancedText() string {
 	}
 	start := p.tok.start
 	pos := p.tokPos()
-	depth := 0
+	var stack []byte
 	for {
 		switch {
 		case p.tok.kind == tEOF:
 			p.failAt(pos, "unbalanced '<' in dialect attribute or type")
 		case p.tok.kind == tError:
 			p.checkTok()
-		case p.isByte('<') || p.isByte('(') || p.isByte('[') || p.isByte('{') || p.tok.kind == tMetaOpen:
-			depth++
+		case p.tok.kind == tMetaOpen:
+			p.fail("unexpected '{-#'")
+		case p.isByte('<'):
+			stack = append(stack, '>')
+		case p.isByte('('):
+			stack = append(stack, ')')
+		case p.isByte('['):
+			stack = append(stack, ']')
+		case p.isByte('{'):
+			stack = append(stack, '}')
 		case p.isByte('>') || p.isByte(')') || p.isByte(']') || p.isByte('}'):
-			depth--
+			c := p.src[p.tok.start]
+			if len(stack) == 0 || stack[len(stack)-1] != c {
+				want := byte('>')
+				if len(stack) > 0 {
+					want = stack[len(stack)-1]
+				}
+				p.fail("unbalanced brackets: expected '%c', found '%c'", want, c)
+			}
+			stack = stack[:len(stack)-1]
 		}
-		if depth == 0 {
+		if len(stack) == 0 {
 			end := p.tok.end
 			p.next()
 			return normalizeSpace(p.src[start:end])
-		}
-		if depth < 0 {
-			p.fail("unbalanced brackets")
 		}
 		p.next()
 	}

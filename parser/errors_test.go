@@ -1,0 +1,84 @@
+package parser
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/stretchr/testify/require"
+)
+
+// Malformed input gives exactly one file:line:col diagnostic, never a
+// panic.
+func TestMalformedInput(t *testing.T) {
+	cases := []struct{ name, src, want string }{
+		{"truncated generic", "\"t\"(", "in.mlir:1:5: error: expected SSA operand, found end of file"},
+		{"truncated region", "func.func @f() {\n  %0 = arith.constant 1 : i32\n", "in.mlir:1:16: error: expected '}' to end the region"},
+		{"truncated type", "\"t\"() : () -> memref<4xf32\n", "in.mlir:2:1: error: expected '>', found end of file"},
+		{"truncated result list", "\"t\"() : () -> (i32\n", "in.mlir:2:1: error: expected ')', found end of file"},
+		{"truncated location", "\"t\"() : () -> i32 loc(\n", "in.mlir:1:22: error: expected ')' to end location"},
+		{"unknown type alias", "\"t\"() : () -> !nope\n", "in.mlir:1:15: error: undefined symbol alias id 'nope'"},
+		{"bad integer width", "\"t\"() : () -> i0\n", "in.mlir:1:15: error: invalid integer width"},
+		{"dynamic vector", "\"t\"() : () -> vector<?xf32>\n", "in.mlir:1:24: error: expected static shape"},
+		{"bad element type", "\"t\"() : () -> tensor<4xfoo>\n", "in.mlir:1:24: error: expected non-function type"},
+		{"unknown value", "\"t\"(%x) : (i32) -> ()\n", "in.mlir:1:5: error: use of undeclared SSA value name"},
+		{"wrong result arity", "%0:2 = \"t\"() : () -> i32\n", "in.mlir:1:8: error: operation defines 1 results but was provided 2 to bind"},
+		{"wrong operand arity", "\"t\"(%a, %b) : (i32) -> ()\n", "in.mlir:1:15: error: expected 2 operand type(s) but had 1"},
+		{"custom op wrong arity", "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a : i32\n  return %0 : i32\n}\n", "in.mlir:2:22: error: expected ',', found ':'"},
+		{"unbalanced paren", "\"t\"() ({\n \"x\"() : () -> ()\n ) : () -> ()\n", "in.mlir:3:2: error: expected operation name in quotes"},
+		{"stray brace", "}\n", "in.mlir:1:1: error: expected operation name in quotes"},
+		{"unbalanced array", "\"t\"() {a = [1, 2} : () -> ()\n", "in.mlir:1:17: error: expected ']', found '}'"},
+		{"unbalanced dense", "\"t\"() {a = dense<[1, 2> : tensor<2xi32>} : () -> ()\n", "in.mlir:1:23: error: unbalanced brackets: expected ']', found '>'"},
+		{"invalid utf8", "\"t\"() \xff : () -> ()\n", "in.mlir:1:7: error: invalid UTF-8 in source"},
+		{"redefinition", "%0 = \"t\"() : () -> i32\n%0 = \"t\"() : () -> i32\n", "in.mlir:2:1: error: redefinition of SSA value '%0'"},
+		{"unterminated string", "\"t\"() {s = \"abc} : () -> ()\n", "in.mlir:1:12: error: expected '\"' in string literal"},
+		{"successor at top level", "\"t\"()[^bb1] : () -> ()\n", "in.mlir:1:7: error: successors are only allowed inside regions"},
+		{"undefined block", "func.func @f() {\n  cf.br ^bb9\n}\n", "in.mlir:2:9: error: reference to an undefined block"},
+		{"unknown custom op", "func.func @f(%a: i32) {\n  foo.bar %a\n}\n", "in.mlir:2:3: error: custom op 'foo.bar' is unknown"},
+		{"bad affine map", "\"t\"() {a = affine_map<(d0) -> (d1)>} : () -> ()\n", "in.mlir:1:32: error: use of undeclared identifier 'd1' in affine expression"},
+		{"alias redefinition", "#map = affine_map<(d0) -> (d0)>\n#map = affine_map<(d0) -> (d0)>\n", "in.mlir:2:1: error: redefinition of attribute alias id 'map'"},
+		{"integer out of range", "\"t\"() {a = 300 : i8} : () -> ()\n", "in.mlir:1:12: error: integer constant out of range for attribute"},
+		{"type mismatch", "func.func @f() {\n  %0 = \"t\"() : () -> i32\n  %1 = \"u\"(%0) : (f32) -> i32\n  return\n}\n", "in.mlir:3:12: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'"},
+		{"forward ref never defined", "func.func @f() {\n  \"u\"(%7) : (f32) -> ()\n  return\n}\n", "in.mlir:2:7: error: use of undeclared SSA value name"},
+		{"location alias never defined", "\"t\"() : () -> () loc(#nope)\n", "in.mlir:1:22: error: operation location alias was never defined"},
+		{"bad character", "\"t\"() : () -> () `\n", "in.mlir:1:18: error: unexpected character"},
+		{"result number out of range", "%0 = \"t\"() : () -> i32\n\"u\"(%0#3) : (i32) -> ()\n", "in.mlir:2:5: error: result number 3 is out of range"},
+		{"strides rank", "\"t\"() : () -> memref<4x4xf32, strided<[1]>>\n", "error: expected the number of strides to match the rank"},
+		{"file metadata", "{-# dialect_resources: {\n", "in.mlir:1:1: error: expected '#-}' to end file metadata"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := Parse("in.mlir", []byte(c.src))
+			require.Nil(t, m)
+			require.Error(t, err)
+			d, ok := err.(*ir.Diagnostic)
+			require.True(t, ok, "error is a *ir.Diagnostic: %T", err)
+			require.Equal(t, ir.SeverityError, d.Severity)
+			require.Contains(t, err.Error(), c.want)
+			require.Equal(t, 1, strings.Count(err.Error(), "error:"), "exactly one error")
+		})
+	}
+}
+
+// Every prefix of every corpus file either parses or fails with a
+// diagnostic: never a panic.
+func TestTruncatedCorpusNeverPanics(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "roundtrip", "*.mlir"))
+	if len(files) > 12 {
+		files = files[:12]
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		step := len(src)/97 + 1
+		for n := 0; n < len(src); n += step {
+			_, err := Parse("cut.mlir", src[:n])
+			if err != nil {
+				require.NotContains(t, err.Error(), "internal parser error", "%s cut at %d", f, n)
+				require.Contains(t, err.Error(), "cut.mlir:")
+			}
+		}
+	}
+}
