@@ -1,0 +1,679 @@
+package ir
+
+import "strings"
+
+// Custom syntax hooks of memref and tensor ops with mixed static/dynamic
+// offset, size and stride lists, and of the other irregular memref ops.
+
+// mixedLists is what `[offsets] [sizes] [strides]` parse into.
+type mixedLists struct {
+	dyn    [3][]UnresolvedOperand
+	static [3][]int64
+}
+
+// parse reads three lists; sep are the keywords before each list for the
+// reinterpret_cast spelling (`offset:`, `sizes:`, `strides:`), or nil.
+func (m *mixedLists) parse(p OpAsmParser, kws []string) error {
+	for i := 0; i < 3; i++ {
+		if kws != nil {
+			if i > 0 {
+				if err := p.ParsePunct(","); err != nil {
+					return err
+				}
+			}
+			if err := p.ParseKeyword(kws[i]); err != nil {
+				return err
+			}
+			if err := p.ParsePunct(":"); err != nil {
+				return err
+			}
+		}
+		d, s, err := parseDynamicIndexList(p)
+		if err != nil {
+			return err
+		}
+		m.dyn[i], m.static[i] = d, s
+	}
+	return nil
+}
+
+// resolve appends the dynamic index operands and the static properties.
+func (m *mixedLists) resolve(p OpAsmParser, st *OperationState) error {
+	for i := 0; i < 3; i++ {
+		vs, err := resolveAll(p, m.dyn[i], Index)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, vs...)
+	}
+	st.Props = append(st.Props,
+		NamedAttr{"static_offsets", i64Array(m.static[0])},
+		NamedAttr{"static_sizes", i64Array(m.static[1])},
+		NamedAttr{"static_strides", i64Array(m.static[2])})
+	return nil
+}
+
+// printMixedLists writes the three lists of an op whose offset/size/stride
+// operand groups start at segment first.
+func printMixedLists(p OpAsmPrinter, op *Operation, first int, kws []string) {
+	names := []string{"static_offsets", "static_sizes", "static_strides"}
+	for i := 0; i < 3; i++ {
+		if kws != nil {
+			if i > 0 {
+				p.WriteString(",")
+			}
+			p.WriteString(" " + kws[i] + ": ")
+		} else {
+			p.WriteString(" ")
+		}
+		printDynamicIndexList(p, OperandSegment(op, first+i), denseI64(op.Attr(names[i])))
+	}
+}
+
+var mixedListProps = []string{OperandSegmentSizesAttr, "static_offsets", "static_sizes", "static_strides"}
+
+// parseSubviewLike handles memref.subview and tensor.extract_slice:
+// `%src[offs] [sizes] [strides] attr-dict : t to u`.
+func parseSubviewLike(p OpAsmParser, st *OperationState) error {
+	src, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	var m mixedLists
+	if err := m.parse(p, nil); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	srcT, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	resT, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(src, srcT)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	if err := m.resolve(p, st); err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, len(m.dyn[0]), len(m.dyn[1]), len(m.dyn[2]))})
+	st.ResultTypes = append(st.ResultTypes, resT)
+	return nil
+}
+
+func printSubviewLike(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	printMixedLists(p, op, 1, nil)
+	p.PrintOptionalAttrDict(op, mixedListProps...)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(" to ")
+	p.PrintType(op.Result(0).Type())
+}
+
+// parseInsertSliceLike handles tensor.insert_slice and
+// tensor.parallel_insert_slice: `%src into %dest[..] [..] [..] : t into u`.
+func parseInsertSliceLike(p OpAsmParser, st *OperationState) error {
+	src, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("into"); err != nil {
+		return err
+	}
+	dest, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	var m mixedLists
+	if err := m.parse(p, nil); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	srcT, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("into"); err != nil {
+		return err
+	}
+	destT, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	vs, err := resolveEach(p, []UnresolvedOperand{src, dest}, []Type{srcT, destT})
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, vs...)
+	if err := m.resolve(p, st); err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, 1, len(m.dyn[0]), len(m.dyn[1]), len(m.dyn[2]))})
+	if st.Name == "tensor.insert_slice" {
+		st.ResultTypes = append(st.ResultTypes, destT)
+	}
+	return nil
+}
+
+func printInsertSliceLike(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString(" into ")
+	p.PrintOperand(op.Operand(1))
+	printMixedLists(p, op, 2, nil)
+	p.PrintOptionalAttrDict(op, mixedListProps...)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(" into ")
+	p.PrintType(op.Operand(1).Type())
+}
+
+var reinterpretKws = []string{"offset", "sizes", "strides"}
+
+func parseMemrefReinterpretCast(p OpAsmParser, st *OperationState) error {
+	src, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	var m mixedLists
+	if err := m.parse(p, reinterpretKws); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	srcT, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	resT, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(src, srcT)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	if err := m.resolve(p, st); err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, len(m.dyn[0]), len(m.dyn[1]), len(m.dyn[2]))})
+	st.ResultTypes = append(st.ResultTypes, resT)
+	return nil
+}
+
+func printMemrefReinterpretCast(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString(" to")
+	printMixedLists(p, op, 1, reinterpretKws)
+	p.PrintOptionalAttrDict(op, mixedListProps...)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(" to ")
+	p.PrintType(op.Result(0).Type())
+}
+
+func parseTensorPad(p OpAsmParser, st *OperationState) error {
+	src, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if p.ParseOptionalKeyword("nofold") {
+		st.Props = append(st.Props, NamedAttr{"nofold", Unit})
+	}
+	if err := p.ParseKeyword("low"); err != nil {
+		return err
+	}
+	lowDyn, low, err := parseDynamicIndexList(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("high"); err != nil {
+		return err
+	}
+	highDyn, high, err := parseDynamicIndexList(p)
+	if err != nil {
+		return err
+	}
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, nil); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	srcT, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	resT, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(src, srcT)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	for _, g := range [][]UnresolvedOperand{lowDyn, highDyn} {
+		vs, err := resolveAll(p, g, Index)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, vs...)
+	}
+	st.Props = append(st.Props,
+		NamedAttr{"static_low", i64Array(low)}, NamedAttr{"static_high", i64Array(high)},
+		NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, len(lowDyn), len(highDyn))})
+	st.ResultTypes = append(st.ResultTypes, resT)
+	return nil
+}
+
+func printTensorPad(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	if op.Attr("nofold") != nil {
+		p.WriteString(" nofold")
+	}
+	p.WriteString(" low")
+	printDynamicIndexList(p, OperandSegment(op, 1), denseI64(op.Attr("static_low")))
+	p.WriteString(" high")
+	printDynamicIndexList(p, OperandSegment(op, 2), denseI64(op.Attr("static_high")))
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), true, true)
+	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "static_low", "static_high", "nofold")
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(" to ")
+	p.PrintType(op.Result(0).Type())
+}
+
+func parseMemrefAllocaScope(p OpAsmParser, st *OperationState) error {
+	if err := parseResultTypesArrow(p, st); err != nil {
+		return err
+	}
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, nil); err != nil {
+		return err
+	}
+	ensureTerm(r, "memref.alloca_scope.return", st.Loc)
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printMemrefAllocaScope(p OpAsmPrinter, op *Operation) {
+	if op.NumResults() > 0 {
+		p.WriteString(" -> (")
+		p.PrintTypes(op.ResultTypes())
+		p.WriteString(")")
+	}
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), false, false)
+	p.PrintOptionalAttrDict(op)
+}
+
+// parseMemrefAccess reads `%m[%i, %j]` and returns the memref and indices.
+func parseMemrefAccess(p OpAsmParser) (UnresolvedOperand, []UnresolvedOperand, error) {
+	m, err := p.ParseOperand()
+	if err != nil {
+		return m, nil, err
+	}
+	idx, err := p.ParseOperandList(DelimSquare)
+	return m, idx, err
+}
+
+// resolveAccess resolves a memref of type t with index operands.
+func resolveAccess(p OpAsmParser, m UnresolvedOperand, idx []UnresolvedOperand, t Type) ([]*Value, error) {
+	mv, err := p.ResolveOperand(m, t)
+	if err != nil {
+		return nil, err
+	}
+	is, err := resolveAll(p, idx, Index)
+	if err != nil {
+		return nil, err
+	}
+	return append([]*Value{mv}, is...), nil
+}
+
+func printMemrefAccess(p OpAsmPrinter, vs []*Value) {
+	p.PrintOperand(vs[0])
+	p.WriteString("[")
+	p.PrintOperands(vs[1:])
+	p.WriteString("]")
+}
+
+func parseMemrefGenericAtomicRMW(p OpAsmParser, st *OperationState) error {
+	m, idx, err := parseMemrefAccess(p)
+	if err != nil {
+		return err
+	}
+	t, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	vs, err := resolveAccess(p, m, idx, t)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, vs...)
+	st.ResultTypes = append(st.ResultTypes, elemOrSelf(t))
+	if err := p.ParseRegion(st.AddRegion(), nil); err != nil {
+		return err
+	}
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printMemrefGenericAtomicRMW(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	printMemrefAccess(p, op.Operands())
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), true, true)
+	p.PrintOptionalAttrDict(op)
+}
+
+func parseMemrefDmaStart(p OpAsmParser, st *OperationState) error {
+	src, srcIdx, err := parseMemrefAccess(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	dst, dstIdx, err := parseMemrefAccess(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	num, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	tag, tagIdx, err := parseMemrefAccess(p)
+	if err != nil {
+		return err
+	}
+	var stride []UnresolvedOperand
+	if p.ParseOptionalPunct(",") {
+		if stride, err = p.ParseOperandList(DelimNone); err != nil {
+			return err
+		}
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	ts, err := p.ParseColonTypeList()
+	if err != nil {
+		return err
+	}
+	if len(ts) != 3 {
+		return p.Errorf("expected three types")
+	}
+	for i, a := range []struct {
+		m   UnresolvedOperand
+		idx []UnresolvedOperand
+	}{{src, srcIdx}, {dst, dstIdx}} {
+		vs, err := resolveAccess(p, a.m, a.idx, ts[i])
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, vs...)
+	}
+	nv, err := p.ResolveOperand(num, Index)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, nv)
+	vs, err := resolveAccess(p, tag, tagIdx, ts[2])
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, vs...)
+	ss, err := resolveAll(p, stride, Index)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, ss...)
+	return nil
+}
+
+// rankOf returns the rank of a ranked memref type (0 otherwise).
+func rankOf(t Type) int {
+	if mt, ok := t.(*MemRefType); ok {
+		return len(mt.Shape)
+	}
+	return 0
+}
+
+func printMemrefDmaStart(p OpAsmPrinter, op *Operation) {
+	ops := op.Operands()
+	i := 0
+	group := func() []*Value {
+		n := 1 + rankOf(ops[i].Type())
+		g := ops[i : i+n]
+		i += n
+		return g
+	}
+	src := group()
+	dst := group()
+	num := ops[i]
+	i++
+	tag := group()
+	p.WriteString(" ")
+	printMemrefAccess(p, src)
+	p.WriteString(", ")
+	printMemrefAccess(p, dst)
+	p.WriteString(", ")
+	p.PrintOperand(num)
+	p.WriteString(", ")
+	printMemrefAccess(p, tag)
+	if i < len(ops) {
+		p.WriteString(", ")
+		p.PrintOperands(ops[i:])
+	}
+	p.PrintOptionalAttrDict(op)
+	p.WriteString(" : ")
+	p.PrintTypes([]Type{src[0].Type(), dst[0].Type(), tag[0].Type()})
+}
+
+func parseMemrefPrefetch(p OpAsmParser, st *OperationState) error {
+	m, idx, err := parseMemrefAccess(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	rw, ok := p.ParseOptionalKeywordOf("read", "write")
+	if !ok {
+		return p.Errorf("rw specifier has to be 'read' or 'write'")
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("locality"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("<"); err != nil {
+		return err
+	}
+	loc, err := p.ParseInteger()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(">"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	cache, ok := p.ParseOptionalKeywordOf("data", "instr")
+	if !ok {
+		return p.Errorf("cache type has to be 'data' or 'instr'")
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	t, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	vs, err := resolveAccess(p, m, idx, t)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, vs...)
+	st.Props = append(st.Props,
+		NamedAttr{"isWrite", &BoolAttr{Value: rw == "write"}},
+		NamedAttr{"localityHint", IntAttr(loc, I32)},
+		NamedAttr{"isDataCache", &BoolAttr{Value: cache == "data"}})
+	return nil
+}
+
+func printMemrefPrefetch(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	printMemrefAccess(p, op.Operands())
+	rw, cache := "read", "instr"
+	if b, ok := op.Attr("isWrite").(*BoolAttr); ok && b.Value {
+		rw = "write"
+	}
+	if b, ok := op.Attr("isDataCache").(*BoolAttr); ok && b.Value {
+		cache = "data"
+	}
+	p.WriteString(", " + rw + ", locality<" + formatInt(intValue(op.Attr("localityHint"))) + ">, " + cache)
+	p.PrintOptionalAttrDict(op, "isWrite", "localityHint", "isDataCache")
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+}
+
+func parseMemrefTranspose(p OpAsmParser, st *OperationState) error {
+	in, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	// The permutation is a bare affine map `(d0, d1) -> (d1, d0)`.
+	a, err := parsePermutationMap(p)
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props, NamedAttr{"permutation", a})
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	inT, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	resT, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(in, inT)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	st.ResultTypes = append(st.ResultTypes, resT)
+	return nil
+}
+
+func printMemrefTranspose(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString(" ")
+	if m, ok := op.Attr("permutation").(*AffineMapAttr); ok {
+		p.WriteString(m.Map.String())
+	} else if a := op.Attr("permutation"); a != nil {
+		p.PrintAttribute(a)
+	}
+	p.PrintOptionalAttrDict(op, "permutation")
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(" to ")
+	p.PrintType(op.Result(0).Type())
+}
+
+// parseIdentList reads `(a, b, c)` of bare identifiers.
+func parseIdentList(p OpAsmParser) ([]string, error) {
+	if err := p.ParsePunct("("); err != nil {
+		return nil, err
+	}
+	var out []string
+	if p.ParseOptionalPunct(")") {
+		return out, nil
+	}
+	for {
+		s, err := p.ParseKeywordOrString()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+		if p.ParseOptionalPunct(")") {
+			return out, nil
+		}
+		if err := p.ParsePunct(","); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// parsePermutationMap reads a bare permutation map `(d0, d1) -> (d1, d0)`.
+func parsePermutationMap(p OpAsmParser) (*AffineMapAttr, error) {
+	dims, err := parseIdentList(p)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.ParsePunct("->"); err != nil {
+		return nil, err
+	}
+	res, err := parseIdentList(p)
+	if err != nil {
+		return nil, err
+	}
+	m := &AffineMap{NumDims: len(dims)}
+	for _, r := range res {
+		pos := -1
+		for i, d := range dims {
+			if d == r {
+				pos = i
+			}
+		}
+		if pos < 0 {
+			return nil, p.Errorf("expected a permutation map over (%s)", strings.Join(dims, ", "))
+		}
+		m.Results = append(m.Results, DimExpr(pos))
+	}
+	return &AffineMapAttr{Map: m}, nil
+}
