@@ -45,6 +45,8 @@ type FileCheckOptions struct {
 	DumpInputContext *int
 	// Verbose prints remarks for good matches (-v).
 	Verbose bool
+	// AllowDeprecatedDagOverlap lets CHECK-DAG matches of a group overlap.
+	AllowDeprecatedDagOverlap bool
 }
 
 // Exit codes of FileCheck, as LLVM's.
@@ -168,6 +170,14 @@ type pattern struct {
 	nextPos int // parser cursor after a substitution block
 	// implicit numbers --implicit-check-not patterns from 1.
 	implicit int
+	// lastCaps are the variables the last match captured, with offsets
+	// into the matched buffer, for -v.
+	lastCaps []capture
+}
+
+type capture struct {
+	name       string
+	start, end int
 }
 
 func (p *pattern) hasVariable() bool {
@@ -222,6 +232,8 @@ type fileCheck struct {
 	annots []annotation
 	// explicitPrefix records whether check prefixes were given explicitly.
 	explicitPrefix bool
+	// reportingMatch is set while -v reports a good match.
+	reportingMatch bool
 }
 
 func isPartOfWord(c byte) bool {
@@ -1207,9 +1219,11 @@ func (p *pattern) match(buf string) (int, int, error) {
 	if m == nil {
 		return 0, 0, errNotFound
 	}
+	p.lastCaps = p.lastCaps[:0]
 	for _, d := range p.strDefs {
 		if 2*d.paren+1 < len(m) && m[2*d.paren] >= 0 {
 			p.ctx.strVars[d.name] = buf[m[2*d.paren]:m[2*d.paren+1]]
+			p.lastCaps = append(p.lastCaps, capture{d.name, m[2*d.paren], m[2*d.paren+1]})
 		} else {
 			p.ctx.strVars[d.name] = ""
 		}
@@ -1223,8 +1237,10 @@ func (p *pattern) match(buf string) (int, int, error) {
 			if v, err := d.v.format.parseValue(buf[m[2*d.paren]:m[2*d.paren+1]]); err == nil {
 				d.v.value, d.v.hasValue = v, true
 			}
+			p.lastCaps = append(p.lastCaps, capture{d.v.name, m[2*d.paren], m[2*d.paren+1]})
 		}
 	}
+	sort.SliceStable(p.lastCaps, func(i, j int) bool { return p.lastCaps[i].start < p.lastCaps[j].start })
 	return m[0] + skip, m[1] - m[0] - skip, nil
 }
 
@@ -1482,6 +1498,7 @@ func (fc *fileCheck) checkString(cs *checkString, start, end int, labelScan bool
 		if k == 1 {
 			firstMatch = lastMatchEnd + pos
 		}
+		fc.reportMatch(cs.pat, k, lastMatchEnd, lastMatchEnd+pos, n)
 		lastMatchEnd += pos + n
 	}
 	matchLen := lastMatchEnd - firstMatch
@@ -1527,7 +1544,7 @@ func (fc *fileCheck) checkNext(cs *checkString, from, to int, skipped string, n 
 	if nl == 1 {
 		return false
 	}
-	fc.annots = append(fc.annots, annotation{label: dumpLabel(cs.pat), start: to, end: to + n, marker: '!', msg: "error: match on wrong line"})
+	fc.wrongLine(cs.pat, to, n)
 	if nl == 0 {
 		printDiag(fc.w, fc.check, cs.loc, dkError, name+": is on the same line as previous match", cs.loc)
 	} else {
@@ -1546,6 +1563,23 @@ func (fc *fileCheck) checkNext(cs *checkString, from, to int, skipped string, n 
 	return true
 }
 
+// wrongLine marks a match on the wrong line in the dump. Like LLVM, it turns
+// the annotations -v made for this match into errors instead of adding one.
+func (fc *fileCheck) wrongLine(p *pattern, pos, n int) {
+	label := dumpLabel(p)
+	converted := false
+	for i := len(fc.annots) - 1; i >= 0 && fc.annots[i].label == label && fc.annots[i].marker == '^'; i-- {
+		fc.annots[i].marker = '!'
+		if fc.annots[i].msg == "" {
+			fc.annots[i].msg = "error: match on wrong line"
+		}
+		converted = true
+	}
+	if !converted {
+		fc.annots = append(fc.annots, annotation{label: label, start: pos, end: pos + n, marker: '!', msg: "error: match on wrong line"})
+	}
+}
+
 func (fc *fileCheck) checkSame(cs *checkString, from, to int, skipped string, n int) bool {
 	if cs.pat.typ.kind != ckSame {
 		return false
@@ -1553,7 +1587,7 @@ func (fc *fileCheck) checkSame(cs *checkString, from, to int, skipped string, n 
 	if nl, _ := countNewlines(skipped); nl == 0 {
 		return false
 	}
-	fc.annots = append(fc.annots, annotation{label: dumpLabel(cs.pat), start: to, end: to + n, marker: '!', msg: "error: match on wrong line"})
+	fc.wrongLine(cs.pat, to, n)
 	printDiag(fc.w, fc.check, cs.loc, dkError, cs.prefix+"-SAME: is not on the same line as the previous match", cs.loc)
 	printDiag(fc.w, fc.input, to, dkNote, "'next' match was here", to)
 	printDiag(fc.w, fc.input, from, dkNote, "previous match ended here", from)
@@ -1608,6 +1642,16 @@ func (fc *fileCheck) checkDag(cs *checkString, start, end int) (int, []*pattern,
 				return 0, nil, false
 			}
 			m := matchRange{matchPos + pos, matchPos + pos + n}
+			if fc.opts.AllowDeprecatedDagOverlap {
+				// One range spans the group's matches; overlaps are fine.
+				if len(ranges) == 0 {
+					ranges = append(ranges, m)
+				} else {
+					ranges[0].pos, ranges[0].end = min(ranges[0].pos, m.pos), max(ranges[0].end, m.end)
+				}
+				fc.reportMatch(p, 1, matchPos, m.pos, n)
+				break
+			}
 			overlap := false
 			for ; mi < len(ranges); mi++ {
 				if m.pos < ranges[mi].end {
@@ -1619,6 +1663,7 @@ func (fc *fileCheck) checkDag(cs *checkString, start, end int) (int, []*pattern,
 				ranges = append(ranges, matchRange{})
 				copy(ranges[mi+1:], ranges[mi:])
 				ranges[mi] = m
+				fc.reportMatch(p, 1, matchPos, m.pos, m.end-m.pos)
 				break
 			}
 			matchPos = ranges[mi].end
@@ -1680,6 +1725,37 @@ func (fc *fileCheck) reportNoMatch(expected bool, p *pattern, loc, k, from, to i
 	}
 }
 
+// reportMatch reports a good match with -v: a remark with notes, or, when
+// the input dump is on, '^' annotations (LLVM does one or the other). base is
+// the offset the pattern was matched from; the match is [pos, pos+n).
+func (fc *fileCheck) reportMatch(p *pattern, k, base, pos, n int) {
+	if !fc.opts.Verbose || p.typ.kind == ckEOF {
+		return
+	}
+	dump := fc.opts.DumpInput != "never"
+	if !dump {
+		msg := p.typ.desc(p.prefix) + ": expected string found in input"
+		if p.typ.count > 1 {
+			msg += fmt.Sprintf(" (%d out of %d)", k, p.typ.count)
+		}
+		printDiag(fc.w, p.buf, p.loc, dkRemark, msg, p.loc)
+		printDiag(fc.w, fc.input, pos, dkNote, "found here", pos+n)
+	} else {
+		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: pos, end: pos + n, marker: '^'})
+	}
+	fc.reportingMatch = true
+	fc.printSubsts(p, pos, pos)
+	fc.reportingMatch = false
+	for _, c := range p.lastCaps {
+		msg := fmt.Sprintf("captured var \"%s\"", c.name)
+		if dump {
+			fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: base + c.start, end: base + c.end, marker: '^', msg: msg})
+		} else {
+			printDiag(fc.w, fc.input, base+c.start, dkNote, msg, base+c.end)
+		}
+	}
+}
+
 func (fc *fileCheck) printSubsts(p *pattern, at, end int) {
 	for i := range p.substs {
 		s := &p.substs[i]
@@ -1691,7 +1767,9 @@ func (fc *fileCheck) printSubsts(p *pattern, at, end int) {
 			v = p.ctx.strVars[s.name] // LLVM 22 shows the value unescaped
 		}
 		msg := fmt.Sprintf("with \"%s\" equal to \"%s\"", writeEscaped(s.from), writeEscaped(v))
-		printDiag(fc.w, fc.input, at, dkNote, msg, at)
+		if !(fc.reportingMatch && fc.opts.DumpInput != "never") {
+			printDiag(fc.w, fc.input, at, dkNote, msg, at)
+		}
 		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: at, end: at, msg: msg})
 	}
 }

@@ -84,15 +84,17 @@ func fileCheckMain(dir string, args []string, getenv func(string) string, stdin 
 	inputFile := "-"
 	var positional []string
 	boolOpts := map[string]*bool{
-		"allow-unused-prefixes": &opts.AllowUnusedPrefixes,
-		"match-full-lines":      &opts.MatchFullLines,
-		"strict-whitespace":     &opts.StrictWhitespace,
-		"ignore-case":           &opts.IgnoreCase,
-		"enable-var-scope":      &opts.EnableVarScope,
-		"allow-empty":           &opts.AllowEmpty,
-		"v":                     &opts.Verbose,
+		"allow-unused-prefixes":        &opts.AllowUnusedPrefixes,
+		"match-full-lines":             &opts.MatchFullLines,
+		"strict-whitespace":            &opts.StrictWhitespace,
+		"ignore-case":                  &opts.IgnoreCase,
+		"enable-var-scope":             &opts.EnableVarScope,
+		"allow-empty":                  &opts.AllowEmpty,
+		"v":                            &opts.Verbose,
+		"allow-deprecated-dag-overlap": &opts.AllowDeprecatedDagOverlap,
 	}
-	ignoredBool := map[string]bool{"vv": true, "color": true, "allow-deprecated-dag-overlap": true}
+	// -vv's extra detail and colors are not implemented; accept the flags.
+	ignoredBool := map[string]bool{"vv": true, "color": true}
 	valueOpts := map[string]bool{"check-prefix": true, "check-prefixes": true, "comment-prefixes": true,
 		"implicit-check-not": true, "input-file": true, "dump-input": true, "dump-input-filter": true,
 		"dump-input-context": true}
