@@ -210,7 +210,8 @@ func (p *pipeParser) body(pl *Pipeline) error {
 				}
 				p.pos = end + 1
 			}
-			if a := pass.AnchorName(); a != AnyOp && a != pl.Anchor && pl.Anchor != AnyOp && a == "builtin.module" {
+			// Implicit nesting cannot put a module pass inside a function.
+			if a := pass.AnchorName(); a == "builtin.module" && pl.Anchor != a && pl.Anchor != AnyOp {
 				return p.errAt(start, "can't add pass '%s' restricted to '%s' on a pass pipeline anchored on '%s'", name, a, pl.Anchor)
 			}
 			pl.AddPass(pass, vals)

@@ -168,3 +168,24 @@ func TestSafelyTurnsPanicsIntoDiagnostics(t *testing.T) {
 	require.Equal(t, "error: internal error: the printer panicked: boom", d.Error())
 	require.NoError(t, safely("x", func() error { return nil }))
 }
+
+// FuzzParseExpected: any text gives expectations on valid lines or
+// diagnostics for bad regexes; never a panic.
+func FuzzParseExpected(f *testing.F) {
+	f.Add("// expected-error @+1 {{x}}\nop\n// expected-note-re @below {{a{{.*}}b}}\n")
+	f.Add("// expected-warning @-9 {{}}\n// expected-remark@above{{{{(}}}}")
+	f.Fuzz(func(t *testing.T, text string) {
+		exp, errs := parseExpected("f.mlir", chunk{text: []byte(text), lineOffset: 3})
+		for _, e := range exp {
+			if e.pos.Line < 4 {
+				t.Fatalf("expectation written before the chunk: %+v", e)
+			}
+		}
+		for _, d := range errs {
+			require.Equal(t, ir.SeverityError, d.Severity)
+		}
+		v := newDiagVerifier(newSource("f.mlir", []byte(text)), chunk{text: []byte(text), lineOffset: 3}, false)
+		v.handle(&ir.Diagnostic{Pos: ir.Pos{File: "f.mlir", Line: 4, Col: 1}, Message: text})
+		v.finish()
+	})
+}
