@@ -46,9 +46,9 @@ type exactSolver struct {
 	stack    []int32
 	byRank   []int32
 	secFloor []int64 // lowest floor of an unplaced buffer per section
-	secTrail []trailEntry
-	secStamp []int32
-	stamp    int32
+	secTrail []secEntry
+	secCnt   []int32 // unplaced buffers of the section at its floor
+	touched  []int32
 	cut      []int32 // unplaced buffers spanning sections k and k+1
 	free     []int32 // unplaced neighbours per buffer
 	zeroed   bool    // the last placement opened a zero cut
@@ -65,6 +65,12 @@ type exactSolver struct {
 type trailEntry struct {
 	i   int32
 	old int64
+}
+
+type secEntry struct {
+	k     int32
+	floor int64
+	cnt   int32
 }
 
 func newExactSolver(in *inst) *exactSolver {
@@ -84,7 +90,7 @@ func newExactSolver(in *inst) *exactSolver {
 	s.buildSections()
 	s.secInit = slices.Clone(s.secTotal)
 	s.secFloor = make([]int64, len(s.secs))
-	s.secStamp = make([]int32, len(s.secs))
+	s.secCnt = make([]int32, len(s.secs))
 	s.cut = make([]int32, max(len(s.secs)-1, 0))
 	s.free = make([]int32, n)
 	s.rankings = in.solverRankings()
@@ -187,6 +193,9 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 			clear(s.placed)
 			copy(s.secTotal, s.secInit)
 			clear(s.secFloor)
+			for k, sec := range s.secs {
+				s.secCnt[k] = int32(len(sec))
+			}
 			s.secTrail = s.secTrail[:0]
 			clear(s.cut)
 			for i := 0; i < s.n; i++ {
@@ -229,12 +238,17 @@ func (s *exactSolver) place(b int32, y int64) {
 	for _, j := range s.adj[b] {
 		s.free[j]--
 	}
-	s.stamp++
-	// A section's floor can only rise if its lowest buffer moved.
+	s.touched = s.touched[:0]
+	// A section's floor can only rise when the last of its buffers at the
+	// floor moves up or is placed.
 	touch := func(sec [2]int32, old int64) {
 		for k := sec[0]; k < sec[1]; k++ {
 			if s.secFloor[k] == old {
-				s.secStamp[k] = s.stamp
+				s.secTrail = append(s.secTrail, secEntry{k, s.secFloor[k], s.secCnt[k]})
+				s.secCnt[k]--
+				if s.secCnt[k] == 0 {
+					s.touched = append(s.touched, k)
+				}
 			}
 		}
 	}
@@ -260,32 +274,23 @@ func (s *exactSolver) place(b int32, y int64) {
 			}
 		}
 	}
-	// Recompute the floors of the sections touched.
-	lo, hi := sec[0], sec[1]
-	for _, j := range s.adj[b] {
-		if js := s.bufSecs[j]; js[0] >= 0 {
-			if lo < 0 || js[0] < lo {
-				lo = js[0]
-			}
-			hi = max(hi, js[1])
-		}
-	}
-	if lo < 0 {
-		return
-	}
-	for k := lo; k < hi; k++ {
-		if s.secStamp[k] != s.stamp {
-			continue
-		}
-		f := int64(-1)
+	// Recompute the floors of the sections that lost their lowest buffers.
+	for _, k := range s.touched {
+		f, c := int64(-1), int32(0)
 		for _, j := range s.secs[k] {
-			if !s.placed[j] && (f < 0 || s.floor[j] < f) {
-				f = s.floor[j]
+			if s.placed[j] {
+				continue
+			}
+			switch fj := s.floor[j]; {
+			case f < 0 || fj < f:
+				f, c = fj, 1
+			case fj == f:
+				c++
 			}
 		}
-		if f > s.secFloor[k] {
-			s.secTrail = append(s.secTrail, trailEntry{k, s.secFloor[k]})
-			s.secFloor[k] = f
+		if f >= 0 {
+			s.secTrail = append(s.secTrail, secEntry{k, s.secFloor[k], s.secCnt[k]})
+			s.secFloor[k], s.secCnt[k] = f, c
 		}
 	}
 }
@@ -317,7 +322,7 @@ func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
 	}
 	for len(s.secTrail) > secMark {
 		e := s.secTrail[len(s.secTrail)-1]
-		s.secFloor[e.i] = e.old
+		s.secFloor[e.k], s.secCnt[e.k] = e.floor, e.cnt
 		s.secTrail = s.secTrail[:len(s.secTrail)-1]
 	}
 }

@@ -114,7 +114,7 @@ func (in *inst) greedyOrder(less func(a, b int) int) []int {
 		order[i] = i
 	}
 	ids := in.p.Buffers
-	slices.SortStableFunc(order, func(a, b int) int {
+	slices.SortFunc(order, func(a, b int) int {
 		if c := less(a, b); c != 0 {
 			return c
 		}

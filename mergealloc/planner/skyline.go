@@ -304,7 +304,7 @@ func skylineRun(in *inst) ([]int64, int64) {
 const autoNodes = 10000
 
 // autoMaxBuffers bounds the problems the default planner searches; larger
-// ones get the skyline plan alone, which is O(n log n) on sparse conflicts.
+// ones get largeOffsets.
 const autoMaxBuffers = 4096
 
 // autoOffsets is the default planner: the skyline plan, then (for problems of
@@ -312,15 +312,47 @@ const autoMaxBuffers = 4096
 // fixed node budget bisecting between the lower bound and that plan. It is
 // deterministic; Options.TimeLimit, when set, also bounds the search.
 func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
+	if len(idx) > autoMaxBuffers {
+		return largeOffsets(in, idx)
+	}
 	sub := in.subset(idx)
 	best, peak := skylineRun(sub)
-	if sub.n > autoMaxBuffers {
-		return best, nil
-	}
 	end := time.Now().Add(24 * time.Hour)
 	if opt.TimeLimit > 0 {
 		end = time.Now().Add(opt.TimeLimit)
 	}
 	offs, _ := exactImprove(sub, best, peak, limit, false, end, autoNodes)
+	return offs, nil
+}
+
+// largeOffsets plans big problems in one greedy pass: largest first, lowest
+// offset that fits among the buffers live at the same time (found with the
+// interval tree). The buffers are renumbered in order of their start first,
+// so buffers live together sit close in memory. O(n log n + k log k) for k
+// conflicting pairs.
+func largeOffsets(in *inst, idx []int) ([]int64, error) {
+	byStart := slices.Clone(idx)
+	slices.SortStableFunc(byStart, func(a, b int) int {
+		switch {
+		case in.lo[a] < in.lo[b]:
+			return -1
+		case in.lo[a] > in.lo[b]:
+			return 1
+		}
+		return 0
+	})
+	sub := in.subset(byStart)
+	pl, err := newPlacer(sub, "").run(sub.bySize(), firstFit)
+	if err != nil {
+		return nil, err
+	}
+	pos := make(map[int]int, len(idx))
+	for x, i := range idx {
+		pos[i] = x
+	}
+	offs := make([]int64, len(idx))
+	for x, i := range byStart {
+		offs[pos[i]] = pl.Offsets[x]
+	}
 	return offs, nil
 }

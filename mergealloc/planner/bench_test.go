@@ -1,0 +1,113 @@
+package planner
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// scaleProblem makes n random buffers on a timeline of n steps: start
+// uniform, length 1-64 steps, size 64 B-64 KiB, so about 32 buffers are live
+// at a time whatever n is.
+func scaleProblem(n int, seed int64) *Problem {
+	rng := rand.New(rand.NewSource(seed))
+	p := &Problem{Buffers: make([]Buffer, n)}
+	for i := range p.Buffers {
+		lo := rng.Int63n(int64(n))
+		p.Buffers[i] = Buffer{ID: fmt.Sprint(i), Lower: lo, Upper: lo + 1 + rng.Int63n(64), Size: 64 * (1 + rng.Int63n(1024)), Alignment: 64}
+	}
+	return p
+}
+
+// BenchmarkScale plans 10k, 100k and 1M random buffers with the default
+// planner; the plan is verified once outside the timed loop.
+func BenchmarkScale(b *testing.B) {
+	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			p := scaleProblem(n, 1)
+			alg, err := ByName(benchAlg())
+			if err != nil {
+				b.Fatal(err)
+			}
+			var pl *Plan
+			b.ResetTimer()
+			c0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				pl, err = alg.Plan(p, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuTime()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+			b.StopTimer()
+			if err := Verify(p, pl); err != nil {
+				b.Fatal(err)
+			}
+			lb := LowerBound(p)
+			b.ReportMetric(float64(pl.Peak())/float64(lb), "peak/lb")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/buffer")
+		})
+	}
+}
+
+// BenchmarkInstances times every algorithm on every MiniMalloc instance.
+// exact runs in decision mode (FitOnly, capacity 1048576), as MiniMalloc.
+func BenchmarkInstances(b *testing.B) {
+	dir := benchDir(b)
+	for _, ins := range instances() {
+		p := loadInstance(b, dir, ins)
+		lb := LowerBound(p)
+		for _, a := range Algorithms() {
+			b.Run(ins.name+"/"+a.Name, func(b *testing.B) {
+				q := *p
+				var opt Options
+				if a.Name == "best" {
+					opt.TimeLimit = 10 * time.Second
+				}
+				if a.Name == "exact" {
+					opt.TimeLimit = 10 * time.Second
+					q.Pools = []Pool{{Name: "mem", Size: ins.capacity}}
+					opt.FitOnly = true
+				}
+				var pl *Plan
+				var err error
+				c0 := cpuTime()
+				for i := 0; i < b.N; i++ {
+					pl, err = a.Plan(&q, opt)
+				}
+				b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+				if err != nil {
+					b.Logf("%s %s: %v", ins.name, a.Name, err)
+					return
+				}
+				if err := Verify(&q, pl); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(pl.Peak()), "peak")
+				b.ReportMetric(100*float64(pl.Peak()-lb)/float64(lb), "gap%")
+			})
+		}
+	}
+}
+
+// cpuTime returns the process's user+system CPU time. The machine is shared,
+// so the benchmarks report CPU time per operation beside wall time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// benchAlg is the algorithm BenchmarkScale runs: $MEMPLAN_BENCH_ALG or the
+// default.
+func benchAlg() string {
+	if a := os.Getenv("MEMPLAN_BENCH_ALG"); a != "" {
+		return a
+	}
+	return Default
+}
