@@ -5,24 +5,34 @@
 // memory pools with size limits, and a plan is an offset (and a pool) per
 // buffer.
 //
-// Two entry points serve the merge-alloc pass:
+// # Entry points for merge-alloc
 //
 //   - PlanTrace runs the trace-driven static planner of the merge-alloc
 //     design (chunks, a planner clock, the cost-model and size-first chunk
 //     choices, extension of too-small chunks, splitting and merging) over an
 //     ordered list of alloc/free events and returns an offset per id and the
-//     total size.
-//   - Solve runs any algorithm from the registry (Algorithms, ByName) on a
-//     Problem; merge-alloc's planner-options=NAME selects it by name.
+//     total size. This is planner-options=cost-model / size-first exactly as
+//     DESIGN.md section 3.6 specifies; the caller builds and orders the trace.
+//   - Solve (or ByName(name).Plan) runs any registered algorithm on a
+//     Problem: planner-options=NAME. A buffer whose first and last use are at
+//     ticks first and last maps to the live range [2*first, 2*last+1), which
+//     conflicts with exactly the buffers its trace alloc/free events would
+//     overlap; the pass alignment goes in Buffer.Alignment.
 //
-// The registry holds the trace planner in both modes (cost-model,
-// size-first), greedy planners from TFLite and TVM (greedy-by-size,
-// bestfit-size, greedy-by-conflicts, hill-climb), XLA's heap-simulator
-// orders (heap-spatial, heap-temporal), the GMEM allocator strategies
-// (gmem), an exact branch-and-bound solver in the manner of MiniMalloc
-// (exact), the default fast heuristic (Default) and a portfolio (best).
+// Algorithms lists every algorithm with a one-line Doc for --help. Default
+// ("auto") is the planner for live-range problems when no name is given.
+//
+// # Algorithms
+//
+// The trace planner in both modes (cost-model, size-first); TVM USMP's
+// greedy-by-size, greedy-by-conflicts and hill-climb; TFLite's arena planner
+// (bestfit-size); XLA's heap simulator orders (heap-spatial, heap-temporal);
+// a TPU compiler's GMEM allocator (gmem); a bottom-left skyline packing
+// (skyline); an exact branch-and-bound solver in the manner of MiniMalloc
+// (exact); the default auto (skyline, then the exact solver's search with a
+// fixed node budget); and best, a portfolio that keeps the smallest plan.
 //
 // Every plan can be checked by Verify, which is independent of the
 // algorithms, and compared against LowerBound, the largest sum of sizes live
-// at one time.
+// at one time. ReadCSV and WriteCSV speak MiniMalloc's CSV format.
 package planner
