@@ -289,6 +289,19 @@ func (v *Values) text() string {
 	return "{" + strings.Join(parts, " ") + "}"
 }
 
+// allText renders every option with its current value, explicit or
+// default, in declaration order: `{alignment=64 analysis-only=false}`.
+func (v *Values) allText() string {
+	if len(v.pass.Options) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, o := range v.pass.Options {
+		parts = append(parts, o.Name+"="+quoteOptionValue(fmt.Sprint(v.vals[o.Name])))
+	}
+	return "{" + strings.Join(parts, " ") + "}"
+}
+
 func quoteOptionValue(s string) string {
 	if s == "" || strings.ContainsAny(s, " \t\n{}\"',()") {
 		if !strings.Contains(s, "\"") {

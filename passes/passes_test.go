@@ -585,3 +585,22 @@ func TestNoteFailingPass(t *testing.T) {
 		require.Equal(t, tc.diag, sink.text(), tc.how)
 	}
 }
+
+func TestDump(t *testing.T) {
+	pl, err := ParsePipeline("builtin.module(test-func-a{n=3},test-any,func.func(),any(test-any))")
+	require.NoError(t, err)
+	var buf bytes.Buffer
+	pl.Dump(&buf)
+	require.Equal(t, `Pass Manager with 4 passes:
+builtin.module(
+  func.func(
+    test-func-a{n=3 flag=false mode=cost-model}
+  ),
+  test-any,
+  func.func(),
+  any(
+    test-any
+  )
+)
+`, buf.String())
+}

@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -85,6 +86,37 @@ func (pl *Pipeline) write(sb *strings.Builder) {
 		}
 		sb.WriteString(e.Pass.Name)
 		sb.WriteString(e.Options.text())
+	}
+	sb.WriteByte(')')
+}
+
+// Dump writes the pipeline the way mlir-opt's --dump-pass-pipeline does:
+// a header, then one element per line, nested pipelines indented, every
+// pass with all its option values (defaults included).
+func (pl *Pipeline) Dump(w io.Writer) {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Pass Manager with %d passes:\n", len(pl.Elems))
+	pl.dump(&sb, 0)
+	sb.WriteString("\n")
+	io.WriteString(w, sb.String())
+}
+
+func (pl *Pipeline) dump(sb *strings.Builder, indent int) {
+	pad := strings.Repeat("  ", indent)
+	sb.WriteString(pad + pl.Anchor + "(")
+	for i, e := range pl.Elems {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteByte('\n')
+		if e.Nested != nil {
+			e.Nested.dump(sb, indent+1)
+			continue
+		}
+		sb.WriteString(pad + "  " + e.Pass.Name + e.Options.allText())
+	}
+	if len(pl.Elems) > 0 {
+		sb.WriteString("\n" + pad)
 	}
 	sb.WriteByte(')')
 }

@@ -39,8 +39,9 @@ type config struct {
 	printBefore, printAfter                          map[string]bool
 	printBeforeAll, printAfterAll, printAfterChanged bool
 
-	timing     bool
-	verifyEach bool
+	timing       bool
+	verifyEach   bool
+	dumpPipeline bool
 
 	help, listPasses, version bool
 }
@@ -144,6 +145,7 @@ var flagDefs = map[string]*flagDef{
 		addList(&c.printAfter, v)
 		return nil
 	}},
+	"dump-pass-pipeline":         {boolFlag, "Print the pipeline that will be run (on stderr)", setBool("dump-pass-pipeline", func(c *config) *bool { return &c.dumpPipeline })},
 	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},
 	"verify-each":                {boolFlag, "Run the verifier after each transformation pass (default true)", setBool("verify-each", func(c *config) *bool { return &c.verifyEach })},
 	"allow-unregistered-dialect": {boolFlag, "Accepted for compatibility with mlir-opt; memopt always allows unregistered ops", func(*config, string, bool) error { return nil }},

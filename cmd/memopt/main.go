@@ -56,6 +56,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err.Error())
 		return 1
 	}
+	if c.dumpPipeline {
+		pl.Dump(stderr)
+	}
 	for flag, names := range map[string]map[string]bool{"mlir-print-ir-before": c.printBefore, "mlir-print-ir-after": c.printAfter} {
 		for n := range names {
 			if passes.Lookup(n) == nil {

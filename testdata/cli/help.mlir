@@ -19,6 +19,7 @@
 // CHECK-DAG: --mlir-print-ir-after-all
 // CHECK-DAG: --mlir-print-ir-after-change
 // CHECK-DAG: --mlir-timing
+// CHECK-DAG: --dump-pass-pipeline
 // CHECK-DAG: --list-passes
 // CHECK-DAG: --version
 // CHECK-DAG: --allow-unregistered-dialect
