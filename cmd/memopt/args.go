@@ -148,6 +148,7 @@ var flagDefs = map[string]*flagDef{
 	"dump-pass-pipeline":         {boolFlag, "Print the pipeline that will be run (on stderr)", setBool("dump-pass-pipeline", func(c *config) *bool { return &c.dumpPipeline })},
 	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},
 	"verify-each":                {boolFlag, "Run the verifier after each transformation pass (default true)", setBool("verify-each", func(c *config) *bool { return &c.verifyEach })},
+	"mlir-disable-threading":     {boolFlag, "Accepted for compatibility with mlir-opt; memopt runs passes on one thread", func(*config, string, bool) error { return nil }},
 	"allow-unregistered-dialect": {boolFlag, "Accepted for compatibility with mlir-opt; memopt always allows unregistered ops", func(*config, string, bool) error { return nil }},
 	"help":                       {boolFlag, "Display available options", setBool("help", func(c *config) *bool { return &c.help })},
 	"list-passes":                {boolFlag, "Print the list of registered passes and exit", setBool("list-passes", func(c *config) *bool { return &c.listPasses })},

@@ -2,7 +2,7 @@
 // RUN: memopt %s | FileCheck %s
 // RUN: memopt < %s | FileCheck %s
 // RUN: memopt - < %s | FileCheck %s
-// RUN: memopt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: memopt --allow-unregistered-dialect --mlir-disable-threading %s | FileCheck %s
 // RUN: memopt %s | memopt | FileCheck %s
 // RUN: memopt %s -o - | FileCheck %s
 
