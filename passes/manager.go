@@ -309,7 +309,7 @@ func (r *runner) analysis(a *Analysis, op *ir.Operation) (any, error) {
 	for _, in := range r.m.Instrumentations {
 		in.BeforeAnalysis(a, op)
 	}
-	v, err := a.Run(&AnalysisContext{Analysis: a, Op: op, run: r})
+	v, err := r.callAnalysis(a, op)
 	for _, in := range r.m.Instrumentations {
 		in.AfterAnalysis(a, op)
 	}
@@ -323,6 +323,20 @@ func (r *runner) analysis(a *Analysis, op *ir.Operation) (any, error) {
 	}
 	r.cache[k] = v
 	return v, nil
+}
+
+// callAnalysis runs a on op, turning a panic into an error.
+func (r *runner) callAnalysis(a *Analysis, op *ir.Operation) (v any, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			if af, ok := x.(analysisFailure); ok {
+				err = af.err
+				return
+			}
+			err = fmt.Errorf("panicked: %v", x)
+		}
+	}()
+	return a.Run(&AnalysisContext{Analysis: a, Op: op, run: r})
 }
 
 // invalidate drops cached analyses of op, of the ops nested in it and of

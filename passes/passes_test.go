@@ -604,3 +604,18 @@ builtin.module(
 )
 `, buf.String())
 }
+
+func TestAnalysisPanicIsReportedAndTimingStaysBalanced(t *testing.T) {
+	boom := &Analysis{Name: "boom", Run: func(c *AnalysisContext) (any, error) { panic("kaboom") }}
+	p := &Pass{Name: "test-boom", Summary: "s", Anchor: "func.func", Requires: []*Analysis{boom}, Run: func(c *Context) error { return nil }}
+	pl := NewPipeline("builtin.module")
+	pl.AddPass(p, nil)
+	m := NewManager(pl, nil)
+	sink := &diagSink{}
+	m.Diagnostics = sink.handle
+	tm := NewTiming()
+	m.Instrumentations = []Instrumentation{tm}
+	require.Error(t, m.Run(buildModule("f")))
+	require.Equal(t, "t.mlir:2:3: error: 'func.func' op pass 'test-boom' failed: analysis 'boom' failed: panicked: kaboom", sink.text())
+	require.Len(t, tm.stack, 1, "every timer was stopped")
+}
