@@ -14,6 +14,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -109,6 +110,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	if err := checkOutput(buf.Bytes(), *format, p, pl); err != nil {
+		return fail("%s: internal error: output does not validate: %v", name, err)
+	}
 	if *out == "" {
 		if _, err := stdout.Write(buf.Bytes()); err != nil {
 			return fail("%v", err)
@@ -130,6 +134,56 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			name, pl.Algorithm, pl.Peak(), lb, gap, opt, len(p.Buffers), elapsed.Round(time.Microsecond))
 	}
 	return 0
+}
+
+// checkOutput reads the bytes about to be written back and verifies the plan
+// they describe: same buffers, offsets that pass the verifier, same peak.
+func checkOutput(data []byte, format string, p *planner.Problem, pl *planner.Plan) error {
+	var q *planner.Problem
+	var offs []int64
+	if format == "json" {
+		var doc struct {
+			Peak    int64 `json:"peak"`
+			Buffers []struct {
+				ID     string `json:"id"`
+				Lower  int64  `json:"lower"`
+				Upper  int64  `json:"upper"`
+				Size   int64  `json:"size"`
+				Offset int64  `json:"offset"`
+			} `json:"buffers"`
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return err
+		}
+		if doc.Peak != pl.Peak() {
+			return fmt.Errorf("peak %d, plan says %d", doc.Peak, pl.Peak())
+		}
+		q = &planner.Problem{}
+		for i, b := range doc.Buffers {
+			nb := p.Buffers[min(i, len(p.Buffers)-1)]
+			nb.ID, nb.Lower, nb.Upper, nb.Size = b.ID, b.Lower, b.Upper, b.Size
+			q.Buffers = append(q.Buffers, nb)
+			offs = append(offs, b.Offset)
+		}
+	} else {
+		var err error
+		q, offs, err = planner.ReadCSVPlan(bytes.NewReader(data), "output")
+		if err != nil {
+			return err
+		}
+	}
+	if len(q.Buffers) != len(p.Buffers) || len(offs) != len(p.Buffers) {
+		return fmt.Errorf("%d buffers and %d offsets written for %d buffers", len(q.Buffers), len(offs), len(p.Buffers))
+	}
+	for i := range p.Buffers {
+		a, b := p.Buffers[i], q.Buffers[i]
+		if a.ID != b.ID || a.Lower != b.Lower || a.Upper != b.Upper || a.Size != b.Size {
+			return fmt.Errorf("buffer %d written as %+v, read as %+v", i, a, b)
+		}
+	}
+	q.Pools = p.Pools
+	check := &planner.Plan{Offsets: offs, PoolOf: pl.PoolOf, PoolSizes: pl.PoolSizes}
+	return planner.Verify(q, check)
 }
 
 // writeAtomic writes data to a temporary file beside path and renames it

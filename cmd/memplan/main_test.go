@@ -114,3 +114,20 @@ func TestBenchInstanceBest(t *testing.T) {
 	require.Contains(t, errs, "peak 12, lower bound 12")
 	require.Equal(t, 6, strings.Count(out, "\n"))
 }
+
+// TestCheckOutputCatchesBadOffsets: the self-check rejects an output whose
+// offsets overlap two live buffers.
+func TestCheckOutputCatchesBadOffsets(t *testing.T) {
+	p, err := planner.ReadCSV(strings.NewReader(toy), "toy")
+	require.NoError(t, err)
+	pl, err := planner.Solve(p, "exact", planner.Options{})
+	require.NoError(t, err)
+	var good bytes.Buffer
+	require.NoError(t, planner.WriteCSV(&good, p, pl))
+	require.NoError(t, checkOutput(good.Bytes(), "csv", p, pl))
+	bad := "id,lower,upper,size,offset\nb1,0,3,4,0\nb2,3,9,4,0\nb3,0,9,4,0\nb4,9,21,4,0\nb5,0,21,4,8\n"
+	require.ErrorContains(t, checkOutput([]byte(bad), "csv", p, pl), "live together and overlap")
+	var js bytes.Buffer
+	require.NoError(t, planner.WriteJSON(&js, p, pl))
+	require.NoError(t, checkOutput(js.Bytes(), "json", p, pl))
+}

@@ -29,10 +29,22 @@ func (e *PosError) Error() string {
 // line with a half-open live range [lower, upper). Blank lines are skipped.
 // Errors carry the file name, line and column of the bad field.
 func ReadCSV(r io.Reader, file string) (*Problem, error) {
+	p, _, err := readCSV(r, file)
+	return p, err
+}
+
+// ReadCSVPlan reads a CSV written by WriteCSV: the problem and, from its
+// offset column, the plan's offsets (nil when there is no offset column).
+func ReadCSVPlan(r io.Reader, file string) (*Problem, []int64, error) {
+	return readCSV(r, file)
+}
+
+func readCSV(r io.Reader, file string) (*Problem, []int64, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
 	col := map[string]int{}
 	var p Problem
+	var offsets []int64
 	line := 0
 	header := false
 	seen := map[string]int{}
@@ -48,18 +60,18 @@ func ReadCSV(r io.Reader, file string) (*Problem, error) {
 			for k, f := range fields {
 				name := strings.ToLower(strings.TrimSpace(f))
 				if _, dup := col[name]; dup {
-					return nil, &PosError{file, line, starts[k], fmt.Sprintf("column %q appears twice", name)}
+					return nil, nil, &PosError{file, line, starts[k], fmt.Sprintf("column %q appears twice", name)}
 				}
 				switch name {
 				case "id", "lower", "upper", "size", "alignment", "offset":
 				default:
-					return nil, &PosError{file, line, starts[k], fmt.Sprintf("unknown column %q (want id, lower, upper, size[, alignment])", f)}
+					return nil, nil, &PosError{file, line, starts[k], fmt.Sprintf("unknown column %q (want id, lower, upper, size[, alignment])", f)}
 				}
 				col[name] = k
 			}
 			for _, need := range []string{"id", "lower", "upper", "size"} {
 				if _, ok := col[need]; !ok {
-					return nil, &PosError{file, line, 1, fmt.Sprintf("header lacks the %q column", need)}
+					return nil, nil, &PosError{file, line, 1, fmt.Sprintf("header lacks the %q column", need)}
 				}
 			}
 			continue
@@ -69,7 +81,7 @@ func ReadCSV(r io.Reader, file string) (*Problem, error) {
 			if len(fields) > len(col) {
 				c = starts[len(col)]
 			}
-			return nil, &PosError{file, line, c, fmt.Sprintf("expected %d fields, found %d", len(col), len(fields))}
+			return nil, nil, &PosError{file, line, c, fmt.Sprintf("expected %d fields, found %d", len(col), len(fields))}
 		}
 		num := func(name string, min int64) (int64, error) {
 			k, ok := col[name]
@@ -89,37 +101,44 @@ func ReadCSV(r io.Reader, file string) (*Problem, error) {
 		var b Buffer
 		b.ID = strings.TrimSpace(fields[col["id"]])
 		if b.ID == "" {
-			return nil, &PosError{file, line, starts[col["id"]], "empty id"}
+			return nil, nil, &PosError{file, line, starts[col["id"]], "empty id"}
 		}
 		if prev, dup := seen[b.ID]; dup {
-			return nil, &PosError{file, line, starts[col["id"]], fmt.Sprintf("id %q already used on line %d", b.ID, prev)}
+			return nil, nil, &PosError{file, line, starts[col["id"]], fmt.Sprintf("id %q already used on line %d", b.ID, prev)}
 		}
 		seen[b.ID] = line
 		var err error
 		if b.Lower, err = num("lower", -1<<62); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if b.Upper, err = num("upper", -1<<62); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if b.Upper < b.Lower {
-			return nil, &PosError{file, line, starts[col["upper"]], fmt.Sprintf("upper %d is below lower %d", b.Upper, b.Lower)}
+			return nil, nil, &PosError{file, line, starts[col["upper"]], fmt.Sprintf("upper %d is below lower %d", b.Upper, b.Lower)}
 		}
 		if b.Size, err = num("size", 0); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if b.Alignment, err = num("alignment", 1); err != nil {
-			return nil, err
+			return nil, nil, err
+		}
+		if _, ok := col["offset"]; ok {
+			off, err := num("offset", 0)
+			if err != nil {
+				return nil, nil, err
+			}
+			offsets = append(offsets, off)
 		}
 		p.Buffers = append(p.Buffers, b)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &PosError{file, line + 1, 1, err.Error()}
+		return nil, nil, &PosError{file, line + 1, 1, err.Error()}
 	}
 	if !header {
-		return nil, &PosError{file, 1, 1, "empty input: expected a header id,lower,upper,size"}
+		return nil, nil, &PosError{file, 1, 1, "empty input: expected a header id,lower,upper,size"}
 	}
-	return &p, nil
+	return &p, offsets, nil
 }
 
 // splitFields splits a CSV line at commas and returns each field with its
