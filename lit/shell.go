@@ -22,6 +22,7 @@ import (
 type shToken struct {
 	word string
 	op   string // "" for a word
+	glob bool   // the word has unquoted glob characters (*, ?, [)
 }
 
 // lexShell splits a command line into words and operators.
@@ -98,6 +99,7 @@ func lexShell(s string) ([]shToken, error) {
 			continue
 		}
 		var w strings.Builder
+		glob := false
 		for i < len(s) {
 			c = s[i]
 			if strings.IndexByte(" \t\n\r|&;<>", c) >= 0 {
@@ -137,11 +139,14 @@ func lexShell(s string) ([]shToken, error) {
 					i++
 				}
 			default:
+				if c == '*' || c == '?' || c == '[' {
+					glob = true
+				}
 				w.WriteByte(c)
 				i++
 			}
 		}
-		toks = append(toks, shToken{word: w.String()})
+		toks = append(toks, shToken{word: w.String(), glob: glob})
 	}
 	return toks, nil
 }
@@ -153,6 +158,7 @@ type shRedirect struct {
 
 type shCommand struct {
 	args   []string
+	globs  []bool // which args are glob patterns to expand
 	redirs []shRedirect
 }
 
@@ -187,6 +193,7 @@ func parseShell(s string) (*shSeq, error) {
 		switch t.op {
 		case "":
 			cmd.args = append(cmd.args, t.word)
+			cmd.globs = append(cmd.globs, t.glob)
 		case "|":
 			if err := endCmd(); err != nil {
 				return nil, err
@@ -393,6 +400,15 @@ func (e *ShellEnv) runCommand(ctx context.Context, c *shCommand, stdin io.Reader
 		}
 		return f, err
 	}
+	if c.args[0] == "echo" {
+		for _, r := range c.redirs {
+			if r.op == "<" || r.op == "0<" || strings.HasPrefix(r.op, "2") || r.op == "&>" || (r.op == ">&" && r.target != "2") {
+				// lit's builtin echo only writes to stdout.
+				fmt.Fprintln(stderr, "stdin and stderr redirects not supported for echo")
+				return 127
+			}
+		}
+	}
 	for _, r := range c.redirs {
 		var err error
 		var f *os.File
@@ -449,7 +465,34 @@ func (e *ShellEnv) runCommand(ctx context.Context, c *shCommand, stdin io.Reader
 			return 1
 		}
 	}
-	return e.exec(ctx, c.args, stdin, stdout, stderr)
+	return e.exec(ctx, e.expandGlobs(c), stdin, stdout, stderr)
+}
+
+// expandGlobs expands unquoted glob patterns like lit's internal shell: a
+// pattern that matches nothing stays as written.
+func (e *ShellEnv) expandGlobs(c *shCommand) []string {
+	var out []string
+	for i, a := range c.args {
+		if !c.globs[i] {
+			out = append(out, a)
+			continue
+		}
+		matches, err := filepath.Glob(e.abs(a))
+		if err != nil || len(matches) == 0 {
+			out = append(out, a)
+			continue
+		}
+		sort.Strings(matches)
+		for _, m := range matches {
+			if !filepath.IsAbs(a) {
+				if rel, err := filepath.Rel(e.Dir, m); err == nil {
+					m = rel
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // builtins the internal shell runs itself; like lit, env cannot run them.

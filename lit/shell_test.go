@@ -93,6 +93,8 @@ func TestShellNotEnvRedirects(t *testing.T) {
 	require.Equal(t, 127, runSh(t, env, `env X=1 echo hi`))
 	require.Contains(t, log.String(), "Error: 'env' cannot call 'echo'")
 	require.Equal(t, 127, runSh(t, env, `no-such-command-xyz`))
+	require.Equal(t, 127, runSh(t, env, `echo x 2> e`))
+	require.Contains(t, log.String(), "stdin and stderr redirects not supported for echo")
 	require.Equal(t, 1, runSh(t, env, `cat < missing-file`))
 	require.Equal(t, 0, runSh(t, env, `mkdir -p d/e && cd d && echo z > e/z && rm -rf e && cd .. && rm f`))
 	_, err = os.Stat(filepath.Join(env.Dir, "d", "e"))
@@ -102,6 +104,14 @@ func TestShellNotEnvRedirects(t *testing.T) {
 	require.Equal(t, 1, runSh(t, env, `not --crash true`))
 	// A crash is not an expected failure for plain "not".
 	require.NotEqual(t, 0, runSh(t, env, `not sh -c 'kill -SEGV $$'`))
+}
+
+func TestShellGlobs(t *testing.T) {
+	env, log := newTestShell(t)
+	require.Equal(t, 0, runSh(t, env, `echo > b.txt && echo > a.txt && echo *.txt '*.txt' nomatch*.z > out`))
+	data, err := os.ReadFile(filepath.Join(env.Dir, "out"))
+	require.NoError(t, err, log.String())
+	require.Equal(t, "a.txt b.txt *.txt nomatch*.z\n", string(data))
 }
 
 func TestBuiltinEcho(t *testing.T) {

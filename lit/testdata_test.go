@@ -218,15 +218,19 @@ func TestLitSuite(t *testing.T) {
 	})
 }
 
-var litResultRE = regexp.MustCompile(`^([A-Z]+): memopt :: (.*) \(\d+ of \d+\)$`)
+// parseLitResults maps test paths to result codes from lit's output for the
+// memopt suite.
+func parseLitResults(out string) map[string]string { return parseLitResultsFor(out, "memopt") }
 
-// parseLitResults maps test paths to result codes from lit's output.
-func parseLitResults(out string) map[string]string {
+// parseLitResultsFor maps test paths of suite to result codes from the
+// "CODE: suite :: path (k of n)" lines of lit's output.
+func parseLitResultsFor(out, suite string) map[string]string {
+	re := regexp.MustCompile(`^([A-Z]+): ` + regexp.QuoteMeta(suite) + ` :: (.*) \(\d+ of \d+\)$`)
 	res := map[string]string{}
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		if m := litResultRE.FindStringSubmatch(sc.Text()); m != nil {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
 			res[m[2]] = m[1]
 		}
 	}
