@@ -46,6 +46,8 @@ func init() {
 		},
 		&OpDef{
 			Name:     "bufferization.alloc_tensor",
+			Parse:    parseAllocTensor,
+			Print:    printAllocTensor,
 			Summary:  "allocate buffer for a tensor",
 			Syntax:   "%t = bufferization.alloc_tensor(%d) copy(%c) size_hint=%h : tensor<?xf32>",
 			Inherent: []string{"memory_space", "operandSegmentSizes"},
@@ -89,6 +91,8 @@ func init() {
 		},
 		&OpDef{
 			Name:     "bufferization.dealloc",
+			Parse:    parseBufferizationDealloc,
+			Print:    printBufferizationDealloc,
 			Summary:  "deallocates the given memrefs if no alias is retained",
 			Syntax:   "%r = bufferization.dealloc (%m : memref<..>) if (%c) retain (%x : memref<..>)",
 			Inherent: []string{"operandSegmentSizes"},

@@ -84,7 +84,9 @@ func init() {
 			},
 		},
 		&OpDef{
-			Name: "cf.switch", Summary: "switch operation", Traits: Terminator | Pure,
+			Name:  "cf.switch",
+			Parse: parseCfSwitch,
+			Print: printCfSwitch, Summary: "switch operation", Traits: Terminator | Pure,
 			Syntax:   "cf.switch %flag : i32, [ default: ^bb1(%a : i32), 42: ^bb2 ]",
 			Inherent: []string{"operandSegmentSizes", "case_values", "case_operand_segments"},
 			BranchOperands: func(op *Operation, i int) []*Value {

@@ -100,6 +100,23 @@ func init() {
 			d.Traits = Pure
 		}
 		switch o.name {
+		case "vector.transfer_read":
+			d.Parse, d.Print = parseVectorTransferRead, printVectorTransferRead
+		case "vector.transfer_write":
+			d.Parse, d.Print = parseVectorTransferWrite, printVectorTransferWrite
+		case "vector.extract":
+			d.Parse, d.Print = parseVectorExtract, printVectorExtract
+		case "vector.insert":
+			d.Parse, d.Print = parseVectorInsert, printVectorInsert
+		case "vector.contract":
+			d.Parse, d.Print = parseVectorContract, printVectorContract
+		case "vector.print":
+			d.Parse, d.Print = parseVectorPrint, printVectorPrint
+		case "vector.outerproduct":
+			d.Parse, d.Print = parseVectorOuterProduct, printVectorOuterProduct
+		case "vector.shuffle":
+			d.Format, d.Args, d.Results, d.TypeRules = "", "", "", ""
+			d.Parse, d.Print = parseVectorShuffle, printVectorShuffle
 		case "vector.type_cast":
 			d.ViewSource = firstOperand
 		}
