@@ -170,6 +170,8 @@ type pattern struct {
 	nextPos int // parser cursor after a substitution block
 	// implicit numbers --implicit-check-not patterns from 1.
 	implicit int
+	// compiled caches the regex of a pattern without substitutions.
+	compiled *ERE
 	// lastCaps are the variables the last match captured, with offsets
 	// into the matched buffer, for -v.
 	lastCaps []capture
@@ -234,6 +236,8 @@ type fileCheck struct {
 	explicitPrefix bool
 	// reportingMatch is set while -v reports a good match.
 	reportingMatch bool
+	// nextPrefix caches the next offset of each prefix in the check file.
+	nextPrefix map[string]int
 }
 
 func isPartOfWord(c byte) bool {
@@ -378,27 +382,40 @@ func (fc *fileCheck) findSuffix(buf string, rest int, consumeMods func(checkType
 func (fc *fileCheck) findFirstMatchingPrefix(text string, pos int, prefixes []string) (string, int, checkType, int) {
 	for pos < len(text) {
 		best, bestAt := "", -1
+		if fc.nextPrefix == nil {
+			fc.nextPrefix = map[string]int{}
+		}
 		for _, p := range prefixes {
 			if p == "" {
 				continue
 			}
-			i := strings.Index(text[pos:], p)
-			if i < 0 {
+			// The scan only moves forward, so remember where each prefix
+			// occurs next (or that it does not) instead of searching the
+			// rest of the file again for every directive.
+			at, ok := fc.nextPrefix[p]
+			if !ok || (at >= 0 && at < pos) {
+				at = strings.Index(text[pos:], p)
+				if at >= 0 {
+					at += pos
+				}
+				fc.nextPrefix[p] = at
+			}
+			if at < 0 {
 				continue
 			}
-			if bestAt < 0 || pos+i < bestAt || (pos+i == bestAt && len(p) > len(best)) {
-				best, bestAt = p, pos+i
+			if bestAt < 0 || at < bestAt || (at == bestAt && len(p) > len(best)) {
+				best, bestAt = p, at
 			}
 		}
 		if bestAt < 0 {
 			return "", -1, checkType{}, -1
 		}
-		if bestAt == pos || !isPartOfWord(text[bestAt-1]) || pos == bestAt {
-			if bestAt == 0 || !isPartOfWord(text[bestAt-1]) {
-				t, after := fc.findCheckType(text[bestAt:], best)
-				if t.kind != ckNone {
-					return best, bestAt, t, bestAt + after
-				}
+		// Like LLVM, a prefix right where the scan resumes, or after a
+		// character that cannot be part of a word, starts a directive.
+		if bestAt == pos || !isPartOfWord(text[bestAt-1]) {
+			t, after := fc.findCheckType(text[bestAt:], best)
+			if t.kind != ckNone {
+				return best, bestAt, t, bestAt + after
 			}
 		}
 		pos = bestAt + len(best)
@@ -1211,9 +1228,18 @@ func (p *pattern) match(buf string) (int, int, error) {
 		b.WriteString(rs[last:])
 		rs = b.String()
 	}
-	re, err := ParseERE(rs, p.icase)
-	if err != nil {
-		return 0, 0, errNotFound
+	var re *ERE
+	if len(p.substs) == 0 && p.compiled != nil {
+		re = p.compiled
+	} else {
+		var err error
+		re, err = ParseERE(rs, p.icase)
+		if err != nil {
+			return 0, 0, errNotFound
+		}
+		if len(p.substs) == 0 {
+			p.compiled = re // the regex never changes; compile it once
+		}
 	}
 	m := re.FindSubmatchIndex(buf)
 	if m == nil {
