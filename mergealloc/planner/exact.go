@@ -54,6 +54,8 @@ type exactSolver struct {
 	zeroed   bool    // the last placement opened a zero cut
 
 	rankings  [][]int32 // preorders tried in round robin
+	heurs     []string  // their keys (see solverHeuristics)
+	heur      string    // the preorder in use
 	nodes     int64
 	nodeLimit int64 // total node limit, 0 for none
 	budgetEnd int64 // node count at which the current attempt stops
@@ -94,6 +96,7 @@ func newExactSolver(in *inst) *exactSolver {
 	s.cut = make([]int32, max(len(s.secs)-1, 0))
 	s.free = make([]int32, n)
 	s.rankings = in.solverRankings()
+	s.heurs = solverHeuristics
 	s.byRank = make([]int32, n)
 	return s
 }
@@ -184,8 +187,9 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 		all[i] = int32(i)
 	}
 	for budget := int64(2 * max(s.n, 1)); ; budget *= 2 {
-		for _, rank := range s.rankings {
-			s.rank = rank
+		for h, rank := range s.rankings {
+			s.rank = slices.Clone(rank)
+			s.heur = s.heurs[h]
 			for i, r := range rank {
 				s.byRank[r] = int32(i)
 			}
@@ -340,12 +344,71 @@ func (s *exactSolver) searchParts(set []int32) bool {
 	}
 	sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
 	for _, part := range parts {
-		if !s.search(part, -1) {
+		saved := s.rerank(part)
+		ok := s.search(part, -1)
+		s.restoreRanks(part, saved)
+		if !ok {
 			s.undoTo(sm, tm, cm)
 			return false
 		}
 	}
 	return true
+}
+
+// rerank orders the buffers of a part anew by the current preorder, with
+// section totals taken from what is left unplaced (as MiniMalloc does for
+// the subproblems of a decomposition). The part reuses its own rank values.
+// It returns the old ranks for restoreRanks.
+func (s *exactSolver) rerank(part []int32) []int32 {
+	in := s.in
+	saved := make([]int32, len(part))
+	for x, j := range part {
+		saved[x] = s.rank[j]
+	}
+	vals := slices.Clone(saved)
+	slices.Sort(vals)
+	tot := make(map[int32]int64, len(part))
+	for _, j := range part {
+		var t int64
+		if sec := s.bufSecs[j]; sec[0] >= 0 {
+			for k := sec[0]; k < sec[1]; k++ {
+				t = max(t, s.secTotal[k])
+			}
+		}
+		tot[j] = t
+	}
+	order := slices.Clone(part)
+	key := func(j int32, c byte) int64 {
+		switch c {
+		case 'T':
+			return tot[j]
+		case 'A':
+			return in.size[j] * max(in.hi[j]-in.lo[j], 1)
+		default:
+			return in.hi[j] - in.lo[j]
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int32) int {
+		for k := 0; k < len(s.heur); k++ {
+			if c := cmpDesc(key(a, s.heur[k]), key(b, s.heur[k])); c != 0 {
+				return c
+			}
+		}
+		return int(s.rank[a] - s.rank[b])
+	})
+	for x, j := range order {
+		s.rank[j] = vals[x]
+		s.byRank[vals[x]] = j
+	}
+	return saved
+}
+
+// restoreRanks undoes rerank.
+func (s *exactSolver) restoreRanks(part []int32, saved []int32) {
+	for x, j := range part {
+		s.rank[j] = saved[x]
+		s.byRank[saved[x]] = j
+	}
 }
 
 // split partitions set into groups of buffers whose live ranges chain

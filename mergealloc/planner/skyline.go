@@ -242,6 +242,10 @@ func (in *inst) rankings() [][]int32 {
 	return out
 }
 
+// solverHeuristics are the exact solver's preorders, MiniMalloc's defaults:
+// keys compared largest first, T section total, A area, L length.
+var solverHeuristics = []string{"TAL", "LAT", "TLA"}
+
 // solverRankings returns the exact solver's preorders, as letters of keys
 // compared largest first: T section total, A area, L length, Z size.
 func (in *inst) solverRankings() [][]int32 {
@@ -251,7 +255,7 @@ func (in *inst) solverRankings() [][]int32 {
 	size := func(i int) int64 { return in.size[i] }
 	keyOf := map[byte]func(int) int64{'T': func(i int) int64 { return tot[i] }, 'A': area, 'L': length, 'Z': size}
 	var out [][]int32
-	for _, h := range []string{"TAL", "LAT", "TLA"} {
+	for _, h := range solverHeuristics {
 		order := make([]int, in.n)
 		for i := range order {
 			order[i] = i
