@@ -106,6 +106,10 @@ type Format struct {
 	// attr-dict elides them).
 	Used map[string]bool
 	Sig  *Signature
+
+	elideOnce    sync.Once
+	staticElided []string
+	hasDefaults  bool
 }
 
 var formatCache sync.Map // *OpDef -> fmtEntry

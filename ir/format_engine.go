@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -1043,9 +1044,18 @@ type fprint struct {
 // using segment sizes when the signature needs them. ok is false when op
 // does not match the signature.
 func (s *Signature) Groups(op *Operation, results bool) (groups [][]*Value, ok bool) {
-	slots, vals, segName := s.Operands, op.Operands(), OperandSegmentSizesAttr
+	slots, n, segName := s.Operands, len(op.operands), OperandSegmentSizesAttr
 	if results {
-		slots, vals, segName = s.Results, op.Results(), ResultSegmentSizesAttr
+		slots, n, segName = s.Results, len(op.results), ResultSegmentSizesAttr
+	}
+	if len(slots) == 0 {
+		return nil, n == 0
+	}
+	var vals []*Value
+	if results {
+		vals = op.Results()
+	} else {
+		vals = op.Operands()
 	}
 	groups = make([][]*Value, len(slots))
 	if countVariable(slots) > 1 {
@@ -1092,6 +1102,32 @@ func (f *Format) CanPrint(op *Operation) bool {
 	if _, ok := f.Sig.Groups(op, true); !ok {
 		return false
 	}
+	return f.canPrintRest(op)
+}
+
+// PrintIfPossible prints op's custom form when op matches the format (as
+// CanPrint checks) and reports whether it did.
+func (f *Format) PrintIfPossible(p OpAsmPrinter, op *Operation) bool {
+	ops, res, ok := f.match(op)
+	if ok {
+		f.print(p, op, ops, res)
+	}
+	return ok
+}
+
+// match splits op's operands and results over the slots and checks that
+// the custom form can print op.
+func (f *Format) match(op *Operation) (ops, res [][]*Value, ok bool) {
+	if ops, ok = f.Sig.Groups(op, false); !ok {
+		return nil, nil, false
+	}
+	if res, ok = f.Sig.Groups(op, true); !ok || !f.canPrintRest(op) {
+		return nil, nil, false
+	}
+	return ops, res, true
+}
+
+func (f *Format) canPrintRest(op *Operation) bool {
 	nr := 0
 	for _, sl := range f.Sig.Regions {
 		if sl.Arity == Single {
@@ -1152,9 +1188,13 @@ func attrFits(sl *Slot, a Attribute) bool {
 // PrintFormat prints op's custom form with format f (the text after the op
 // name). Callers check CanPrint first.
 func (f *Format) PrintFormat(p OpAsmPrinter, op *Operation) {
-	fp := &fprint{p: p, f: f, op: op, def: op.def, space: true}
-	fp.ops, _ = f.Sig.Groups(op, false)
-	fp.res, _ = f.Sig.Groups(op, true)
+	ops, _ := f.Sig.Groups(op, false)
+	res, _ := f.Sig.Groups(op, true)
+	f.print(p, op, ops, res)
+}
+
+func (f *Format) print(p OpAsmPrinter, op *Operation, ops, res [][]*Value) {
+	fp := fprint{p: p, f: f, op: op, def: op.def, space: true, ops: ops, res: res}
 	fp.regions = make([][]*Region, len(f.Sig.Regions))
 	if len(f.Sig.Regions) > 0 {
 		singles := 0
@@ -1394,17 +1434,32 @@ func (fp *fprint) printRegion(r *Region) {
 }
 
 func (fp *fprint) elided() []string {
-	var out []string
-	for n := range fp.f.Used {
-		out = append(out, n)
+	f := fp.f
+	f.elideOnce.Do(func() {
+		var out []string
+		for n := range f.Used {
+			out = append(out, n)
+		}
+		sort.Strings(out)
+		if f.Sig.NeedsOperandSegments() {
+			out = append(out, OperandSegmentSizesAttr)
+		}
+		if f.Sig.NeedsResultSegments() {
+			out = append(out, ResultSegmentSizesAttr)
+		}
+		f.staticElided = out
+		for _, sl := range f.Sig.Attrs {
+			if sl.Default != "" && !f.Used[sl.Name] {
+				f.hasDefaults = true
+			}
+		}
+	})
+	out := f.staticElided
+	if !f.hasDefaults {
+		return out
 	}
-	sig := fp.f.Sig
-	if sig.NeedsOperandSegments() {
-		out = append(out, OperandSegmentSizesAttr)
-	}
-	if sig.NeedsResultSegments() {
-		out = append(out, ResultSegmentSizesAttr)
-	}
+	out = append([]string(nil), out...)
+	sig := f.Sig
 	for _, sl := range sig.Attrs {
 		if sl.Default != "" && !fp.f.Used[sl.Name] {
 			if a := fp.op.Attr(sl.Name); a != nil && attrIsDefault(sl, a) {

@@ -23,6 +23,7 @@ type printer struct {
 	nextArg    int32
 	numbered   map[*Operation]bool
 	scratch    []byte
+	typeStr    map[Type]string
 }
 
 var _ OpAsmPrinter = (*printer)(nil)
@@ -32,6 +33,7 @@ func newPrinter(w *bufio.Writer, opts PrintOptions, m *Module) *printer {
 		valNames:   map[*Value]int32{},
 		blockNames: map[*Block]int32{},
 		numbered:   map[*Operation]bool{},
+		typeStr:    map[Type]string{},
 	}
 	if m != nil {
 		if len(m.AttrAliases) > 0 {
@@ -208,10 +210,12 @@ func (pr *printer) printOp(op *Operation) {
 			def.Print(pr, op)
 			custom = true
 		case def.Format != "":
-			if f, err := def.CompiledFormat(); err == nil && f.CanPrint(op) {
-				pr.writeOpName(op.name)
-				f.PrintFormat(pr, op)
-				custom = true
+			if f, err := def.CompiledFormat(); err == nil {
+				if ops, res, ok := f.match(op); ok {
+					pr.writeOpName(op.name)
+					f.print(pr, op, ops, res)
+					custom = true
+				}
 			}
 		}
 	}
@@ -384,12 +388,12 @@ func (pr *printer) PrintType(t Type) {
 			return
 		}
 	}
-	switch t := t.(type) {
-	case *IntegerType, *IndexType, *FloatType:
-		pr.w.WriteString(t.String())
-	default:
-		pr.w.WriteString(t.String())
+	s, ok := pr.typeStr[t]
+	if !ok {
+		s = t.String()
+		pr.typeStr[t] = s
 	}
+	pr.w.WriteString(s)
 }
 
 func (pr *printer) PrintTypes(ts []Type) {
@@ -517,17 +521,18 @@ func (pr *printer) PrintAttributeWithoutType(a Attribute) {
 }
 
 func (pr *printer) attrDict(op *Operation, elided []string, keyword bool) {
-	var el map[string]bool
-	if len(elided) > 0 {
-		el = make(map[string]bool, len(elided))
-		for _, n := range elided {
-			el[n] = true
+	el := func(n string) bool {
+		for _, e := range elided {
+			if e == n {
+				return true
+			}
 		}
+		return false
 	}
 	any := false
 	for _, lists := range [2][]NamedAttr{op.props, op.attrs} {
 		for _, na := range lists {
-			if !el[na.Name] {
+			if !el(na.Name) {
 				any = true
 			}
 		}
@@ -542,7 +547,7 @@ func (pr *printer) attrDict(op *Operation, elided []string, keyword bool) {
 	first := true
 	for _, lists := range [2][]NamedAttr{op.props, op.attrs} {
 		for _, na := range lists {
-			if el[na.Name] {
+			if el(na.Name) {
 				continue
 			}
 			if !first {

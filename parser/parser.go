@@ -24,15 +24,26 @@ type abort struct{}
 // top level). Names defined in nested non-isolated regions are removed when
 // the region ends.
 type valueScope struct {
-	defs map[string]*defEntry
+	defs map[string]defEntry
 	fwd  map[string]*fwdEntry
 	// fwdOrder keeps forward references in first-use order for errors.
 	fwdOrder []string
 }
 
+// defEntry is a defined name: n results of op starting at start, or the
+// block argument arg.
 type defEntry struct {
-	vals []*ir.Value
-	pos  ir.Pos
+	op        *ir.Operation
+	arg       *ir.Value
+	start, n  int
+	line, col int32
+}
+
+func (e *defEntry) value(i int) *ir.Value {
+	if e.arg != nil {
+		return e.arg
+	}
+	return e.op.Result(e.start + i)
 }
 
 type fwdEntry struct {
@@ -331,7 +342,7 @@ func (p *parser) fileMetadata() {
 // ---- SSA scopes ----
 
 func (p *parser) pushIsolated() {
-	p.scopes = append(p.scopes, &valueScope{defs: map[string]*defEntry{}})
+	p.scopes = append(p.scopes, &valueScope{defs: map[string]defEntry{}})
 	p.regionDefs = append(p.regionDefs, nil)
 }
 
@@ -359,27 +370,31 @@ func (p *parser) popRegion() {
 	p.regionDefs = p.regionDefs[:len(p.regionDefs)-1]
 }
 
-// define binds name (without '%') to vals.
-func (p *parser) define(name string, vals []*ir.Value, pos ir.Pos) {
+// define binds name (without '%') to e (n results of an op, or a block
+// argument).
+func (p *parser) define(name string, e defEntry, pos ir.Pos) {
 	s := p.scopes[len(p.scopes)-1]
-	if e, dup := s.defs[name]; dup {
+	if prev, dup := s.defs[name]; dup {
 		d := ir.Errorf(pos, "redefinition of SSA value '%%%s'", name)
-		d.AddNote(e.pos, "previously defined here")
+		d.AddNote(ir.Pos{File: p.file, Line: int(prev.line), Col: int(prev.col)}, "previously defined here")
 		p.err = d
 		panic(abort{})
 	}
-	s.defs[name] = &defEntry{vals: vals, pos: pos}
-	p.regionDefs[len(p.regionDefs)-1] = append(p.regionDefs[len(p.regionDefs)-1], name)
+	e.line, e.col = int32(pos.Line), int32(pos.Col)
+	s.defs[name] = e
+	rd := &p.regionDefs[len(p.regionDefs)-1]
+	*rd = append(*rd, name)
 	if s.fwd != nil {
 		if f := s.fwd[name]; f != nil {
 			for i, ph := range f.vals {
-				if i >= len(vals) {
-					p.failAt(f.pos, "operation defines %d results but was provided %d to bind", len(vals), i+1)
+				if i >= e.n {
+					p.failAt(f.pos, "operation defines %d results but was provided %d to bind", e.n, i+1)
 				}
-				if !ir.TypesEqual(ph.Type(), vals[i].Type()) {
-					p.failAt(f.pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ph.Type(), vals[i].Type())
+				v := e.value(i)
+				if !ir.TypesEqual(ph.Type(), v.Type()) {
+					p.failAt(f.pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, ph.Type(), v.Type())
 				}
-				ph.ReplaceAllUsesWith(vals[i])
+				ph.ReplaceAllUsesWith(v)
 				ph.DefiningOp().Erase()
 			}
 			delete(s.fwd, name)
@@ -391,14 +406,14 @@ func (p *parser) define(name string, vals []*ir.Value, pos ir.Pos) {
 // the caller checks types itself).
 func (p *parser) resolve(o ir.UnresolvedOperand, t ir.Type) *ir.Value {
 	s := p.scopes[len(p.scopes)-1]
-	if e := s.defs[o.Name]; e != nil {
-		if o.Number >= len(e.vals) {
-			p.failAt(o.Pos, "result number %d is out of range: '%%%s' has %d results", o.Number, o.Name, len(e.vals))
+	if e, ok := s.defs[o.Name]; ok {
+		if o.Number >= e.n {
+			p.failAt(o.Pos, "result number %d is out of range: '%%%s' has %d results", o.Number, o.Name, e.n)
 		}
-		v := e.vals[o.Number]
+		v := e.value(o.Number)
 		if t != nil && !ir.TypesEqual(v.Type(), t) {
 			d := ir.Errorf(o.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", o.Name, t, v.Type())
-			d.AddNote(e.pos, "prior use here")
+			d.AddNote(ir.Pos{File: p.file, Line: int(e.line), Col: int(e.col)}, "prior use here")
 			p.err = d
 			panic(abort{})
 		}
@@ -489,11 +504,8 @@ func (p *parser) parseOperation() *ir.Operation {
 		}
 		i := 0
 		for _, rn := range results {
-			vals := op.Results()[i : i+rn.count]
-			if rn.count == 1 || len(results) > 0 {
-				vals[0].NameHint = rn.name
-			}
-			p.define(rn.name, vals, rn.pos)
+			op.Result(i).NameHint = rn.name
+			p.define(rn.name, defEntry{op: op, start: i, n: rn.count}, rn.pos)
 			i += rn.count
 		}
 	} else if op.NumResults() != 0 && false {
@@ -720,7 +732,7 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 				v := entry.AddArgument(a.Type, a.Loc)
 				v.NameHint = a.Name.Name
 				if a.Name.Name != "" {
-					p.define(a.Name.Name, []*ir.Value{v}, a.Name.Pos)
+					p.define(a.Name.Name, defEntry{arg: v, n: 1}, a.Name.Pos)
 				}
 			}
 			if entryArgs != nil && p.tok.kind == tCaret {
@@ -797,7 +809,7 @@ func (p *parser) parseBlockLabel(bs *blockScope) *ir.Block {
 				}
 				v := e.b.AddArgument(t, loc)
 				v.NameHint = an
-				p.define(an, []*ir.Value{v}, apos)
+				p.define(an, defEntry{arg: v, n: 1}, apos)
 				if !p.accept(",") {
 					break
 				}

@@ -21,6 +21,7 @@ func main() {
 	debug := flag.Bool("debuginfo", false, "print locations")
 	noVerify := flag.Bool("noverify", false, "skip the verifier")
 	prof := flag.String("cpuprofile", "", "write a CPU profile")
+	memprof := flag.String("memprofile", "", "write an allocation profile")
 	out := flag.String("o", "-", "output file")
 	flag.Parse()
 	if flag.NArg() != 1 {
@@ -78,4 +79,11 @@ func main() {
 		os.Exit(1)
 	}
 	bw.Flush()
+	if *memprof != "" {
+		f, err := os.Create(*memprof)
+		if err == nil {
+			_ = pprof.Lookup("allocs").WriteTo(f, 0)
+			f.Close()
+		}
+	}
 }
