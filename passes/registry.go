@@ -51,7 +51,8 @@ var (
 var reservedFlags = map[string]bool{
 	"help": true, "version": true, "list-passes": true, "o": true,
 	"pass-pipeline": true, "split-input-file": true, "verify-diagnostics": true,
-	"verify-each": true, "allow-unregistered-dialect": true,
+	"verify-each": true, "allow-unregistered-dialect": true, "output-split-marker": true,
+	"dump-pass-pipeline": true, "h": true,
 }
 
 // ValidatePass checks one pass definition: a well-formed unique-looking name,

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/memopt/memopt/passes"
 	"github.com/sergi/go-diff/diffmatchpatch"
 	"github.com/stretchr/testify/require"
 )
@@ -213,6 +214,10 @@ func TestRunInProcess(t *testing.T) {
 // TestRegistryOfLinkedPasses validates every pass linked into memopt.
 func TestRegistryOfLinkedPasses(t *testing.T) {
 	require.NoError(t, passesValidate())
+	for _, p := range passes.All() {
+		_, clash := flagDefs[p.Name]
+		require.False(t, clash, "pass %s shadows a memopt flag", p.Name)
+	}
 	var help bytes.Buffer
 	writeHelp(&help)
 	for _, name := range []string{"merge-alloc", "strip-debuginfo", "print-op-stats", "test-pass-failure"} {
