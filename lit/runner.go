@@ -452,11 +452,25 @@ func runTest(ctx context.Context, t *Test, rc *RunConfig) Result {
 	}
 	tmp := filepath.Join(outDir, filepath.Base(t.Path)+".tmp")
 	srcDir := filepath.Dir(t.Path)
+	// lit's default substitutions, the longer spellings first.
+	tmpBase := strings.TrimSuffix(tmp, ".tmp")
 	std := []substitution{
-		{"%s", t.Path}, {"%S", srcDir}, {"%p", srcDir},
-		{"%{pathsep}", ":"}, {"%{fs-sep}", "/"},
-		{"%t", tmp}, {"%T", outDir},
+		{"%{pathsep}", ":"}, {"%basename_t", filepath.Base(tmpBase)},
+		{"%{s:basename}", filepath.Base(t.Path)}, {"%{t:stem}", filepath.Base(tmpBase)},
+		{"%{fs-src-root}", "/"}, {"%{fs-tmp-root}", "/"}, {"%{fs-sep}", "/"},
 	}
+	for _, ps := range []substitution{{"s", t.Path}, {"S", srcDir}, {"p", srcDir}, {"t", tmp}} {
+		real := ps.value
+		if r, err := filepath.EvalSymlinks(ps.value); err == nil {
+			real = r
+		}
+		std = append(std,
+			substitution{"%{" + ps.key + ":real}", real}, substitution{"%{/" + ps.key + ":real}", real},
+			substitution{"%{/" + ps.key + ":regex_replacement}", strings.NewReplacer("@", `\@`, "&", `\&`).Replace(ps.value)},
+			substitution{"%/" + ps.key, ps.value}, substitution{"%:" + ps.key, strings.TrimPrefix(ps.value, "/")})
+	}
+	std = append(std, substitution{"%s", t.Path}, substitution{"%S", srcDir}, substitution{"%p", srcDir},
+		substitution{"%t", tmp}, substitution{"%T", outDir})
 	var defs []substitution
 	for k, v := range rc.Params {
 		defs = append(defs, substitution{"%{" + k + "}", v})
