@@ -304,10 +304,10 @@ func (e *ShellEnv) runPipeline(ctx context.Context, p *shPipeline) int {
 	codes := make([]int, n)
 	var wg sync.WaitGroup
 	var stdin io.Reader = strings.NewReader("")
-	var outputs []outputBlock
+	outputs := make([][]outputBlock, n)
+	redirected := make([][]string, n)
 	var mu sync.Mutex
 	for i, c := range p.cmds {
-		fmt.Fprintf(e.Log, "# executed command: %s\n", quoteArgs(c.args))
 		var stdout io.Writer
 		var pw *io.PipeWriter
 		var next io.Reader
@@ -317,15 +317,15 @@ func (e *ShellEnv) runPipeline(ctx context.Context, p *shPipeline) int {
 		} else {
 			b := &bytes.Buffer{}
 			stdout = &lockedWriter{w: b, mu: &mu}
-			outputs = append(outputs, outputBlock{"stdout", b})
+			outputs[i] = append(outputs[i], outputBlock{"stdout", b})
 		}
 		eb := &bytes.Buffer{}
-		outputs = append(outputs, outputBlock{"stderr", eb})
+		outputs[i] = append(outputs[i], outputBlock{"stderr", eb})
 		stderr := io.Writer(&lockedWriter{w: eb, mu: &mu})
 		wg.Add(1)
 		go func(i int, c *shCommand, stdin io.Reader, stdout, stderr io.Writer, pw *io.PipeWriter) {
 			defer wg.Done()
-			codes[i] = e.runCommand(ctx, c, stdin, stdout, stderr)
+			codes[i] = e.runCommand(ctx, c, stdin, stdout, stderr, &redirected[i])
 			if pw != nil {
 				pw.Close()
 			}
@@ -336,24 +336,40 @@ func (e *ShellEnv) runPipeline(ctx context.Context, p *shPipeline) int {
 		stdin = next
 	}
 	wg.Wait()
+	// Log like lit: each command, its output, and its failure if any.
 	status := 0
-	for _, c := range codes {
-		if c != 0 {
-			status = c // pipefail: the last non-zero status wins
+	for i, c := range p.cmds {
+		fmt.Fprintf(e.Log, "# executed command: %s\n", quoteArgs(c.args))
+		any := false
+		for _, o := range outputs[i] {
+			if o.buf.Len() == 0 {
+				continue
+			}
+			any = true
+			fmt.Fprintf(e.Log, "# .---command %s------------\n", o.name)
+			for _, l := range strings.Split(strings.TrimSuffix(o.buf.String(), "\n"), "\n") {
+				fmt.Fprintf(e.Log, "# | %s\n", l)
+			}
+			fmt.Fprintf(e.Log, "# `-----------------------------\n")
 		}
-	}
-	for _, o := range outputs {
-		if o.buf.Len() == 0 {
-			continue
+		for _, path := range redirected[i] {
+			data, err := os.ReadFile(path)
+			if err != nil || len(data) == 0 {
+				continue
+			}
+			fmt.Fprintf(e.Log, "# .---redirected output from '%s'\n", path)
+			for _, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+				fmt.Fprintf(e.Log, "# | %s\n", l)
+			}
+			fmt.Fprintf(e.Log, "# `-----------------------------\n")
 		}
-		fmt.Fprintf(e.Log, "# .---command %s------------\n", o.name)
-		for _, l := range strings.Split(strings.TrimSuffix(o.buf.String(), "\n"), "\n") {
-			fmt.Fprintf(e.Log, "# | %s\n", l)
+		if codes[i] != 0 {
+			if !any {
+				fmt.Fprintf(e.Log, "# note: command had no output on stdout or stderr\n")
+			}
+			fmt.Fprintf(e.Log, "# error: command failed with exit status: %d\n", codes[i])
+			status = codes[i] // pipefail: the last non-zero status wins
 		}
-		fmt.Fprintf(e.Log, "# `-----------------------------\n")
-	}
-	if status != 0 {
-		fmt.Fprintf(e.Log, "# error: command failed with exit status: %d\n", status)
 	}
 	return status
 }
@@ -382,8 +398,9 @@ func quoteArgs(args []string) string {
 	return strings.Join(out, " ")
 }
 
-// runCommand applies redirections and runs one command.
-func (e *ShellEnv) runCommand(ctx context.Context, c *shCommand, stdin io.Reader, stdout, stderr io.Writer) int {
+// runCommand applies redirections and runs one command; it appends the files
+// it redirected output to to *redirected.
+func (e *ShellEnv) runCommand(ctx context.Context, c *shCommand, stdin io.Reader, stdout, stderr io.Writer, redirected *[]string) int {
 	var files []*os.File
 	defer func() {
 		for _, f := range files {
@@ -392,11 +409,18 @@ func (e *ShellEnv) runCommand(ctx context.Context, c *shCommand, stdin io.Reader
 	}()
 	open := func(name string, flag int) (*os.File, error) {
 		if name == "/dev/null" {
-			return os.OpenFile(os.DevNull, flag, 0)
+			f, err := os.OpenFile(os.DevNull, flag, 0)
+			if err == nil {
+				files = append(files, f)
+			}
+			return f, err
 		}
 		f, err := os.OpenFile(e.abs(name), flag, 0o644)
 		if err == nil {
 			files = append(files, f)
+			if flag != os.O_RDONLY {
+				*redirected = append(*redirected, e.abs(name))
+			}
 		}
 		return f, err
 	}
