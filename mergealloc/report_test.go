@@ -18,6 +18,9 @@ import (
 // only runs with MEMOPT_ARENA_REPORT=1 (docs/BENCHMARKS.md):
 //
 //	MEMOPT_ARENA_REPORT=1 go test ./mergealloc -run TestArenaReport -v
+//
+// MEMOPT_ARENA_CHAIN=file adds a row for that file (e.g. the output of
+// gen_chain.py 100 1000).
 func TestArenaReport(t *testing.T) {
 	if os.Getenv("MEMOPT_ARENA_REPORT") != "1" {
 		t.Skip("set MEMOPT_ARENA_REPORT=1 to print the arena table")
@@ -28,8 +31,8 @@ func TestArenaReport(t *testing.T) {
 	execs, err := filepath.Glob("../testdata/exec/*.mlir")
 	require.NoError(t, err)
 	var sb strings.Builder
-	sb.WriteString("| program | planner | merged arenas | merged buffers | arena (bytes) | sum of buffers | lower bound | arena / bound |\n")
-	sb.WriteString("|---|---|---:|---:|---:|---:|---:|---:|\n")
+	sb.WriteString("| program | merged arenas | merged buffers | arena, cost-model | arena, size-first | sum of buffers | lower bound | cost-model / bound |\n")
+	sb.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, file := range append(lits, execs...) {
 		src, err := os.ReadFile(file)
 		require.NoError(t, err)
@@ -40,25 +43,49 @@ func TestArenaReport(t *testing.T) {
 			src = tool(t, mlirOpt, src, "--one-shot-bufferize=bufferize-function-boundaries")
 		}
 		src = tool(t, mlirOpt, src, "--mlir-print-op-generic", "--allow-unregistered-dialect")
-		for _, planner := range []string{PlannerCostModel, PlannerSizeFirst} {
+		var arenas [2]int64
+		var n, scopes int
+		var sum, lb int64
+		for i, planner := range []string{PlannerCostModel, PlannerSizeFirst} {
 			opts := DefaultOptions()
 			opts.PlannerOptions = planner
 			_, stats := mergeText(t, file, src, opts)
-			var n int
-			var arena, sum, lb int64
+			n, scopes, sum, lb = 0, len(stats), 0, 0
 			for _, s := range stats {
 				n += s.Buffers
-				arena += s.Arena
+				arenas[i] += s.Arena
 				sum += s.Sum
 				lb += s.LowerBound
 			}
-			ratio := "-"
-			if lb > 0 {
-				ratio = fmt.Sprintf("%.2f", float64(arena)/float64(lb))
-			}
-			rel := strings.TrimPrefix(file, "../")
-			fmt.Fprintf(&sb, "| %s | %s | %d | %d | %d | %d | %d | %s |\n", rel, planner, len(stats), n, arena, sum, lb, ratio)
 		}
+		ratio := "-"
+		if lb > 0 {
+			ratio = fmt.Sprintf("%.2f", float64(arenas[0])/float64(lb))
+		}
+		rel := strings.TrimPrefix(file, "../")
+		fmt.Fprintf(&sb, "| %s | %d | %d | %d | %d | %d | %d | %s |\n", rel, scopes, n, arenas[0], arenas[1], sum, lb, ratio)
+	}
+	// Optionally a large file, e.g. gen_chain.py 100 1000 (read directly,
+	// it is already in memopt's input syntax).
+	if chain := os.Getenv("MEMOPT_ARENA_CHAIN"); chain != "" {
+		src, err := os.ReadFile(chain)
+		require.NoError(t, err)
+		var arenas [2]int64
+		var n, scopes int
+		var sum, lb int64
+		for i, planner := range []string{PlannerCostModel, PlannerSizeFirst} {
+			opts := DefaultOptions()
+			opts.PlannerOptions = planner
+			_, stats := mergeText(t, chain, src, opts)
+			n, scopes, sum, lb = 0, len(stats), 0, 0
+			for _, s := range stats {
+				n += s.Buffers
+				arenas[i] += s.Arena
+				sum += s.Sum
+				lb += s.LowerBound
+			}
+		}
+		fmt.Fprintf(&sb, "| %s | %d | %d | %d | %d | %d | %d | %.2f |\n", filepath.Base(chain), scopes, n, arenas[0], arenas[1], sum, lb, float64(arenas[0])/float64(lb))
 	}
 	fmt.Print(sb.String())
 }
