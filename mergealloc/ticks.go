@@ -304,6 +304,19 @@ func (c *tickCollector) scopeOf(op *ir.Operation) *ir.Operation {
 	return c.root
 }
 
+// scopeBlock returns the entry block of the region of scope that holds op.
+func scopeBlock(scope, op *ir.Operation) *ir.Block {
+	for r := op.ParentRegion(); r != nil; r = r.ParentOp().ParentRegion() {
+		if r.ParentOp() == scope {
+			return r.Front()
+		}
+		if r.ParentOp() == nil {
+			break
+		}
+	}
+	return scope.Region(0).Front()
+}
+
 // mergeable decides whether b can be merged with alignment align
 // (DESIGN 3.3) and returns the reason when it cannot.
 func mergeable(b *bufState, align int64) (size int64, reason string) {
@@ -336,7 +349,7 @@ func mergeable(b *bufState, align int64) (size int64, reason string) {
 func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 	res := &MemoryTraceScopes{}
 	type key struct {
-		scope *ir.Operation
+		scope *ir.Block
 		space string
 	}
 	traces := map[key]*TickTrace{}
@@ -373,13 +386,14 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			continue
 		}
 		mt := b.alloc.Result(0).Type().(*ir.MemRefType)
-		k := key{scope, ""}
+		blk := scopeBlock(scope, b.alloc)
+		k := key{blk, ""}
 		if mt.MemorySpace != nil {
 			k.space = mt.MemorySpace.String()
 		}
 		tr := traces[k]
 		if tr == nil {
-			tr = &TickTrace{ScopeOp: scope, ScopeID: c.ticks[scope], Space: mt.MemorySpace}
+			tr = &TickTrace{ScopeOp: scope, ScopeBlock: blk, ScopeID: c.ticks[scope], Space: mt.MemorySpace}
 			traces[k] = tr
 			res.Traces = append(res.Traces, tr)
 		}

@@ -74,6 +74,9 @@ type TickBuffer struct {
 type TickTrace struct {
 	// ScopeOp is the allocation scope op (func.func, scf.forall, ...).
 	ScopeOp *ir.Operation
+	// ScopeBlock is the entry block of the scope op's region that holds
+	// the buffers; the merged buffer is allocated at its start.
+	ScopeBlock *ir.Block
 	// ScopeID is the scope's stable id (the scope op's tick).
 	ScopeID int64
 	// Space is the memory space (nil: default).
@@ -82,8 +85,8 @@ type TickTrace struct {
 	Buffers []*TickBuffer
 }
 
-// AllocScope returns the entry block of the scope op's first region.
-func (t *TickTrace) AllocScope() *ir.Block { return t.ScopeOp.Region(0).Front() }
+// AllocScope returns the block the merged buffer goes to.
+func (t *TickTrace) AllocScope() *ir.Block { return t.ScopeBlock }
 
 // MemorySpace returns the trace's memory space.
 func (t *TickTrace) MemorySpace() ir.Attribute { return t.Space }
