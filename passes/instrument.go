@@ -28,6 +28,12 @@ type PrintIR struct {
 	// IR (--mlir-print-ir-after-change; a modifier of the after flags, as
 	// in mlir-opt).
 	OnlyIfChanged bool
+	// AfterFailure dumps the op after a pass that failed, and then only
+	// after failures (--mlir-print-ir-after-failure).
+	AfterFailure bool
+	// ModuleScope dumps the top-level op instead of the op the pass ran
+	// on, naming that op in the header (--mlir-print-ir-module-scope).
+	ModuleScope bool
 	// Print writes an op (ir.PrintOp with the command line's print
 	// options).
 	Print func(w io.Writer, op *ir.Operation) error
@@ -36,7 +42,18 @@ type PrintIR struct {
 }
 
 func (p *PrintIR) dump(when string, e *Elem, op *ir.Operation) {
-	fmt.Fprintf(p.Out, "// -----// IR Dump %s %s (%s) //----- //\n", when, e.Pass.Title(), e.Pass.Name)
+	scope := ""
+	if p.ModuleScope {
+		scope = fmt.Sprintf(" ('%s' operation", op.Name())
+		if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+			scope += ": @" + s.Value
+		}
+		scope += ")"
+		for op.ParentOp() != nil {
+			op = op.ParentOp()
+		}
+	}
+	fmt.Fprintf(p.Out, "// -----// IR Dump %s %s (%s)%s //----- //\n", when, e.Pass.Title(), e.Pass.Name, scope)
 	var sb strings.Builder
 	if err := p.Print(&sb, op); err != nil {
 		fmt.Fprintf(&sb, "<<failed to print: %v>>", err)
@@ -58,8 +75,15 @@ func (p *PrintIR) BeforePass(e *Elem, op *ir.Operation) {
 
 // AfterPass dumps op after the selected passes.
 func (p *PrintIR) AfterPass(e *Elem, op *ir.Operation, changed bool) {
-	if (p.AfterAll || p.After[e.Pass.Name]) && (changed || !p.OnlyIfChanged) {
+	if (p.AfterAll || p.After[e.Pass.Name]) && (changed || !p.OnlyIfChanged) && !p.AfterFailure {
 		p.dump("After", e, op)
+	}
+}
+
+// AfterPassFailed dumps op after a failed pass when AfterFailure is set.
+func (p *PrintIR) AfterPassFailed(e *Elem, op *ir.Operation) {
+	if p.AfterFailure {
+		p.dump("After", &Elem{Pass: &Pass{Name: e.Pass.Name, DisplayName: e.Pass.Title() + " Failed"}}, op)
 	}
 }
 

@@ -619,3 +619,24 @@ func TestAnalysisPanicIsReportedAndTimingStaysBalanced(t *testing.T) {
 	require.Equal(t, "t.mlir:2:3: error: 'func.func' op pass 'test-boom' failed: analysis 'boom' failed: panicked: kaboom", sink.text())
 	require.Len(t, tm.stack, 1, "every timer was stopped")
 }
+
+func TestPrintIRAfterFailureAndModuleScope(t *testing.T) {
+	var buf bytes.Buffer
+	pi := &PrintIR{AfterAll: true, AfterFailure: true, ModuleScope: true, Before: map[string]bool{"test-fail": true}, Print: printName, Out: &buf}
+	pl, err := ParsePipeline("builtin.module(func.func(test-fail))")
+	require.NoError(t, err)
+	m := NewManager(pl, nil)
+	m.Diagnostics = func(*ir.Diagnostic) {}
+	m.Instrumentations = []Instrumentation{pi}
+	require.Error(t, m.Run(buildModule("ok", "bad")))
+	require.Equal(t, `// -----// IR Dump Before TestFail (test-fail) ('func.func' operation: @ok) //----- //
+builtin.module <nil>
+
+// -----// IR Dump Before TestFail (test-fail) ('func.func' operation: @bad) //----- //
+builtin.module <nil>
+
+// -----// IR Dump After TestFail Failed (test-fail) ('func.func' operation: @bad) //----- //
+builtin.module <nil>
+
+`, buf.String())
+}

@@ -38,6 +38,7 @@ type config struct {
 
 	printBefore, printAfter                          map[string]bool
 	printBeforeAll, printAfterAll, printAfterChanged bool
+	printAfterFailure, printModuleScope              bool
 
 	timing       bool
 	verifyEach   bool
@@ -132,11 +133,13 @@ var flagDefs = map[string]*flagDef{
 		}
 		return nil
 	}},
-	"mlir-print-op-generic":      {boolFlag, "Print the generic op form", setBool("mlir-print-op-generic", func(c *config) *bool { return &c.generic })},
-	"mlir-print-debuginfo":       {boolFlag, "Print debug info (locations) in MLIR output", setBool("mlir-print-debuginfo", func(c *config) *bool { return &c.debugInfo })},
-	"mlir-print-ir-before-all":   {boolFlag, "Print IR before each pass", setBool("mlir-print-ir-before-all", func(c *config) *bool { return &c.printBeforeAll })},
-	"mlir-print-ir-after-all":    {boolFlag, "Print IR after each pass", setBool("mlir-print-ir-after-all", func(c *config) *bool { return &c.printAfterAll })},
-	"mlir-print-ir-after-change": {boolFlag, "When printing the IR after a pass, only print if the IR changed", setBool("mlir-print-ir-after-change", func(c *config) *bool { return &c.printAfterChanged })},
+	"mlir-print-op-generic":       {boolFlag, "Print the generic op form", setBool("mlir-print-op-generic", func(c *config) *bool { return &c.generic })},
+	"mlir-print-debuginfo":        {boolFlag, "Print debug info (locations) in MLIR output", setBool("mlir-print-debuginfo", func(c *config) *bool { return &c.debugInfo })},
+	"mlir-print-ir-before-all":    {boolFlag, "Print IR before each pass", setBool("mlir-print-ir-before-all", func(c *config) *bool { return &c.printBeforeAll })},
+	"mlir-print-ir-after-all":     {boolFlag, "Print IR after each pass", setBool("mlir-print-ir-after-all", func(c *config) *bool { return &c.printAfterAll })},
+	"mlir-print-ir-after-change":  {boolFlag, "When printing the IR after a pass, only print if the IR changed", setBool("mlir-print-ir-after-change", func(c *config) *bool { return &c.printAfterChanged })},
+	"mlir-print-ir-after-failure": {boolFlag, "When printing the IR after a pass, only print if the pass failed (on its own: print after failures)", setBool("mlir-print-ir-after-failure", func(c *config) *bool { return &c.printAfterFailure })},
+	"mlir-print-ir-module-scope":  {boolFlag, "When printing IR for print-ir-[before|after]{-all} always print the top-level operation", setBool("mlir-print-ir-module-scope", func(c *config) *bool { return &c.printModuleScope })},
 	"mlir-print-ir-before": {valueFlag, "Print IR before the given passes (comma-separated pass names)", func(c *config, v string, _ bool) error {
 		addList(&c.printBefore, v)
 		return nil

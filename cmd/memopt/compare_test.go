@@ -90,5 +90,8 @@ func TestSameBehaviourAsMlirOpt(t *testing.T) {
 		}
 		require.NotEmpty(t, headers(want.stderr))
 		require.Equal(t, headers(want.stderr), headers(got.stderr))
+		want, got = both(t, "--mlir-disable-threading", "--mlir-print-ir-before-all", "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope", "--strip-debuginfo", "--print-op-stats", "split.mlir", "-o", "/dev/null")
+		require.NotEmpty(t, headers(want.stderr))
+		require.Equal(t, headers(want.stderr), headers(got.stderr))
 	})
 }

@@ -176,11 +176,13 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		m.NoteFailingPass = !c.verifyDiagnostics
 		m.Diagnostics = emit
 		m.Out = stderr
-		if c.printBeforeAll || c.printAfterAll || len(c.printBefore) > 0 || len(c.printAfter) > 0 {
+		if c.printBeforeAll || c.printAfterAll || c.printAfterFailure || len(c.printBefore) > 0 || len(c.printAfter) > 0 {
 			m.Instrumentations = append(m.Instrumentations, &passes.PrintIR{
 				Before: c.printBefore, After: c.printAfter,
 				BeforeAll: c.printBeforeAll, AfterAll: c.printAfterAll,
 				OnlyIfChanged: c.printAfterChanged,
+				AfterFailure:  c.printAfterFailure,
+				ModuleScope:   c.printModuleScope,
 				Print: func(w io.Writer, op *ir.Operation) error {
 					return safely("printer", func() error { return printOp(w, op, popts) })
 				},

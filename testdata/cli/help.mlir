@@ -18,6 +18,8 @@
 // CHECK-DAG: --mlir-print-ir-before-all
 // CHECK-DAG: --mlir-print-ir-after-all
 // CHECK-DAG: --mlir-print-ir-after-change
+// CHECK-DAG: --mlir-print-ir-after-failure
+// CHECK-DAG: --mlir-print-ir-module-scope
 // CHECK-DAG: --mlir-timing
 // CHECK-DAG: --dump-pass-pipeline
 // CHECK-DAG: --list-passes

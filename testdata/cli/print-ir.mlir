@@ -38,6 +38,20 @@
 // RUN: memopt --strip-debuginfo --mlir-print-ir-after-change %s -o /dev/null 2>&1 | FileCheck %s --allow-empty --check-prefix=NONE
 // NONE-NOT: IR Dump
 
+// --mlir-print-ir-after-failure dumps the op a pass failed on (and only
+// then); --mlir-print-ir-module-scope dumps the whole module instead.
+// RUN: not memopt --test-pass-failure="func=g" --mlir-print-ir-after-failure %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAILURE
+// FAILURE-NOT:  IR Dump After TestPassFailure (
+// FAILURE:      // -----// IR Dump After TestPassFailure Failed (test-pass-failure) //----- //
+// FAILURE-NEXT: func.func @g() {
+// RUN: memopt --strip-debuginfo --test-pass-failure="mode=remark func=nothing" --mlir-print-ir-before-all --mlir-print-ir-module-scope %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE
+// SCOPE:      // -----// IR Dump Before StripDebugInfo (strip-debuginfo) ('builtin.module' operation) //----- //
+// SCOPE-NEXT: module {
+// SCOPE:      // -----// IR Dump Before TestPassFailure (test-pass-failure) ('func.func' operation: @f) //----- //
+// SCOPE-NEXT: module {
+// SCOPE:      // -----// IR Dump Before TestPassFailure (test-pass-failure) ('func.func' operation: @g) //----- //
+// SCOPE-NEXT: module {
+
 // The dumps use the print flags.
 // RUN: memopt --strip-debuginfo --mlir-print-ir-after=strip-debuginfo --mlir-print-op-generic %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
 // GENERIC: IR Dump After StripDebugInfo
