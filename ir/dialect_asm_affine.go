@@ -649,8 +649,10 @@ func parseAffineLinearize(p OpAsmParser, st *OperationState) error {
 }
 
 func printAffineLinearize(p OpAsmPrinter, op *Operation) {
-	if op.Attr("disjoint") != nil {
-		p.WriteString(" disjoint")
+	if d := op.Attr("disjoint"); d != nil {
+		if b, ok := d.(*BoolAttr); !ok || b.Value {
+			p.WriteString(" disjoint")
+		}
 	}
 	p.WriteString(" [")
 	p.PrintOperands(OperandSegment(op, 0))

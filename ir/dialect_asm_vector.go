@@ -821,3 +821,38 @@ func printBufferizationDealloc(p OpAsmPrinter, op *Operation) {
 	}
 	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr)
 }
+
+func parseVectorToElements(p OpAsmParser, st *OperationState) error {
+	o, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	t, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(o, t)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	n := 1
+	for _, d := range vectorShape(t) {
+		n *= int(d)
+	}
+	for i := 0; i < n; i++ {
+		st.ResultTypes = append(st.ResultTypes, elemOrSelf(t))
+	}
+	return nil
+}
+
+func printVectorToElements(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.PrintOptionalAttrDict(op)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+}

@@ -117,6 +117,9 @@ func init() {
 		case "vector.shuffle":
 			d.Format, d.Args, d.Results, d.TypeRules = "", "", "", ""
 			d.Parse, d.Print = parseVectorShuffle, printVectorShuffle
+		case "vector.to_elements":
+			d.Format, d.Args, d.Results, d.TypeRules = "", "", "", ""
+			d.Parse, d.Print = parseVectorToElements, printVectorToElements
 		case "vector.type_cast":
 			d.ViewSource = firstOperand
 		}
