@@ -61,7 +61,7 @@ func init() {
 			run: onePool(gmemOffsets)},
 		{Name: "skyline", Doc: "bottom-left packing: the buffer with the lowest feasible offset first, best of seven rankings; O(n log n) on sparse conflicts", RangesOnly: true,
 			run: onePool(skylineOffsets)},
-		{Name: "auto", Doc: "default: skyline, then the exact solver's canonical search with a fixed node budget (deterministic)", RangesOnly: true,
+		{Name: "auto", Doc: "default: skyline, then the exact solver's canonical search down a ladder of targets with fixed node budgets (deterministic)", RangesOnly: true,
 			run: onePool(autoOffsets)},
 		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); best plan found within the limits", RangesOnly: true,
 			run: onePool(exactOffsets)},

@@ -302,31 +302,55 @@ func skylineRun(in *inst) ([]int64, int64) {
 	return best, bestPeak
 }
 
-// autoNodes is the search budget of the default planner: enough for the
-// canonical search to close most of the gap on problems of a few hundred
-// buffers, small enough to keep it well under a second.
-const autoNodes = 10000
+// autoLadder lists the targets the default planner asks the canonical search
+// for, as multiples of the lower bound, loosest first. The search finds
+// packings under loose targets in a few hundred nodes, and under the lower
+// bound itself when it is tight, but can wander for long under targets in
+// between; so every rung gets a small budget and a failed rung does not stop
+// the descent.
+var autoLadder = []float64{1.15, 1.12, 1.10, 1.08, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01, 1.0}
+
+// autoRungNodes is the node budget of one rung.
+const autoRungNodes = 2000
 
 // autoMaxBuffers bounds the problems the default planner searches; larger
 // ones get largeOffsets.
 const autoMaxBuffers = 4096
 
 // autoOffsets is the default planner: the skyline plan, then (for problems of
-// at most autoMaxBuffers buffers) the exact solver's canonical search with a
-// fixed node budget bisecting between the lower bound and that plan. It is
-// deterministic; Options.TimeLimit, when set, also bounds the search.
-func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
+// at most autoMaxBuffers buffers) the exact solver's canonical search down a
+// ladder of targets between that plan and the lower bound, keeping the best
+// packing found. It is deterministic (node budgets, no clock) unless
+// Options.TimeLimit is set, which also bounds the search.
+func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 	if len(idx) > autoMaxBuffers {
 		return largeOffsets(in, idx)
 	}
 	sub := in.subset(idx)
 	best, peak := skylineRun(sub)
+	lb := LowerBound(sub.p)
+	if peak <= lb {
+		return best, nil
+	}
 	end := time.Now().Add(24 * time.Hour)
 	if opt.TimeLimit > 0 {
 		end = time.Now().Add(opt.TimeLimit)
 	}
-	offs, _ := exactImprove(sub, best, peak, limit, false, end, autoNodes)
-	return offs, nil
+	s := newExactSolver(sub)
+	for _, f := range autoLadder {
+		target := int64(float64(lb) * f)
+		if target >= peak || time.Now().After(end) {
+			continue
+		}
+		if s.solve(target, end, s.nodes+autoRungNodes) {
+			best = slices.Clone(s.offs)
+			peak = 0
+			for i := 0; i < sub.n; i++ {
+				peak = max(peak, best[i]+sub.size[i])
+			}
+		}
+	}
+	return best, nil
 }
 
 // largeOffsets plans big problems in one greedy pass: largest first, lowest
