@@ -59,7 +59,7 @@ func init() {
 		{Name: "heap-temporal", Doc: "XLA heap simulator, temporal order (duration, then size), best fit", run: heapTemporal},
 		{Name: "gmem", Doc: "TPU GMEM allocator: weights sequential 4 KiB aligned, activations by reference counting; smaller of fit-first and op-size-order", RangesOnly: true,
 			run: onePool(gmemOffsets)},
-		{Name: "skyline", Doc: "bottom-left packing: the buffer with the lowest feasible offset first, best of seven rankings; O(n log n) on sparse conflicts", RangesOnly: true,
+		{Name: "skyline", Doc: "bottom-left packing: the buffer with the lowest feasible offset first, best of seven rankings", RangesOnly: true,
 			run: onePool(skylineOffsets)},
 		{Name: "auto", Doc: "default: skyline, then the exact solver's canonical search down a ladder of targets with fixed node budgets (deterministic)", RangesOnly: true,
 			run: onePool(autoOffsets)},

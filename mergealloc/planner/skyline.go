@@ -13,8 +13,9 @@ import (
 // are tried and the lowest peak is kept.
 //
 // Floors are kept in a heap and recomputed lazily: placing a buffer only
-// invalidates the neighbours whose current floor position it overlaps, so a
-// run costs O((n + k) log n) for k conflicting pairs touched.
+// invalidates the neighbours whose current floor position it overlaps; a
+// recomputation costs O(d log d) for a buffer with d conflicts, and a buffer
+// may be recomputed once per neighbour placed over its floor.
 type skyline struct {
 	in     *inst
 	floor  []int64
