@@ -640,3 +640,26 @@ builtin.module <nil>
 
 `, buf.String())
 }
+
+func TestContextDiagnostics(t *testing.T) {
+	p := &Pass{Name: "test-diags", Summary: "s", Anchor: "func.func", Run: func(c *Context) error {
+		c.Warnf(c.Op, "careful with @%s", ir.SymbolName(c.Op))
+		c.Remarkf(nil, "no location")
+		c.PreserveAll()
+		return nil
+	}}
+	pl := NewPipeline("builtin.module")
+	pl.AddPass(p, nil)
+	m := NewManager(pl, nil)
+	sink := &diagSink{}
+	m.Diagnostics = sink.handle
+	require.NoError(t, m.Run(buildModule("f")), "warnings and remarks do not fail a pass")
+	require.Equal(t, "t.mlir:2:3: warning: careful with @f\nremark: no location", sink.text())
+
+	// Without a handler, diagnostics go to Out.
+	var buf bytes.Buffer
+	m.Diagnostics = nil
+	m.Out = &buf
+	require.NoError(t, m.Run(buildModule("f")))
+	require.Equal(t, "t.mlir:2:3: warning: careful with @f\nremark: no location\n", buf.String())
+}
