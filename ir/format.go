@@ -126,7 +126,12 @@ type Signature struct {
 	// SameOperandsAndResultType is set by that type rule.
 	SameOperandsAndResultType bool
 	byName                    map[string]*Slot
+	all                       []*Slot
 }
+
+// operandsAndResults returns the operand slots followed by the result
+// slots.
+func (s *Signature) operandsAndResults() []*Slot { return s.all }
 
 // Slot returns the slot called name, or nil.
 func (s *Signature) Slot(name string) *Slot {
@@ -275,6 +280,7 @@ func CompileSignature(args, results, regions, successors, rules string) (*Signat
 	if err := add(successors, SlotSuccessor); err != nil {
 		return nil, err
 	}
+	s.all = append(append([]*Slot{}, s.Operands...), s.Results...)
 	for _, r := range strings.Split(rules, ";") {
 		r = strings.TrimSpace(r)
 		if r == "" {

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // This file is the declarative assembly-format engine: it parses and prints
@@ -34,25 +35,63 @@ type fparse struct {
 	regions   [][]*Region
 	regionSet bool
 	succs     [][]*Block
+
+	// typeArena backs one-element type lists (reused across ops; the
+	// lists never outlive the parse of one op).
+	typeArena []Type
+}
+
+var fparsePool = sync.Pool{New: func() any { return new(fparse) }}
+
+func resizeUO(s [][]UnresolvedOperand, n int) [][]UnresolvedOperand {
+	if cap(s) < n {
+		return make([][]UnresolvedOperand, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+func resizeTypes(s [][]Type, n int) [][]Type {
+	if cap(s) < n {
+		return make([][]Type, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+func resizeBools(s []bool, n int) []bool {
+	if cap(s) < n {
+		return make([]bool, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // ParseFormat parses an op's custom form with format f (the text after
 // the op name) into st: operands are resolved, result types inferred.
 func (f *Format) ParseFormat(p OpAsmParser, def *OpDef, st *OperationState) error {
 	sig := f.Sig
-	fp := &fparse{p: p, f: f, sig: sig, def: def, st: st,
-		ops:        make([][]UnresolvedOperand, len(sig.Operands)),
-		opTypes:    make([][]Type, len(sig.Operands)),
-		opTypesSet: make([]bool, len(sig.Operands)),
-		resTypes:   make([][]Type, len(sig.Results)),
-		resSet:     make([]bool, len(sig.Results)),
+	fp := fparsePool.Get().(*fparse)
+	arena := fp.typeArena[:0]
+	*fp = fparse{p: p, f: f, sig: sig, def: def, st: st, typeArena: arena,
+		ops:        resizeUO(fp.ops, len(sig.Operands)),
+		opTypes:    resizeTypes(fp.opTypes, len(sig.Operands)),
+		opTypesSet: resizeBools(fp.opTypesSet, len(sig.Operands)),
+		resTypes:   resizeTypes(fp.resTypes, len(sig.Results)),
+		resSet:     resizeBools(fp.resSet, len(sig.Results)),
 		regions:    make([][]*Region, len(sig.Regions)),
 		succs:      make([][]*Block, len(sig.Successors)),
 	}
-	if err := fp.elems(f.Elems); err != nil {
-		return err
+	err := fp.elems(f.Elems)
+	if err == nil {
+		err = fp.finish()
 	}
-	return fp.finish()
+	fp.p, fp.st, fp.def = nil, nil, nil
+	fparsePool.Put(fp)
+	return err
 }
 
 func (fp *fparse) elems(es []*FormatElem) error {
@@ -600,7 +639,9 @@ func (fp *fparse) typeOf(e *FormatElem, _ bool) error {
 		if err != nil {
 			return err
 		}
-		return fp.setTypes(e, []Type{t})
+		fp.typeArena = append(fp.typeArena, t)
+		n := len(fp.typeArena)
+		return fp.setTypes(e, fp.typeArena[n-1:n:n])
 	}
 	var ts []Type
 	t, ok, err := p.ParseOptionalType()
@@ -848,13 +889,14 @@ func (fp *fparse) finish() error {
 		changed = false
 		if sig.SameOperandsAndResultType {
 			var t Type
-			for _, sl := range append(append([]*Slot{}, sig.Operands...), sig.Results...) {
+			all := sig.operandsAndResults()
+			for _, sl := range all {
 				if t = fp.first(sl); t != nil {
 					break
 				}
 			}
 			if t != nil {
-				for _, sl := range append(append([]*Slot{}, sig.Operands...), sig.Results...) {
+				for _, sl := range all {
 					if _, ok := fp.known(sl); !ok {
 						changed = fp.set(sl, t) || changed
 					}
@@ -942,7 +984,7 @@ func (fp *fparse) finish() error {
 		}
 	}
 	if sig.NeedsOperandSegments() && !fp.allOpsSet {
-		st.Props = setNamed(st.Props, OperandSegmentSizesAttr, SegmentSizesAttr(segs...))
+		st.Props = setNamed(st.Props, OperandSegmentSizesAttr, segmentAttr(segs))
 	}
 	// Results.
 	if fp.allResSet && len(sig.Results) != 1 {
@@ -964,7 +1006,7 @@ func (fp *fparse) finish() error {
 			st.ResultTypes = append(st.ResultTypes, ts...)
 		}
 		if sig.NeedsResultSegments() {
-			st.Props = setNamed(st.Props, ResultSegmentSizesAttr, SegmentSizesAttr(rsegs...))
+			st.Props = setNamed(st.Props, ResultSegmentSizesAttr, segmentAttr(rsegs))
 		}
 	}
 	// Regions and successors in slot order.
@@ -1708,4 +1750,23 @@ func isOpenDialectAttr(sl *Slot) bool {
 	}
 	prefix := sl.Type.Args[0].Lit
 	return strings.Count(prefix, "<") > strings.Count(prefix, ">")
+}
+
+// segCache2 holds shared segment-size attributes for two slots of up to 7
+// values each (attributes are immutable, so ops may share them).
+var segCache2 [8][8]*DenseArrayAttr
+
+func init() {
+	for a := range segCache2 {
+		for b := range segCache2[a] {
+			segCache2[a][b] = SegmentSizesAttr(a, b)
+		}
+	}
+}
+
+func segmentAttr(segs []int) *DenseArrayAttr {
+	if len(segs) == 2 && segs[0] < 8 && segs[1] < 8 {
+		return segCache2[segs[0]][segs[1]]
+	}
+	return SegmentSizesAttr(segs...)
 }

@@ -339,7 +339,10 @@ func (a *asmParser) ParseOptionalAttrDict(st *ir.OperationState) error {
 	}
 	return a.try(func() {
 		attrs := a.p.parseDictEntries()
-		def := ir.Lookup(st.Name)
+		def := a.p.curDef
+		if def == nil || def.Name != st.Name {
+			def = ir.Lookup(st.Name)
+		}
 		if def != nil {
 			var props []ir.NamedAttr
 			attrs, props = splitInherent(def, attrs, nil)

@@ -291,7 +291,7 @@ func (p *parser) parseDictEntries() []ir.NamedAttr {
 		var name string
 		switch p.tok.kind {
 		case tIdent:
-			name = p.tokText()
+			name = p.intern(p.tokBytes())
 		case tString:
 			s, ok := unquote(p.tokBytes())
 			if !ok {
@@ -776,4 +776,14 @@ func intFits(v int64, bi *big.Int, it *ir.IntegerType) bool {
 		return bi.Cmp(minS) >= 0 && bi.Cmp(limS) < 0
 	}
 	return bi.Cmp(minS) >= 0 && bi.Cmp(limU) < 0
+}
+
+// intern returns b as a string shared by every occurrence in the file.
+func (p *parser) intern(b []byte) string {
+	if s, ok := p.strs[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	p.strs[s] = s
+	return s
 }

@@ -95,7 +95,11 @@ type parser struct {
 	// deferredLocs are location aliases used before their definition.
 	deferredLocs map[string]*deferredLoc
 	curDef       *ir.OpDef
-	fwdOp        *ir.Operation
+	// ap is the OpAsmParser handed to custom syntax.
+	ap         asmParser
+	opNames    map[string]opInfo
+	strs       map[string]string
+	freeStates []*ir.OperationState
 }
 
 type deferredLoc struct {
@@ -118,7 +122,10 @@ func Parse(filename string, src []byte, opts ...Option) (m *ir.Module, err error
 		typeCache:   map[string]ir.Type{},
 		canonTypes:  map[string]ir.Type{},
 		intAttrs:    map[intAttrKey]*ir.IntegerAttr{},
+		opNames:     map[string]opInfo{},
+		strs:        map[string]string{},
 	}
+	p.ap.p = p
 	for _, o := range opts {
 		o(p)
 	}
@@ -589,7 +596,7 @@ func (p *parser) parseGenericOp(numResults int) *ir.Operation {
 		st.Operands[i] = p.resolve(u, ft.Inputs[i])
 	}
 	st.ResultTypes = ft.Results
-	return ir.NewOperation(st)
+	return ir.NewOperationAdopt(st, def)
 }
 
 // splitInherent moves attributes that are inherent to def from attrs to
@@ -607,36 +614,52 @@ func splitInherent(def *ir.OpDef, attrs, props []ir.NamedAttr) ([]ir.NamedAttr, 
 	return attrs[:n], props
 }
 
+type opInfo struct {
+	name string
+	def  *ir.OpDef
+}
+
 func (p *parser) parseCustomOp(numResults int) *ir.Operation {
 	pos := p.tokPos()
-	name := p.tokText()
-	def := ir.Lookup(name)
-	if def == nil {
-		for i := len(p.defaultDialect) - 1; i >= 0 && def == nil; i-- {
-			if d := p.defaultDialect[i]; d != "" {
-				def = ir.Lookup(d + "." + name)
-				if def != nil {
+	var name string
+	var def *ir.OpDef
+	if info, ok := p.opNames[string(p.tokBytes())]; ok {
+		name, def = info.name, info.def
+	} else {
+		name = p.tokText()
+		def = ir.Lookup(name)
+		cacheable := def != nil
+		if def == nil && len(p.defaultDialect) > 0 {
+			if d := p.defaultDialect[len(p.defaultDialect)-1]; d != "" {
+				if def = ir.Lookup(d + "." + name); def != nil {
 					name = d + "." + name
 				}
 			}
-			break
 		}
 		if def == nil {
-			def = ir.Lookup("builtin." + name)
-			if def != nil {
+			if def = ir.Lookup("builtin." + name); def != nil {
 				name = "builtin." + name
 			}
 		}
-	}
-	if def == nil {
-		p.fail("custom op '%s' is unknown (memopt reads ops of other dialects in generic form; pipe the input through `mlir-opt --mlir-print-op-generic` first)", name)
+		if def == nil {
+			p.fail("custom op '%s' is unknown (memopt reads ops of other dialects in generic form; pipe the input through `mlir-opt --mlir-print-op-generic` first)", name)
+		}
+		if cacheable {
+			p.opNames[name] = opInfo{name, def}
+		}
 	}
 	p.next()
-	st := &ir.OperationState{Name: name, Loc: ir.Location{Pos: pos}}
+	var st *ir.OperationState
+	if n := len(p.freeStates); n > 0 {
+		st = p.freeStates[n-1]
+		p.freeStates = p.freeStates[:n-1]
+	} else {
+		st = new(ir.OperationState)
+	}
+	st.Name, st.Loc = name, ir.Location{Pos: pos}
 	savedCount, savedDef := p.resultCount, p.curDef
 	p.resultCount, p.curDef = numResults, def
-	defer func() { p.resultCount, p.curDef = savedCount, savedDef }()
-	ap := &asmParser{p: p}
+	ap := &p.ap
 	switch {
 	case def.Parse != nil:
 		if err := def.Parse(ap, st); err != nil {
@@ -653,7 +676,18 @@ func (p *parser) parseCustomOp(numResults int) *ir.Operation {
 	default:
 		p.failAt(pos, "op '%s' has no custom assembly form; use the generic form", name)
 	}
-	return ir.NewOperation(st)
+	p.resultCount, p.curDef = savedCount, savedDef
+	if def.Parse != nil {
+		// Hand-written hooks may share slices between states: copy.
+		st.Props = append([]ir.NamedAttr(nil), st.Props...)
+		st.Attrs = append([]ir.NamedAttr(nil), st.Attrs...)
+		st.Regions = append([]*ir.Region(nil), st.Regions...)
+		st.Successors = append([]*ir.Block(nil), st.Successors...)
+	}
+	op := ir.NewOperationAdopt(st, def)
+	*st = ir.OperationState{}
+	p.freeStates = append(p.freeStates, st)
+	return op
 }
 
 // parseUse reads `%name` or `%name#N`.
