@@ -289,6 +289,14 @@ type RunConfig struct {
 	Timeout time.Duration
 	// Params are --param NAME=VALUE settings, available as %{NAME}.
 	Params map[string]string
+	// Substitutions are the suite's own substitutions (like lit's
+	// config.substitutions), applied in order before lit's defaults.
+	Substitutions []Substitution
+}
+
+// Substitution replaces Key with Value in RUN lines.
+type Substitution struct {
+	Key, Value string
 }
 
 type scriptDirective struct {
@@ -471,6 +479,11 @@ func runTest(ctx context.Context, t *Test, rc *RunConfig) Result {
 	}
 	std = append(std, substitution{"%s", t.Path}, substitution{"%S", srcDir}, substitution{"%p", srcDir},
 		substitution{"%t", tmp}, substitution{"%T", outDir})
+	var suite []substitution
+	for _, s := range rc.Substitutions {
+		suite = append(suite, substitution{s.Key, s.Value})
+	}
+	std = append(suite, std...)
 	var defs []substitution
 	for k, v := range rc.Params {
 		defs = append(defs, substitution{"%{" + k + "}", v})
@@ -810,7 +823,9 @@ func FileCheckTool() Tool {
 // runs in-process, the named tools (e.g. "memopt" -> path) resolve to the
 // given executables, and the LLVM 22 tools are on PATH when installed.
 // Features: each named tool, "mlir-opt" and "mlir-runner" when installed,
-// and "system-linux".
+// and "system-linux". Substitutions: %mlir_runner_utils,
+// %mlir_c_runner_utils, %mlir_lib_dir and %shlibext when LLVM 22's MLIR
+// runtime libraries are installed.
 func DefaultRunConfig(tools map[string]string) *RunConfig {
 	rc := &RunConfig{
 		Features: map[string]bool{"system-linux": true},
@@ -832,6 +847,24 @@ func DefaultRunConfig(tools map[string]string) *RunConfig {
 			}
 			dirs = append(dirs, filepath.Dir(p))
 		}
+	}
+	// The MLIR substitutions for mlir-runner's shared libraries, as in
+	// MLIR's own lit configuration (and testdata/lit.cfg.py).
+	// Debian installs them with a version suffix (libmlir_runner_utils.so.22.1).
+	lib := func(name string) string {
+		m, _ := filepath.Glob(filepath.Join(llvmtools.LibDir, name+".so*"))
+		sort.Strings(m)
+		if len(m) == 0 {
+			return ""
+		}
+		return m[0]
+	}
+	if r, c := lib("libmlir_runner_utils"), lib("libmlir_c_runner_utils"); r != "" && c != "" {
+		rc.Substitutions = append(rc.Substitutions,
+			Substitution{"%mlir_runner_utils", r},
+			Substitution{"%mlir_c_runner_utils", c},
+			Substitution{"%mlir_lib_dir", llvmtools.LibDir},
+			Substitution{"%shlibext", ".so"})
 	}
 	path := strings.Join(append(dirs, os.Getenv("PATH")), string(os.PathListSeparator))
 	rc.Env = []string{"PATH=" + path, "HOME=" + os.Getenv("HOME"), "TMPDIR=" + os.TempDir(), "LANG=C", "LC_ALL=C"}

@@ -10,6 +10,7 @@
 # Parameters:
 #   memopt_bin_dir  directory holding the built memopt/memplan (else PATH)
 #   exec_root       where Output/ temporaries go (default: a temp directory)
+import glob
 import os
 import shutil
 import sys
@@ -36,6 +37,18 @@ bin_dir = lit_config.params.get("memopt_bin_dir")
 if bin_dir:
     path.insert(0, bin_dir)
 config.environment["PATH"] = os.pathsep.join(path)
+
+# MLIR's substitutions for mlir-runner's runtime libraries (the Go lit
+# defines the same ones).
+# Debian installs them with a version suffix (libmlir_runner_utils.so.22.1).
+llvm_lib = "/usr/lib/llvm-22/lib"
+runner_utils = sorted(glob.glob(os.path.join(llvm_lib, "libmlir_runner_utils.so*")))
+c_runner_utils = sorted(glob.glob(os.path.join(llvm_lib, "libmlir_c_runner_utils.so*")))
+if runner_utils and c_runner_utils:
+    config.substitutions.append(("%mlir_runner_utils", runner_utils[0]))
+    config.substitutions.append(("%mlir_c_runner_utils", c_runner_utils[0]))
+    config.substitutions.append(("%mlir_lib_dir", llvm_lib))
+    config.substitutions.append(("%shlibext", ".so"))
 
 config.available_features.add("system-linux")
 for tool in ("memopt", "memplan", "mlir-opt", "mlir-runner", "split-file", "count"):
