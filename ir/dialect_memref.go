@@ -21,6 +21,9 @@ var memrefViewOps = []struct{ name, summary, format, args, results, rules string
 		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", ""},
 	{"memref.assume_alignment", "assumption that gives alignment information to the input memref",
 		"$memref `,` $alignment attr-dict `:` type($memref)", "memref:AnyMemRef, alignment:I32Attr", "result:AnyMemRef", "result = memref"},
+	{"memref.reshape", "memref reshape operation",
+		"$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+		"source:AnyRankedOrUnrankedMemRef, shape:AnyMemRef", "result:AnyRankedOrUnrankedMemRef", ""},
 	{"memref.extract_strided_metadata", "extracts a buffer base with offset and strides",
 		"$source `:` type($source) `->` type(results) attr-dict", "source:AnyStridedMemRef", "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes_and_strides:Variadic<Index>", ""},
 }
@@ -54,6 +57,7 @@ var memrefViewVerify = map[string]func(*Operation) error{
 	"memref.collapse_shape":   verifyAll(nOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
 	"memref.expand_shape":     verifyAll(minOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
 	"memref.transpose":        verifyAll(nOperands(1), nResults(1), hasAttr("permutation"), operandIs(0, "memref", isRankedMemRef)),
+	"memref.reshape":          verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
 	"memref.memory_space_cast": verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT),
 		resultIs(0, "memref", isMemRefT)),
 	"memref.assume_alignment": verifyAll(nOperands(1), nResults(1), hasAttr("alignment"), func(op *Operation) error {
