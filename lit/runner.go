@@ -690,6 +690,9 @@ type Runner struct {
 	ShowAll bool
 	// Quiet prints only failing tests (-q).
 	Quiet bool
+	// Discovered is the number of tests discovered before filtering; when
+	// it exceeds the tests run, the rest are reported as Excluded.
+	Discovered int
 }
 
 // Run runs tests and returns lit's exit code: 0 when every test passed (or
@@ -702,7 +705,11 @@ func (r *Runner) Run(ctx context.Context, tests []*Test) int {
 	workers = min(workers, max(len(tests), 1))
 	start := time.Now()
 	if !r.Quiet {
-		fmt.Fprintf(r.Out, "-- Testing: %d tests, %d workers --\n", len(tests), workers)
+		if r.Discovered > len(tests) {
+			fmt.Fprintf(r.Out, "-- Testing: %d of %d tests, %d workers --\n", len(tests), r.Discovered, workers)
+		} else {
+			fmt.Fprintf(r.Out, "-- Testing: %d tests, %d workers --\n", len(tests), workers)
+		}
 	}
 	results := make([]Result, len(tests))
 	var mu sync.Mutex
@@ -749,7 +756,11 @@ func (r *Runner) report(t *Test, res Result, k, n int) {
 	}
 }
 
+// excludedCode is the summary category of tests filtered out before running.
+const excludedCode = "EXCLUDED"
+
 var summaryOrder = []struct{ code, label, list string }{
+	{excludedCode, "Excluded", ""},
 	{Unsupported, "Unsupported", ""},
 	{Pass, "Passed", ""},
 	{XFail, "Expectedly Failed", ""},
@@ -763,6 +774,11 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 	byCode := map[string][]string{}
 	for i, res := range results {
 		byCode[res.Code] = append(byCode[res.Code], tests[i].FullName())
+	}
+	total := len(tests)
+	if r.Discovered > total {
+		byCode[excludedCode] = make([]string, r.Discovered-total)
+		total = r.Discovered
 	}
 	for _, s := range summaryOrder {
 		names := byCode[s.code]
@@ -779,7 +795,7 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 	if !r.Quiet {
 		fmt.Fprintf(r.Out, "\nTesting Time: %.2fs\n", elapsed.Seconds())
 	}
-	fmt.Fprintf(r.Out, "\nTotal Discovered Tests: %d\n", len(tests))
+	fmt.Fprintf(r.Out, "\nTotal Discovered Tests: %d\n", total)
 	width := 0
 	for _, s := range summaryOrder {
 		if len(byCode[s.code]) > 0 && !(r.Quiet && (s.code == Pass || s.code == Unsupported || s.code == XFail)) {
@@ -803,7 +819,7 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 		} else if r.Quiet {
 			continue
 		}
-		fmt.Fprintf(r.Out, "  %-*s: %*d (%.2f%%)\n", width, s.label, numW, n, 100*float64(n)/float64(len(tests)))
+		fmt.Fprintf(r.Out, "  %-*s: %*d (%.2f%%)\n", width, s.label, numW, n, 100*float64(n)/float64(total))
 	}
 	return exit
 }

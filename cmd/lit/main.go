@@ -97,6 +97,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lit: error: %v\n", err)
 		return 2
 	}
+	discovered := len(tests)
 	if *filter != "" {
 		re, err := regexp.Compile(*filter)
 		if err != nil {
@@ -116,6 +117,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	r := &lit.Runner{RunConfig: *rc, Workers: *workers, Out: stdout,
-		Verbose: *verbose, ShowAll: *all, Quiet: *quiet || *succinct}
+		Verbose: *verbose, ShowAll: *all, Quiet: *quiet || *succinct, Discovered: discovered}
 	return r.Run(context.Background(), tests)
 }

@@ -33,7 +33,8 @@ func TestRunExitCodes(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := run([]string{"--param", "who=world", "--tool", "mytool=" + tool, "--filter", "ok|param|tool", root}, &out, &errb)
 	require.Equal(t, 0, code, out.String()+errb.String())
-	require.Contains(t, out.String(), "-- Testing: 3 tests, ")
+	require.Contains(t, out.String(), "-- Testing: 3 of 4 tests, ")
+	require.Contains(t, out.String(), "Total Discovered Tests: 4\n  Excluded: 1 (25.00%)\n  Passed  : 3 (75.00%)\n")
 	require.Contains(t, out.String(), "PASS: demo :: tool/t.test")
 
 	out.Reset()
