@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"fmt"
+	"math/rand"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -16,6 +18,7 @@ func TestTraceSeedExample(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, map[int]int64{0: 0, 1: 16, 2: 0}, res.Offsets, mode.String())
 		require.Equal(t, int64(80), res.Total)
+		verifyTrace(t, ev, 1, res)
 	}
 	// Sizes round up to the alignment.
 	res, err := PlanTrace(ev, 64, CostModel)
@@ -32,6 +35,7 @@ func TestTraceExtension(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, map[int]int64{0: 0, 1: 20, 2: 0}, res.Offsets)
 	require.Equal(t, int64(30), res.Total)
+	verifyTrace(t, ev, 1, res)
 }
 
 // TestTraceCostModelVersusSizeFirst: an exact-fit chunk freed long ago
@@ -57,6 +61,8 @@ func TestTraceCostModelVersusSizeFirst(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, int64(0), sf.Offsets[60])
 	require.Equal(t, cm.Total, sf.Total)
+	verifyTrace(t, ev, 1, cm)
+	verifyTrace(t, ev, 1, sf)
 	// size-first with nothing that fits takes the largest and extends it.
 	ev2 := []TraceEvent{Alloc(0, 8), Alloc(1, 1), Alloc(2, 4), Alloc(3, 1), Free(0), Free(2), Alloc(4, 12)}
 	res, err := PlanTrace(ev2, 1, SizeFirst)
@@ -74,6 +80,7 @@ func TestTraceMergeOnFree(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, int64(0), res.Offsets[4])
 	require.Equal(t, int64(16), res.Total)
+	verifyTrace(t, ev, 1, res)
 }
 
 func TestTraceErrors(t *testing.T) {
@@ -97,5 +104,57 @@ func TestTracePlannersOnRanges(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, int64(0), pl.Offsets[2], alg)
 		require.Equal(t, int64(80), pl.Peak(), alg)
+	}
+}
+
+// verifyTrace checks a trace plan with Verify: each id becomes a buffer live
+// from its alloc event to its free event (or the end of the trace), with its
+// size rounded up to the alignment.
+func verifyTrace(t *testing.T, ev []TraceEvent, align int64, res *TraceResult) {
+	t.Helper()
+	at := map[int]int{}
+	p := &Problem{}
+	var offs []int64
+	for k, e := range ev {
+		if e.Alloc {
+			at[e.ID] = len(p.Buffers)
+			p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(e.ID), Size: alignUp(e.Size, align), Lower: int64(k), Upper: int64(len(ev))})
+			offs = append(offs, res.Offsets[e.ID])
+		} else {
+			p.Buffers[at[e.ID]].Upper = int64(k)
+		}
+	}
+	pl := &Plan{Offsets: offs, PoolOf: make([]int, len(offs)), PoolSizes: []int64{0}}
+	for i, b := range p.Buffers {
+		pl.PoolSizes[0] = max(pl.PoolSizes[0], offs[i]+b.Size)
+	}
+	require.NoError(t, Verify(p, pl))
+	require.LessOrEqual(t, pl.PoolSizes[0], res.Total)
+}
+
+// TestTraceRandomVerified: random traces in both modes give verified plans.
+func TestTraceRandomVerified(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for trial := 0; trial < 200; trial++ {
+		var ev []TraceEvent
+		var live []int
+		next := 0
+		for step := 0; step < 60; step++ {
+			if len(live) > 0 && rng.Intn(2) == 0 {
+				k := rng.Intn(len(live))
+				ev = append(ev, Free(live[k]))
+				live = append(live[:k], live[k+1:]...)
+			} else {
+				ev = append(ev, Alloc(next, 1+rng.Int63n(100)))
+				live = append(live, next)
+				next++
+			}
+		}
+		for _, mode := range []TraceMode{CostModel, SizeFirst} {
+			align := []int64{1, 8, 64}[trial%3]
+			res, err := PlanTrace(ev, align, mode)
+			require.NoError(t, err)
+			verifyTrace(t, ev, align, res)
+		}
 	}
 }
