@@ -2,6 +2,7 @@ package lit
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -173,6 +174,22 @@ func TestFileCheckOptions(t *testing.T) {
 	}
 	out := runFC(t, fcCase{opts: FileCheckOptions{DumpInput: "never"}, check: "CHECK: b\n", input: "a\n", code: 1})
 	require.NotContains(t, out, "Input was:")
+
+	// The dump of a failure shows the error lines with 5 lines of context;
+	// longer runs of other lines become three dots.
+	var long strings.Builder
+	for i := 1; i <= 30; i++ {
+		fmt.Fprintf(&long, "line %d\n", i)
+	}
+	out = runFC(t, fcCase{opts: FileCheckOptions{DumpInput: "fail"}, check: "CHECK: line 15\nCHECK-NEXT: line 17\n", input: long.String(), code: 1})
+	require.Contains(t, out, "<<<<<<\n        .\n        .\n        .\n       12: line 12 \n")
+	require.Contains(t, out, "       22: line 22 \n        .\n        .\n        .\n>>>>>>")
+	one := 1
+	out = runFC(t, fcCase{opts: FileCheckOptions{DumpInput: "fail", DumpInputContext: &one}, check: "CHECK: line 15\nCHECK-NEXT: line 17\n", input: long.String(), code: 1})
+	require.Contains(t, out, "        .\n       16: line 16 \n       17: line 17 \nnext:2     !~~~~~~  error: match on wrong line\n       18: line 18 \n        .\n")
+	out = runFC(t, fcCase{opts: FileCheckOptions{DumpInput: "fail", DumpInputFilter: "all"}, check: "CHECK: line 15\nCHECK-NEXT: line 17\n", input: long.String(), code: 1})
+	require.Contains(t, out, "        1: line 1 \n")
+	require.NotContains(t, out, "        .\n")
 }
 
 func TestFileCheckCheckFileErrors(t *testing.T) {
@@ -274,6 +291,12 @@ func TestFileCheckMainCommandLine(t *testing.T) {
 	code, _, stderr = run(nil, "", check, "--dump-input=bogus")
 	require.Equal(t, 1, code)
 	require.Contains(t, stderr, "Cannot find option named 'bogus'")
+	code, _, stderr = run(nil, "", check, "--dump-input-filter=bogus")
+	require.Equal(t, 1, code)
+	require.Contains(t, stderr, "Cannot find option named 'bogus'")
+	code, _, stderr = run(nil, "", check, "--dump-input-context=x")
+	require.Equal(t, 1, code)
+	require.Contains(t, stderr, "value invalid for uint argument")
 	code, _, stderr = run(nil, "", check, "-D")
 	require.Equal(t, 1, code)
 	require.Contains(t, stderr, "requires a value")
