@@ -309,7 +309,7 @@ func skylineRun(in *inst) ([]int64, int64) {
 // bound itself when it is tight, but can wander for long under targets in
 // between; so every rung gets a small budget and a failed rung does not stop
 // the descent.
-var autoLadder = []float64{1.15, 1.12, 1.10, 1.08, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01, 1.0}
+var autoLadder = []float64{1.15, 1.12, 1.10, 1.09, 1.08, 1.07, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01, 1.0}
 
 // autoRungNodes is the node budget of one rung.
 const autoRungNodes = 2000
