@@ -14,12 +14,12 @@ import (
 
 // progGen writes random executable memref programs: buffers of 32 or 64
 // f32 (the 64-element ones are used through subviews of either half),
-// initialized with small integers that differ per element, combined with linalg.add/sub into other
-// buffers and accumulated into an output that @main prints, inside scf.for
-// loops and data-dependent scf.if branches. Every buffer is written before
-// it is read, so the output is deterministic; if merge-alloc let two live
-// buffers share bytes, values would be clobbered and the output would
-// change.
+// initialized with small integers that differ per element, combined with
+// linalg.add/sub into other buffers, aliased through scf.if results and
+// accumulated into an output that @main prints, inside scf.for loops and
+// data-dependent scf.if branches. Every buffer is written before it is
+// read, so the output is deterministic; if merge-alloc let two live buffers
+// share bytes, values would be clobbered and the output would change.
 type progGen struct {
 	r     *rand.Rand
 	sb    strings.Builder
@@ -102,6 +102,30 @@ func (g *progGen) block(out string, visible []genBuf, steps int) {
 			}
 			va, vb, vd := g.operand(a), g.operand(b), g.operand(dst)
 			g.line("%s ins(%s, %s : %s, %s) outs(%s : %s)", op, va, vb, view32, view32, vd, view32)
+		case k == 6:
+			// An alias made by scf.if results: either of two buffers.
+			var smalls []genBuf
+			for _, b := range local {
+				if b.size == 32 {
+					smalls = append(smalls, b)
+				}
+			}
+			if len(smalls) < 2 {
+				g.alloc(&local)
+				continue
+			}
+			a, b := smalls[g.r.Intn(len(smalls))], smalls[g.r.Intn(len(smalls))]
+			x, idx, zero, cond, r := g.fresh("x"), g.fresh("c"), g.fresh("c"), g.fresh("p"), g.fresh("r")
+			g.line("%s = arith.constant %d : index", idx, g.r.Intn(32))
+			g.line("%s = memref.load %s[%s] : memref<32xf32>", x, a.name, idx)
+			g.line("%s = arith.constant 0.0 : f32", zero)
+			g.line("%s = arith.cmpf olt, %s, %s : f32", cond, x, zero)
+			g.line("%s = scf.if %s -> (memref<32xf32>) {", r, cond)
+			g.line("  scf.yield %s : memref<32xf32>", a.name)
+			g.line("} else {")
+			g.line("  scf.yield %s : memref<32xf32>", b.name)
+			g.line("}")
+			local = append(local, genBuf{name: r, size: 32})
 		case k < 8:
 			a := local[g.r.Intn(len(local))]
 			va := g.operand(a)
