@@ -360,6 +360,85 @@ type substitution struct {
 
 var defineRE = regexp.MustCompile(`^\s*(%\{[_a-zA-Z][-_:0-9a-zA-Z]*\})\s*=\s*(.*)$`)
 
+var elseRE = regexp.MustCompile(`^\s*%else\s*(%\{)?`)
+
+// substituteIfElse expands lit's conditional substitutions,
+// "%if EXPR %{ then %} %else %{ otherwise %}", against the features.
+func substituteIfElse(line string, features map[string]bool) (string, error) {
+	if !strings.Contains(line, "%if ") {
+		return line, nil
+	}
+	var parse func(ln string, nested bool) (string, string, error)
+	parse = func(ln string, nested bool) (string, string, error) {
+		var result strings.Builder
+		for ln != "" {
+			if nested && strings.HasPrefix(ln, "%}") {
+				break
+			}
+			if strings.HasPrefix(ln, "%if ") {
+				rest := ln[4:]
+				open := strings.Index(rest, "%{")
+				if open < 0 {
+					return "", "", fmt.Errorf("'%%{' is missing for %%if substitution")
+				}
+				cond := rest[:open]
+				thenPart, rest, err := parse(rest[open+2:], true)
+				if err != nil {
+					return "", "", err
+				}
+				if !strings.HasPrefix(rest, "%}") {
+					return "", "", fmt.Errorf("'%%}' is missing for %%if substitution")
+				}
+				rest = rest[2:]
+				elsePart := ""
+				if m := elseRE.FindStringSubmatchIndex(rest); m != nil {
+					if m[2] < 0 {
+						return "", "", fmt.Errorf("'%%{' is missing for %%else substitution")
+					}
+					elsePart, rest, err = parse(rest[m[1]:], true)
+					if err != nil {
+						return "", "", err
+					}
+					if !strings.HasPrefix(rest, "%}") {
+						return "", "", fmt.Errorf("'%%}' is missing for %%else substitution")
+					}
+					rest = rest[2:]
+				}
+				ok, err := EvalFeatureExpr(cond, features)
+				if err != nil {
+					return "", "", err
+				}
+				if ok {
+					result.WriteString(thenPart)
+				} else {
+					result.WriteString(elsePart)
+				}
+				ln = rest
+				continue
+			}
+			// Plain text up to the next %if (or %} when nested).
+			end := len(ln)
+			if i := strings.Index(ln, "%if"); i >= 0 {
+				end = i
+			}
+			if nested {
+				if i := strings.Index(ln, "%}"); i >= 0 && i < end {
+					end = i
+				}
+			}
+			if end == 0 {
+				// "%if" not followed by a space is plain text.
+				end = 3
+			}
+			result.WriteString(ln[:end])
+			ln = ln[end:]
+		}
+		return result.String(), ln, nil
+	}
+	out, _, err := parse(line, false)
+	return out, err
+}
+
 // applySubstitutions expands %{name} definitions, then lit's standard
 // substitutions, in order.
 func applySubstitutions(line string, defs []substitution, std []substitution) string {
@@ -529,7 +608,11 @@ func runTest(ctx context.Context, t *Test, rc *RunConfig) Result {
 				defs = append([]substitution{{m[1], strings.TrimSpace(m[2])}}, defs...)
 			}
 		case "RUN":
-			cmd := applySubstitutions(d.text, defs, std)
+			text, err := substituteIfElse(strings.ReplaceAll(d.text, "%%", "\x00PERCENT\x00"), rc.Features)
+			if err != nil {
+				return Result{Code: Unresolved, Output: fmt.Sprintf("%s: line %d: %v\n", t.Path, d.line, err)}
+			}
+			cmd := applySubstitutions(text, defs, std)
 			fmt.Fprintf(&log, "# RUN: at line %d\n%s\n", d.line, strings.TrimSpace(cmd))
 			code, err := RunShell(ctx, cmd, env)
 			if ctx.Err() != nil {

@@ -44,6 +44,25 @@ func TestApplySubstitutions(t *testing.T) {
 	require.Equal(t, "Y /src/a.mlir /src /out/a.tmp 100% %s", applySubstitutions("%{x} %S %t 100%% %%s", defs, std))
 }
 
+func TestSubstituteIfElse(t *testing.T) {
+	f := map[string]bool{"a": true}
+	for in, want := range map[string]string{
+		"x %if a %{yes%} %else %{no%} y":       "x yes y",
+		"x %if !a %{yes%} %else %{no%} y":      "x no y",
+		"%if b %{only%}end":                    "end",
+		"%if a %{1 %if b %{2%} %else %{3%}%}!": "1 3!",
+		"no conditionals %ifx":                 "no conditionals %ifx",
+	} {
+		got, err := substituteIfElse(in, f)
+		require.NoError(t, err, in)
+		require.Equal(t, want, got, in)
+	}
+	for _, bad := range []string{"%if a yes", "%if a %{yes", "%if a %{y%} %else no", "%if a %{y%} %else %{n", "%if (a %{y%}"} {
+		_, err := substituteIfElse(bad, f)
+		require.Error(t, err, bad)
+	}
+}
+
 func TestEvalFeatureExpr(t *testing.T) {
 	f := map[string]bool{"mlir-opt": true, "x86_64": true, "a=b": true}
 	for expr, want := range map[string]bool{
