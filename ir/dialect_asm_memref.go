@@ -63,7 +63,7 @@ func printMixedLists(p OpAsmPrinter, op *Operation, first int, kws []string) {
 				p.WriteString(",")
 			}
 			p.WriteString(" " + kws[i] + ": ")
-		} else {
+		} else if i > 0 {
 			p.WriteString(" ")
 		}
 		printDynamicIndexList(p, OperandSegment(op, first+i), denseI64(op.Attr(names[i])))
@@ -676,4 +676,41 @@ func parsePermutationMap(p OpAsmParser) (*AffineMapAttr, error) {
 		m.Results = append(m.Results, DimExpr(pos))
 	}
 	return &AffineMapAttr{Map: m}, nil
+}
+
+// verifyMemrefDmaStart checks memref.dma_start's operand layout: source
+// with its indices, destination with its indices, the element count, the
+// tag with its indices, and optionally a stride and elements per stride.
+func verifyMemrefDmaStart(op *Operation) error {
+	ops := op.Operands()
+	i := 0
+	for k, what := range []string{"source", "destination", "", "tag"} {
+		if i >= len(ops) {
+			return op.OpErrorf("expected more operands")
+		}
+		if k == 2 {
+			if !isIndex(ops[i].Type()) {
+				return op.OpErrorf("expected the number of elements to be of index type")
+			}
+			i++
+			continue
+		}
+		if !isRankedMemRef(ops[i].Type()) {
+			return op.OpErrorf("expected %s to be of memref type", what)
+		}
+		n := 1 + rankOf(ops[i].Type())
+		if i+n > len(ops) {
+			return op.OpErrorf("expected %d %s indices", n-1, what)
+		}
+		for _, v := range ops[i+1 : i+n] {
+			if !isIndex(v.Type()) {
+				return op.OpErrorf("expected %s indices to be of index type", what)
+			}
+		}
+		i += n
+	}
+	if rest := len(ops) - i; rest != 0 && rest != 2 {
+		return op.OpErrorf("incorrect number of operands")
+	}
+	return nil
 }

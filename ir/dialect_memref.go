@@ -382,7 +382,7 @@ func init() {
 				}
 				return out
 			},
-			Verify: verifyAll(minOperands(4), nResults(0), operandIs(0, "memref", isMemRefT)),
+			Verify: verifyAll(nResults(0), verifyMemrefDmaStart),
 		},
 		&OpDef{
 			Name:    "memref.dma_wait",
