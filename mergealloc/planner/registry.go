@@ -63,9 +63,9 @@ func init() {
 			run: onePool(skylineOffsets)},
 		{Name: "auto", Doc: "default: skyline, then the exact solver's canonical search down a ladder of targets with fixed node budgets (deterministic)", RangesOnly: true,
 			run: onePool(autoOffsets)},
-		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); best plan found within the limits", RangesOnly: true,
+		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); best plan found within the time limit (default 10 s)", RangesOnly: true,
 			run: onePool(exactOffsets)},
-		{Name: "best", Doc: "portfolio: runs the other algorithms within the time limit and keeps the smallest plan", run: portfolio},
+		{Name: "best", Doc: "portfolio: runs the other algorithms within the time limit (default 10 s) and keeps the smallest plan", run: portfolio},
 	}
 }
 

@@ -354,10 +354,10 @@ func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 	return best, nil
 }
 
-// largeOffsets plans big problems in one greedy pass: largest first, lowest
-// offset that fits among the buffers live at the same time (found with the
-// interval tree). The buffers are renumbered in order of their start first,
-// so buffers live together sit close in memory. O(n log n + k log k) for k
+// largeOffsets plans big problems in one greedy pass: largest first (equal
+// sizes by start), lowest offset that fits among the buffers live at the
+// same time (found with the interval tree). The buffers are renumbered in
+// order of their start first, so buffers live together sit close in memory. O(n log n + k log k) for k
 // conflicting pairs.
 func largeOffsets(in *inst, idx []int) ([]int64, error) {
 	byStart := slices.Clone(idx)
@@ -371,13 +371,25 @@ func largeOffsets(in *inst, idx []int) ([]int64, error) {
 		return 0
 	})
 	sub := in.subset(byStart)
-	pl, err := newPlacer(sub, "").run(sub.bySize(), firstFit)
+	// Largest first; equal sizes in order of start, which keeps consecutive
+	// placements close in time and memory.
+	order := make([]int, sub.n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		if c := cmpDesc(sub.size[a], sub.size[b]); c != 0 {
+			return c
+		}
+		return a - b
+	})
+	pl, err := newPlacer(sub, "").run(order, firstFit)
 	if err != nil {
 		return nil, err
 	}
-	pos := make(map[int]int, len(idx))
+	pos := make([]int32, in.n)
 	for x, i := range idx {
-		pos[i] = x
+		pos[i] = int32(x)
 	}
 	offs := make([]int64, len(idx))
 	for x, i := range byStart {
