@@ -257,6 +257,8 @@ const (
 	Unsupported = "UNSUPPORTED"
 	Unresolved  = "UNRESOLVED"
 	Timeout     = "TIMEOUT"
+	// FlakyPass is a test that passed after ALLOW_RETRIES reruns.
+	FlakyPass = "FLAKYPASS"
 )
 
 // Result is the outcome of one test.
@@ -266,11 +268,15 @@ type Result struct {
 	Output   string
 	ExitCode int
 	Elapsed  time.Duration
+	// Attempts and MaxAttempts count runs when ALLOW_RETRIES reran the test.
+	Attempts, MaxAttempts int
 }
 
 // IsFailure reports whether the result makes lit exit with status 1.
-func (r Result) IsFailure() bool {
-	return r.Code == Fail || r.Code == XPass || r.Code == Unresolved || r.Code == Timeout
+func (r Result) IsFailure() bool { return isFailureCode(r.Code) }
+
+func isFailureCode(code string) bool {
+	return code == Fail || code == XPass || code == Unresolved || code == Timeout
 }
 
 // RunConfig configures how tests run.
@@ -305,19 +311,21 @@ type scriptDirective struct {
 	text    string
 }
 
-var keywordRE = regexp.MustCompile(`(^|[^\w-])(RUN|XFAIL|REQUIRES|UNSUPPORTED|DEFINE|REDEFINE|END)(:)`)
+// keywordRE finds lit's directives; like lit, a keyword counts anywhere in a
+// line (even inside a word), and "END." stops the scan.
+var keywordRE = regexp.MustCompile(`(RUN:|XFAIL:|REQUIRES:|UNSUPPORTED:|ALLOW_RETRIES:|REDEFINE:|DEFINE:|END\.)`)
 
 // parseScript extracts the lit directives from a test file.
 func parseScript(data string) ([]scriptDirective, error) {
 	var out []scriptDirective
 	lines := strings.Split(data, "\n")
 	for i, l := range lines {
-		m := keywordRE.FindStringSubmatchIndex(l)
+		m := keywordRE.FindStringIndex(l)
 		if m == nil {
 			continue
 		}
-		kw := l[m[4]:m[5]]
-		text := strings.TrimRight(l[m[7]:], " \t\r")
+		kw := strings.TrimRight(l[m[0]:m[1]], ":.")
+		text := strings.TrimRight(l[m[1]:], " \t\r")
 		if kw == "END" {
 			break
 		}
@@ -468,6 +476,30 @@ func RunTest(ctx context.Context, t *Test, rc *RunConfig) Result {
 }
 
 func runTest(ctx context.Context, t *Test, rc *RunConfig) Result {
+	res, retries := runTestOnce(ctx, t, rc)
+	attempts := 1
+	for ; retries > 0 && (res.Code == Fail || res.Code == Timeout); retries-- {
+		res, _ = runTestOnce(ctx, t, rc)
+		attempts++
+	}
+	if attempts > 1 {
+		res.Attempts, res.MaxAttempts = attempts, attempts+retries
+		if res.Code == Pass {
+			res.Code = FlakyPass
+		}
+	}
+	return res
+}
+
+// runTestOnce runs a test once; it also returns the test's ALLOW_RETRIES
+// count.
+func runTestOnce(ctx context.Context, t *Test, rc *RunConfig) (Result, int) {
+	retries := 0
+	res := runTestBody(ctx, t, rc, &retries)
+	return res, retries
+}
+
+func runTestBody(ctx context.Context, t *Test, rc *RunConfig, retries *int) Result {
 	data, err := os.ReadFile(t.Path)
 	if err != nil {
 		return Result{Code: Unresolved, Output: err.Error() + "\n"}
@@ -488,6 +520,12 @@ func runTest(ctx context.Context, t *Test, rc *RunConfig) Result {
 			xfails = append(xfails, splitFeatureList(d.text)...)
 		case "RUN":
 			nRun++
+		case "ALLOW_RETRIES":
+			n, err := strconv.Atoi(strings.TrimSpace(d.text))
+			if err != nil || n < 0 {
+				return Result{Code: Unresolved, Output: fmt.Sprintf("%s: line %d: ALLOW_RETRIES: expected a non-negative integer, got %q\n", t.Path, d.line, strings.TrimSpace(d.text))}
+			}
+			*retries = n
 		}
 	}
 	if nRun == 0 {
@@ -825,7 +863,11 @@ func (r *Runner) report(t *Test, res Result, k, n int) {
 	if r.Quiet && !res.IsFailure() {
 		return
 	}
-	fmt.Fprintf(r.Out, "%s: %s (%d of %d)\n", res.Code, t.FullName(), k, n)
+	if res.Attempts > 1 {
+		fmt.Fprintf(r.Out, "%s: %s (%d of %d, %d of %d attempts)\n", res.Code, t.FullName(), k, n, res.Attempts, res.MaxAttempts)
+	} else {
+		fmt.Fprintf(r.Out, "%s: %s (%d of %d)\n", res.Code, t.FullName(), k, n)
+	}
 	if (r.Verbose && res.IsFailure()) || r.ShowAll {
 		if res.IsFailure() {
 			fmt.Fprintf(r.Out, "******************** TEST '%s' FAILED ********************\n", t.FullName())
@@ -846,6 +888,7 @@ var summaryOrder = []struct{ code, label, list string }{
 	{excludedCode, "Excluded", ""},
 	{Unsupported, "Unsupported", ""},
 	{Pass, "Passed", ""},
+	{FlakyPass, "Passed With Retry", ""},
 	{XFail, "Expectedly Failed", ""},
 	{Unresolved, "Unresolved", "Unresolved Tests"},
 	{Timeout, "Timed Out", "Timed Out Tests"},
@@ -881,13 +924,13 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 	fmt.Fprintf(r.Out, "\nTotal Discovered Tests: %d\n", total)
 	width := 0
 	for _, s := range summaryOrder {
-		if len(byCode[s.code]) > 0 && !(r.Quiet && (s.code == Pass || s.code == Unsupported || s.code == XFail)) {
+		if len(byCode[s.code]) > 0 && !(r.Quiet && !isFailureCode(s.code)) {
 			width = max(width, len(s.label))
 		}
 	}
 	numW := 0
 	for _, s := range summaryOrder {
-		if n := len(byCode[s.code]); n > 0 && !(r.Quiet && (s.code == Pass || s.code == Unsupported || s.code == XFail)) {
+		if n := len(byCode[s.code]); n > 0 && !(r.Quiet && !isFailureCode(s.code)) {
 			numW = max(numW, len(strconv.Itoa(n)))
 		}
 	}
@@ -897,7 +940,7 @@ func (r *Runner) summary(tests []*Test, results []Result, elapsed time.Duration)
 		if n == 0 {
 			continue
 		}
-		if s.code == Fail || s.code == XPass || s.code == Unresolved || s.code == Timeout {
+		if isFailureCode(s.code) {
 			exit = 1
 		} else if r.Quiet {
 			continue

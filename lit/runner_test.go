@@ -23,7 +23,7 @@ func writeFiles(t *testing.T, root string, files map[string]string) {
 }
 
 func TestParseScript(t *testing.T) {
-	dirs, err := parseScript("// RUN: a \\\n// RUN:   b\n// XFAIL: x\nCHECK: RUN: no\n// RUN: c %(line) %(line+2) %(line - 1)\n// END:\n// RUN: never\n")
+	dirs, err := parseScript("// RUN: a \\\n// RUN:   b\n// XFAIL: x\nCHECK: RUN: no\n// RUN: c %(line) %(line+2) %(line - 1)\n// END.\n// RUN: never\n")
 	require.NoError(t, err)
 	require.Equal(t, []scriptDirective{
 		{line: 1, keyword: "RUN", text: " a    b"},
@@ -33,9 +33,10 @@ func TestParseScript(t *testing.T) {
 	}, dirs)
 	_, err = parseScript("// RUN: a \\\n")
 	require.ErrorContains(t, err, "unterminated 'RUN:' directive")
-	dirs, err = parseScript("MYRUN: x\nRUN-X: y\n")
+	// Like lit, keywords count anywhere in a line; "END." ends the script.
+	dirs, err = parseScript("MYRUN: x\nRUN-X: y\n// END.\n// RUN: z\n")
 	require.NoError(t, err)
-	require.Empty(t, dirs)
+	require.Equal(t, []scriptDirective{{line: 1, keyword: "RUN", text: " x"}}, dirs)
 }
 
 func TestApplySubstitutions(t *testing.T) {
@@ -146,22 +147,25 @@ func runOne(t *testing.T, root, name string, rc *RunConfig) Result {
 func TestRunTestResults(t *testing.T) {
 	root := t.TempDir()
 	writeFiles(t, root, map[string]string{
-		"lit.suite":    "name: s\n",
-		"pass.test":    "# RUN: echo hi | FileCheck %s\n# CHECK: hi\n",
-		"fail.test":    "# RUN: echo hi | FileCheck %s\n# CHECK: bye\n# RUN: echo never\n",
-		"xfail.test":   "# XFAIL: *\n# RUN: false\n",
-		"xpass.test":   "# XFAIL: feat\n# RUN: true\n",
-		"req.test":     "# REQUIRES: feat, missing\n# RUN: true\n",
-		"unsup.test":   "# UNSUPPORTED: feat && !missing\n# RUN: true\n",
-		"norun.test":   "nothing\n",
-		"badexpr.test": "# REQUIRES: (feat\n# RUN: true\n",
-		"define.test":  "# DEFINE: %{cmd} = echo %s\n# RUN: %{cmd} | FileCheck %s\n# REDEFINE: %{cmd} = echo other\n# RUN: %{cmd} | FileCheck %s --check-prefix=O\n# CHECK: define.test\n# O: other\n",
-		"redef.test":   "# REDEFINE: %{x} = 1\n# RUN: true\n",
-		"dup.test":     "# DEFINE: %{x} = 1\n# DEFINE: %{x} = 2\n# RUN: true\n",
-		"tmp.test":     "# RUN: echo data > %t && FileCheck %s --input-file %t && test -d %T && test %S = %p\n# CHECK: data\n",
-		"slow.test":    "# RUN: sleep 5\n",
-		"param.test":   "# RUN: echo %{p} | FileCheck %s\n# CHECK: pval\n",
-		"syntax.test":  "# RUN: echo 'x\n",
+		"lit.suite":     "name: s\n",
+		"pass.test":     "# RUN: echo hi | FileCheck %s\n# CHECK: hi\n",
+		"fail.test":     "# RUN: echo hi | FileCheck %s\n# CHECK: bye\n# RUN: echo never\n",
+		"xfail.test":    "# XFAIL: *\n# RUN: false\n",
+		"xpass.test":    "# XFAIL: feat\n# RUN: true\n",
+		"req.test":      "# REQUIRES: feat, missing\n# RUN: true\n",
+		"unsup.test":    "# UNSUPPORTED: feat && !missing\n# RUN: true\n",
+		"norun.test":    "nothing\n",
+		"badexpr.test":  "# REQUIRES: (feat\n# RUN: true\n",
+		"define.test":   "# DEFINE: %{cmd} = echo %s\n# RUN: %{cmd} | FileCheck %s\n# REDEFINE: %{cmd} = echo other\n# RUN: %{cmd} | FileCheck %s --check-prefix=O\n# CHECK: define.test\n# O: other\n",
+		"redef.test":    "# REDEFINE: %{x} = 1\n# RUN: true\n",
+		"dup.test":      "# DEFINE: %{x} = 1\n# DEFINE: %{x} = 2\n# RUN: true\n",
+		"tmp.test":      "# RUN: echo data > %t && FileCheck %s --input-file %t && test -d %T && test %S = %p\n# CHECK: data\n",
+		"slow.test":     "# RUN: sleep 5\n",
+		"param.test":    "# RUN: echo %{p} | FileCheck %s\n# CHECK: pval\n",
+		"syntax.test":   "# RUN: echo 'x\n",
+		"retry.test":    "# ALLOW_RETRIES: 2\n# RUN: sh -c 'echo x >> %t.n; test $(wc -l < %t.n) -ge 3'\n",
+		"noretry.test":  "# RUN: sh -c 'echo x >> %t.n; test $(wc -l < %t.n) -ge 3'\n",
+		"badretry.test": "# ALLOW_RETRIES: x\n# RUN: true\n",
 	})
 	rc := DefaultRunConfig(nil)
 	rc.Features["feat"] = true
@@ -171,7 +175,8 @@ func TestRunTestResults(t *testing.T) {
 		"pass.test": Pass, "fail.test": Fail, "xfail.test": XFail, "xpass.test": XPass,
 		"req.test": Unsupported, "unsup.test": Unsupported, "norun.test": Unresolved,
 		"badexpr.test": Unresolved, "define.test": Pass, "redef.test": Unresolved, "dup.test": Unresolved,
-		"tmp.test": Pass, "param.test": Pass, "syntax.test": Fail,
+		"tmp.test": Pass, "param.test": Pass, "syntax.test": Fail, "badretry.test": Unresolved,
+		"retry.test": FlakyPass, "noretry.test": Fail,
 	} {
 		res := runOne(t, root, name, rc)
 		require.Equal(t, want, res.Code, "%s:\n%s", name, res.Output)

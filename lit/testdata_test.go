@@ -179,7 +179,7 @@ func TestLitSuite(t *testing.T) {
 			ours[test.Rel] = res.Code
 			mu.Unlock()
 			switch res.Code {
-			case Pass, XFail:
+			case Pass, XFail, FlakyPass:
 			case Unsupported:
 				t.Skipf("UNSUPPORTED: %s", strings.TrimSpace(res.Output))
 			default:
@@ -227,7 +227,7 @@ func parseLitResults(out string) map[string]string { return parseLitResultsFor(o
 // parseLitResultsFor maps test paths of suite to result codes from the
 // "CODE: suite :: path (k of n)" lines of lit's output.
 func parseLitResultsFor(out, suite string) map[string]string {
-	re := regexp.MustCompile(`^([A-Z]+): ` + regexp.QuoteMeta(suite) + ` :: (.*) \(\d+ of \d+\)$`)
+	re := regexp.MustCompile(`^([A-Z]+): ` + regexp.QuoteMeta(suite) + ` :: (.*) \(\d+ of \d+(?:, \d+ of \d+ attempts)?\)$`)
 	res := map[string]string{}
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
