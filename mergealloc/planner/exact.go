@@ -13,22 +13,29 @@ const DefaultExactTimeLimit = 10 * time.Second
 // the manner of MiniMalloc (Moffitt, ASPLOS 2023):
 //
 //   - Canonical order: buffers are placed in non-decreasing offset order,
-//     each at its floor (the highest top of the placed buffers live at the
-//     same time, and never below the previous placement: the monotonic
-//     floor). Every packing can be pushed down into such a sequence, so the
-//     search is complete.
+//     equal offsets in preorder, each at its floor (the highest top of the
+//     placed buffers live at the same time, or 0). Every packing can be
+//     pushed down and sorted into such a sequence, so the search is
+//     complete; a buffer whose floor is below the last placement (the
+//     monotonic floor) waits until a buffer placed over it lifts its floor.
 //   - Branching: the candidates are the unplaced buffers in increasing floor,
-//     ties by a static preorder (largest cross-section total, then area,
-//     then duration).
+//     ties by a static preorder (MiniMalloc's three: section total, area,
+//     length in different priorities), tried in round robin with restarts
+//     whose node budget doubles every round.
 //   - Section inference: time is cut into cross sections (maximal sets of
-//     buffers live together); in every section the unplaced buffers must be
-//     stacked above the lowest of their floors, so that floor plus their
-//     total size must fit under the capacity.
-//   - Dominance: choosing a buffer at offset y while another unplaced buffer
-//     could sit entirely below y at its own floor is pruned; the packing with
-//     that buffer moved down is explored on another branch.
-//   - Symmetry: two buffers placed in a row at the same offset that are not
-//     live together are taken in preorder only.
+//     buffers live together); in every section the unplaced buffers stack
+//     above the lowest of their floors and above the last placement, so that
+//     plus their total size must fit under the capacity.
+//   - Dominance: a candidate at or above the top of some unplaced buffer
+//     (floor plus size) is pruned: that buffer could sit wholly below it.
+//   - Hatless and stuck buffers: when nothing unplaced is live together with
+//     the buffer just tried, no other choice at that node can succeed; and a
+//     buffer below the monotonic floor that no unplaced buffer can lift any
+//     more fails the branch at once.
+//   - Dynamic decomposition: when the unplaced buffers split into groups that
+//     do not overlap in time, the groups are solved one after another, each
+//     re-preordered by the section totals still unplaced, and a group that
+//     fails fails them all.
 type exactSolver struct {
 	in       *inst
 	n        int
