@@ -15,6 +15,7 @@ import (
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/lit/llvmtools"
 	"github.com/memopt/memopt/parser"
+	"github.com/memopt/memopt/passes"
 	"github.com/stretchr/testify/require"
 )
 
@@ -59,15 +60,34 @@ func tool(t *testing.T, path string, stdin []byte, args ...string) []byte {
 	return out.Bytes()
 }
 
-// mergeText parses src, runs merge-alloc on every function with opts
-// (verify-plan on) and returns the printed module and the stats.
+// mergeText runs merge-alloc over src the way `memopt --merge-alloc="..."`
+// does: parse, a pass manager running the registered pass on every
+// func.func with the verifier after it, print. It returns the printed module
+// and the per-arena stats, which come from running the pipeline's stages
+// (Run) on a second parse of the same text.
 func mergeText(t *testing.T, name string, src []byte, opts Options) ([]byte, []Stats) {
 	t.Helper()
 	m, err := parser.Parse(name, src)
 	require.NoError(t, err)
+	spec := fmt.Sprintf("builtin.module(func.func(%s{planner-options=%s alignment=%d verify-plan", PassName, opts.PlannerOptions, opts.Alignment)
+	if opts.AnalysisOnly {
+		spec += " analysis-only"
+	}
+	pl, err := passes.ParsePipeline(spec + "}))")
+	require.NoError(t, err)
+	var diags []string
+	mgr := passes.NewManager(pl, ir.Verify)
+	mgr.Diagnostics = func(d *ir.Diagnostic) { diags = append(diags, d.Error()) }
+	require.NoError(t, mgr.Run(m.Op), "%v", diags)
+	require.Empty(t, diags)
+	var buf bytes.Buffer
+	require.NoError(t, m.Print(&buf, ir.PrintOptions{}))
+
+	again, err := parser.Parse(name, src)
+	require.NoError(t, err)
 	opts.VerifyPlan = true
 	var stats []Stats
-	for _, op := range m.Body().Ops() {
+	for _, op := range again.Body().Ops() {
 		if op.Name() != "func.func" {
 			continue
 		}
@@ -75,9 +95,6 @@ func mergeText(t *testing.T, name string, src []byte, opts Options) ([]byte, []S
 		require.NoError(t, err)
 		stats = append(stats, res.Stats...)
 	}
-	require.NoError(t, ir.Verify(m.Op))
-	var buf bytes.Buffer
-	require.NoError(t, m.Print(&buf, ir.PrintOptions{}))
 	return buf.Bytes(), stats
 }
 

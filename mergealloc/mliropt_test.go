@@ -23,7 +23,7 @@ func TestRewriteAcceptedByMLIROpt(t *testing.T) {
 		"default":       DefaultOptions(),
 		"size-first":    {PlannerOptions: PlannerSizeFirst, Alignment: 64},
 		"alignment=128": {PlannerOptions: PlannerCostModel, Alignment: 128},
-		"analysis-only": {AnalysisOnly: true, Alignment: 64},
+		"analysis-only": {AnalysisOnly: true, PlannerOptions: PlannerCostModel, Alignment: 64},
 	}
 	for _, file := range files {
 		src, err := os.ReadFile(file)
