@@ -247,6 +247,23 @@ func TestDeallocRemoved(t *testing.T) {
 	require.Equal(t, ops[len(ops)-2], deallocs[0])
 }
 
+// Freeing an alias of a buffer (here a cast) makes it escape: only
+// deallocs of the alloc's own result are removed by the rewrite.
+func TestDeallocOfAliasEscapes(t *testing.T) {
+	f := newFB(t)
+	a := f.alloc(mref(16))
+	f.use(a)
+	c := f.op("memref.cast", []*ir.Value{a}, mref(16)).Result(0)
+	f.op("memref.dealloc", []*ir.Value{c})
+	b := f.alloc(mref(16))
+	f.use(b)
+	f.op("memref.dealloc", []*ir.Value{b})
+	f.ret()
+	s := f.collect(DefaultOptions())
+	requireLife(t, s, a, -2, -2, false)
+	requireLife(t, s, b, 7, 7, true)
+}
+
 // Two memory spaces give two merged buffers in one scope.
 func TestMemorySpaces(t *testing.T) {
 	f := newFB(t)

@@ -252,7 +252,17 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 		}
 	}
 	if onlyFree && op.NumResults() == 0 {
-		return // a dealloc: not an access; removed with the merged alloc
+		// A dealloc: not an access; removed with the merged alloc. Only a
+		// dealloc of the alloc's own result is removed, so freeing an alias
+		// (a cast, a view) makes the buffer escape.
+		for _, e := range effects {
+			if e.Value == nil {
+				escapeAll()
+			} else if c.bufs[e.Value] == nil {
+				c.escape(e.Value)
+			}
+		}
+		return
 	}
 	for _, e := range effects {
 		if e.Kind == ir.EffectFree {
