@@ -211,29 +211,37 @@ func heapTemporal(in *inst, _ Options) (*Plan, error) {
 // hillClimb is TVM USMP's hill_climb: start from the greedy-by-size order
 // and repeatedly swap two buffers in the order (one of them among those that
 // reach the peak), keeping a swap when the peak does not grow and
-// remembering the best plan seen. Deterministic for a given seed.
+// remembering the best plan seen. The number of steps is fixed
+// (hillClimbSteps, fewer for large problems), so the result is deterministic
+// for a given seed; Options.TimeLimit, when set, also stops it.
 func hillClimb(in *inst, opt Options) (*Plan, error) {
-	return climb(in, in.bySize(), firstFit, "hill-climb", opt, 200*time.Millisecond, 20000)
+	return climb(in, in.bySize(), firstFit, "hill-climb", opt, min(hillClimbSteps, hillClimbWork/max(in.n, 1)))
 }
 
+// hillClimbSteps is hill-climb's number of steps; hillClimbWork caps steps
+// times buffers.
+const (
+	hillClimbSteps = 1000
+	hillClimbWork  = 4_000_000
+)
+
 // climb runs the hill-climbing loop from an initial order.
-func climb(in *inst, order []int, rule fitRule, alg string, opt Options, defBudget time.Duration, maxIter int) (*Plan, error) {
+func climb(in *inst, order []int, rule fitRule, alg string, opt Options, maxIter int) (*Plan, error) {
 	pc := newPlacer(in, alg)
 	best, err := pc.run(order, rule)
 	if err != nil || in.n < 2 {
 		return best, err
 	}
-	budget := opt.TimeLimit
-	if budget <= 0 {
-		budget = defBudget
+	var deadline time.Time
+	if opt.TimeLimit > 0 {
+		deadline = time.Now().Add(opt.TimeLimit)
 	}
-	deadline := time.Now().Add(budget)
 	rng := rand.New(rand.NewSource(opt.Seed + 1))
 	cur := slices.Clone(order)
 	curPeak := best.Peak()
 	pos := make([]int, in.n)
 	for it := 0; it < maxIter; it++ {
-		if it%16 == 0 && time.Now().After(deadline) {
+		if it%16 == 0 && !deadline.IsZero() && time.Now().After(deadline) {
 			break
 		}
 		// Pick a buffer that reaches the top of its pool in the best plan

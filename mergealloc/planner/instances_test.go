@@ -55,7 +55,10 @@ func TestInstancesAllAlgorithms(t *testing.T) {
 		lb := LowerBound(p)
 		require.LessOrEqual(t, lb, ins.capacity, ins.name)
 		for _, a := range Algorithms() {
-			if a.Name == "exact" || a.Name == "best" {
+			if a.Name == "exact" || a.Name == "best" || a.Name == "hill-climb" {
+				continue // TestExactFitsInstances, BenchmarkInstances
+			}
+			if testing.Short() && (a.Name == "auto" || a.Name == "skyline") {
 				continue
 			}
 			start := time.Now()
@@ -63,6 +66,11 @@ func TestInstancesAllAlgorithms(t *testing.T) {
 			require.NoError(t, err, "%s/%s", ins.name, a.Name)
 			require.NoError(t, Verify(p, pl), "%s/%s", ins.name, a.Name)
 			require.GreaterOrEqual(t, pl.Peak(), lb)
+			if a.Name == Default && ins.name != "input.12" {
+				// The default lands within 10% of the lower bound on every
+				// MiniMalloc instance (it is deterministic).
+				require.LessOrEqual(t, pl.Peak(), lb+lb/10, "%s: %s", ins.name, a.Name)
+			}
 			t.Logf("%-8s %-20s peak %8d lb %8d gap %6.2f%% %v", ins.name, a.Name, pl.Peak(), lb, 100*float64(pl.Peak()-lb)/float64(lb), time.Since(start))
 		}
 	}

@@ -22,7 +22,9 @@ func portfolio(in *inst, opt Options) (*Plan, error) {
 			continue
 		}
 		sub := opt
-		sub.TimeLimit = budget / 20
+		if a.Name == "hill-climb" || a.Name == "auto" {
+			sub.TimeLimit = budget / 10
+		}
 		pl, err := a.run(in, sub)
 		if err == nil {
 			pl.Algorithm = a.Name

@@ -10,7 +10,9 @@ import (
 // Options tunes the algorithms; the zero value gives each its defaults.
 type Options struct {
 	// TimeLimit bounds search-based algorithms (exact, best, hill-climb,
-	// the default heuristic's improvement loop); 0 means each one's default.
+	// auto); 0 means each one's default: a fixed amount of work for auto and
+	// hill-climb (deterministic), DefaultExactTimeLimit and
+	// DefaultBestTimeLimit for exact and best.
 	TimeLimit time.Duration
 	// NodeLimit bounds the exact solver's search nodes in total; 0 means no
 	// node limit (the time limit still applies).
