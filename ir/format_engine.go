@@ -1086,12 +1086,17 @@ type fprint struct {
 // using segment sizes when the signature needs them. ok is false when op
 // does not match the signature.
 func (s *Signature) Groups(op *Operation, results bool) (groups [][]*Value, ok bool) {
-	slots, n, segName := s.Operands, len(op.operands), OperandSegmentSizesAttr
+	var buf [9]int
+	bounds, ok := s.Bounds(op, results, buf[:0])
+	if !ok {
+		return nil, false
+	}
+	slots := s.Operands
 	if results {
-		slots, n, segName = s.Results, len(op.results), ResultSegmentSizesAttr
+		slots = s.Results
 	}
 	if len(slots) == 0 {
-		return nil, n == 0
+		return nil, true
 	}
 	var vals []*Value
 	if results {
@@ -1100,39 +1105,55 @@ func (s *Signature) Groups(op *Operation, results bool) (groups [][]*Value, ok b
 		vals = op.Operands()
 	}
 	groups = make([][]*Value, len(slots))
-	if countVariable(slots) > 1 {
+	for i := range slots {
+		groups[i] = vals[bounds[i]:bounds[i+1]]
+	}
+	return groups, true
+}
+
+// Bounds is Groups without the value slices: it appends to buf the start
+// of each slot's group followed by the total count (len(slots)+1 entries).
+func (s *Signature) Bounds(op *Operation, results bool, buf []int) ([]int, bool) {
+	slots, n, segName := s.Operands, len(op.operands), OperandSegmentSizesAttr
+	if results {
+		slots, n, segName = s.Results, len(op.results), ResultSegmentSizesAttr
+	}
+	if len(slots) == 0 {
+		return append(buf, 0), n == 0
+	}
+	nv := countVariable(slots)
+	if nv > 1 {
 		a, isArr := op.Attr(segName).(*DenseArrayAttr)
 		if !isArr || len(a.Values) != len(slots) {
 			return nil, false
 		}
 		start := 0
-		for i, n := range a.Values {
-			if n < 0 || start+int(n) > len(vals) || (slots[i].Arity == Single && n != 1) || (slots[i].Arity == OptionalArity && n > 1) {
+		for i, k := range a.Values {
+			if k < 0 || start+int(k) > n || (slots[i].Arity == Single && k != 1) || (slots[i].Arity == OptionalArity && k > 1) {
 				return nil, false
 			}
-			groups[i] = vals[start : start+int(n)]
-			start += int(n)
+			buf = append(buf, start)
+			start += int(k)
 		}
-		return groups, start == len(vals)
+		return append(buf, start), start == n
 	}
-	singles := len(slots) - countVariable(slots)
-	rest := len(vals) - singles
-	if rest < 0 || (countVariable(slots) == 0 && rest != 0) {
+	rest := n - (len(slots) - nv)
+	if rest < 0 || (nv == 0 && rest != 0) {
 		return nil, false
 	}
 	start := 0
-	for i, sl := range slots {
-		n := 1
+	for _, sl := range slots {
+		k := 1
 		if sl.Arity != Single {
-			n = rest
-			if sl.Arity == OptionalArity && n > 1 {
+			k = rest
+			if sl.Arity == OptionalArity && k > 1 {
 				return nil, false
 			}
 		}
-		groups[i] = vals[start : start+n]
-		start += n
+		buf = append(buf, start)
+		start += k
 	}
-	return groups, true
+	return append(buf, start), true
 }
 
 // CanPrint reports whether op matches the format's signature so that the

@@ -3,7 +3,11 @@ package ir
 import (
 	"bufio"
 	"strconv"
+	"sync/atomic"
 )
+
+// printGeneration numbers printer runs (see Value.printGen).
+var printGeneration atomic.Uint32
 
 // printer writes MLIR text. It implements OpAsmPrinter for custom hooks
 // and the format engine.
@@ -17,7 +21,9 @@ type printer struct {
 	typeAlias map[Type]string
 
 	// SSA naming: numbers per isolated scope.
-	valNames   map[*Value]int32 // >= 0: %N; < 0: %arg(-N-1)
+	// Value names live in Value.printNum (>= 0: %N; < 0: %arg(-N-1)),
+	// valid when Value.printGen == gen.
+	gen        uint32
 	blockNames map[*Block]int32
 	nextVal    int32
 	nextArg    int32
@@ -29,8 +35,7 @@ type printer struct {
 var _ OpAsmPrinter = (*printer)(nil)
 
 func newPrinter(w *bufio.Writer, opts PrintOptions, m *Module) *printer {
-	pr := &printer{w: w, opts: opts, mod: m,
-		valNames:   map[*Value]int32{},
+	pr := &printer{w: w, opts: opts, mod: m, gen: printGeneration.Add(1),
 		blockNames: map[*Block]int32{},
 		numbered:   map[*Operation]bool{},
 		typeStr:    map[Type]string{},
@@ -96,9 +101,9 @@ func (pr *printer) numberScope(op *Operation) {
 	savedV, savedA := pr.nextVal, pr.nextArg
 	pr.nextVal, pr.nextArg = 0, 0
 	if len(op.results) > 0 {
-		if _, ok := pr.valNames[&op.results[0]]; !ok {
+		if op.results[0].printGen != pr.gen {
 			for i := range op.results {
-				pr.valNames[&op.results[i]] = pr.nextVal
+				pr.setName(&op.results[i], pr.nextVal)
 			}
 			pr.nextVal++
 		}
@@ -113,17 +118,17 @@ func (pr *printer) numberRegions(op *Operation) {
 			pr.blockNames[b] = int32(bi)
 			for _, a := range b.args {
 				if bi == 0 {
-					pr.valNames[a] = -pr.nextArg - 1
+					pr.setName(a, -pr.nextArg-1)
 					pr.nextArg++
 				} else {
-					pr.valNames[a] = pr.nextVal
+					pr.setName(a, pr.nextVal)
 					pr.nextVal++
 				}
 			}
 			for o := b.first; o != nil; o = o.next {
 				if len(o.results) > 0 {
 					for i := range o.results {
-						pr.valNames[&o.results[i]] = pr.nextVal
+						pr.setName(&o.results[i], pr.nextVal)
 					}
 					pr.nextVal++
 				}
@@ -144,19 +149,15 @@ func (pr *printer) writeIndent() {
 	}
 }
 
+func (pr *printer) setName(v *Value, n int32) { v.printNum, v.printGen = n, pr.gen }
+
 func (pr *printer) valueName(v *Value) {
-	n, ok := pr.valNames[v]
-	if !ok {
+	if v.printGen != pr.gen {
 		// A value defined outside what is being printed.
-		n = 1 << 30
-		pr.valNames[v] = n
 		pr.w.WriteString("%<<UNKNOWN SSA VALUE>>")
 		return
 	}
-	if n == 1<<30 {
-		pr.w.WriteString("%<<UNKNOWN SSA VALUE>>")
-		return
-	}
+	n := v.printNum
 	b := pr.scratch[:0]
 	if n < 0 {
 		b = append(b, "%arg"...)
@@ -191,7 +192,7 @@ func (pr *printer) printOp(op *Operation) {
 	if n := len(op.results); n > 0 {
 		if n > 1 {
 			pr.w.WriteByte('%')
-			pr.w.WriteString(strconv.Itoa(int(pr.valNames[&op.results[0]])))
+			pr.w.WriteString(strconv.Itoa(int(op.results[0].printNum)))
 		} else {
 			pr.valueName(&op.results[0])
 		}

@@ -18,6 +18,12 @@ type Value struct {
 	Loc Location
 
 	firstUse *OpOperand
+
+	// printNum and printGen are the printer's name for the value, valid
+	// while printGen equals the current printer's generation (printing
+	// the same IR from two goroutines at once is not supported).
+	printNum int32
+	printGen uint32
 }
 
 // Type returns the value's type.

@@ -143,7 +143,8 @@ func (v *irVerifier) signature(op *Operation) bool {
 	if err != nil || sig == nil {
 		return true
 	}
-	ops, ok := sig.Groups(op, false)
+	var obuf, rbuf [9]int
+	ob, ok := sig.Bounds(op, false, obuf[:0])
 	if !ok {
 		if sig.NeedsOperandSegments() {
 			if _, has := op.Attr(OperandSegmentSizesAttr).(*DenseArrayAttr); !has {
@@ -153,26 +154,24 @@ func (v *irVerifier) signature(op *Operation) bool {
 		}
 		return v.fail(op, "expected %s operand%s, but found %d", countDesc(sig.Operands), slotsPlural(sig.Operands), op.NumOperands())
 	}
-	res, ok := sig.Groups(op, true)
+	rb, ok := sig.Bounds(op, true, rbuf[:0])
 	if !ok {
 		return v.fail(op, "requires %s result%s, but found %d", countDesc(sig.Results), slotsPlural(sig.Results), op.NumResults())
 	}
-	idx := 0
 	for si, sl := range sig.Operands {
-		for _, val := range ops[si] {
-			if msg := checkTypeConstraint(sl.Type, val.typ); msg != "" {
-				return v.fail(op, "operand #%d must be %s, but got '%s'", idx, msg, val.typ)
+		for i := ob[si]; i < ob[si+1]; i++ {
+			t := op.operands[i].value.typ
+			if msg := checkTypeConstraint(sl.Type, t); msg != "" {
+				return v.fail(op, "operand #%d must be %s, but got '%s'", i, msg, t)
 			}
-			idx++
 		}
 	}
-	idx = 0
 	for si, sl := range sig.Results {
-		for _, val := range res[si] {
-			if msg := checkTypeConstraint(sl.Type, val.typ); msg != "" {
-				return v.fail(op, "result #%d must be %s, but got '%s'", idx, msg, val.typ)
+		for i := rb[si]; i < rb[si+1]; i++ {
+			t := op.results[i].typ
+			if msg := checkTypeConstraint(sl.Type, t); msg != "" {
+				return v.fail(op, "result #%d must be %s, but got '%s'", i, msg, t)
 			}
-			idx++
 		}
 	}
 	for _, sl := range sig.Attrs {
@@ -198,22 +197,31 @@ func (v *irVerifier) signature(op *Operation) bool {
 		if sl == nil {
 			return nil
 		}
-		var vals []*Value
+		var ts []Type
 		switch sl.Kind {
 		case SlotOperand:
-			vals = ops[sl.Index]
+			for i := ob[sl.Index]; i < ob[sl.Index+1]; i++ {
+				ts = append(ts, op.operands[i].value.typ)
+			}
 		case SlotResult:
-			vals = res[sl.Index]
-		}
-		ts := make([]Type, len(vals))
-		for i, x := range vals {
-			ts[i] = x.typ
+			for i := rb[sl.Index]; i < rb[sl.Index+1]; i++ {
+				ts = append(ts, op.results[i].typ)
+			}
 		}
 		return ts
 	}
 	if sig.SameOperandsAndResultType {
 		var first Type
-		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
+		for i := range op.operands {
+			t := op.operands[i].value.typ
+			if first == nil {
+				first = t
+			} else if !TypesEqual(first, t) {
+				return v.fail(op, "requires the same type for all operands and results")
+			}
+		}
+		for i := range op.results {
+			t := op.results[i].typ
 			if first == nil {
 				first = t
 			} else if !TypesEqual(first, t) {
