@@ -115,62 +115,128 @@ type toolError struct {
 
 func (e *toolError) Error() string { return e.err.Error() + ": " + e.stderr }
 
-// TestRoundTripMlirOpt: `mlir-opt X` and `memopt(X) | mlir-opt` print the
-// same text, and mlir-opt accepts our generic form.
+const splitMarker = "// -----"
+
+// runSplit runs mlir-opt --split-input-file over the chunks joined with
+// `// -----` and returns each chunk's output ("" for a chunk mlir-opt
+// rejected). One process for the whole corpus keeps the test fast.
+func runSplit(t *testing.T, tool string, chunks []string, args ...string) []string {
+	t.Helper()
+	var in bytes.Buffer
+	for i, c := range chunks {
+		if i > 0 {
+			in.WriteString("\n" + splitMarker + "\n")
+		}
+		in.WriteString(c)
+	}
+	out, _ := runMlirOpt(t, tool, in.Bytes(), append([]string{"--split-input-file"}, args...)...)
+	parts := strings.Split(out, splitMarker+"\n")
+	if len(parts) != len(chunks) {
+		t.Fatalf("mlir-opt --split-input-file printed %d chunks for %d inputs", len(parts), len(chunks))
+	}
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	return parts
+}
+
+// explain reruns mlir-opt on one input to get its error message.
+func explain(t *testing.T, tool string, src string, args ...string) string {
+	_, err := runMlirOpt(t, tool, []byte(src), args...)
+	if err == nil {
+		return "(no error when run alone)"
+	}
+	return err.Error()
+}
+
+// TestRoundTripMlirOpt: for every corpus file X, `mlir-opt X` and
+// `memopt X | mlir-opt` print the same text, and mlir-opt accepts (and
+// prints the same for) memopt's generic form.
 func TestRoundTripMlirOpt(t *testing.T) {
 	tool := llvmtools.Require(t, "mlir-opt")[0]
-	for _, f := range corpusFiles(t) {
+	files := corpusFiles(t)
+	srcs := make([]string, len(files))
+	ours := make([]string, len(files))
+	gens := make([]string, len(files))
+	for i, f := range files {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		srcs[i] = string(src)
+		if m, err := Parse(f, src); err == nil && ir.Verify(m.Op) == nil {
+			ours[i] = printModule(t, m, ir.PrintOptions{})
+			gens[i] = printModule(t, m, ir.PrintOptions{Generic: true})
+		}
+	}
+	want := runSplit(t, tool, srcs)
+	got := runSplit(t, tool, ours)
+	gotGen := runSplit(t, tool, gens)
+	for i, f := range files {
 		t.Run(filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f), func(t *testing.T) {
-			t.Parallel()
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			want, err := runMlirOpt(t, tool, src)
-			require.NoError(t, err, "mlir-opt rejects the corpus file itself")
-			ours := parsePrint(t, f, src, ir.PrintOptions{})
-			got, err := runMlirOpt(t, tool, []byte(ours))
-			if err != nil {
-				t.Fatalf("mlir-opt rejects memopt's output: %v\nmemopt printed:\n%s", err, ours)
+			require.NotEmpty(t, want[i], "mlir-opt rejects the corpus file itself: %s", explain(t, tool, srcs[i]))
+			require.NotEmpty(t, ours[i], "memopt cannot parse/verify the file (see TestRoundTripFixedPoint)")
+			if got[i] == "" {
+				t.Fatalf("mlir-opt rejects memopt's output: %s\nmemopt printed:\n%s", explain(t, tool, ours[i]), ours[i])
 			}
-			if got != want {
-				t.Fatalf("mlir-opt X != memopt X | mlir-opt:\n%s", textDiff(want, got))
+			if got[i] != want[i] {
+				t.Fatalf("mlir-opt X != memopt X | mlir-opt:\n%s", textDiff(want[i], got[i]))
 			}
-			gen := parsePrint(t, f, src, ir.PrintOptions{Generic: true})
-			got, err = runMlirOpt(t, tool, []byte(gen))
-			if err != nil {
-				t.Fatalf("mlir-opt rejects memopt's generic output: %v", err)
+			if gotGen[i] == "" {
+				t.Fatalf("mlir-opt rejects memopt's generic output: %s", explain(t, tool, gens[i]))
 			}
-			if got != want {
-				t.Fatalf("mlir-opt X != memopt --mlir-print-op-generic X | mlir-opt:\n%s", textDiff(want, got))
+			if gotGen[i] != want[i] {
+				t.Fatalf("mlir-opt X != memopt --mlir-print-op-generic X | mlir-opt:\n%s", textDiff(want[i], gotGen[i]))
 			}
 		})
 	}
 }
 
 // TestRoundTripBufferizedByMlirOpt: tensor-level corpus files bufferized by
-// mlir-opt round-trip through memopt the same way.
+// `mlir-opt --one-shot-bufferize="bufferize-function-boundaries"` round-trip
+// through memopt the same way.
 func TestRoundTripBufferizedByMlirOpt(t *testing.T) {
 	tool := llvmtools.Require(t, "mlir-opt")[0]
+	var names, srcs []string
 	for _, f := range corpusFiles(t) {
 		src, err := os.ReadFile(f)
 		require.NoError(t, err)
-		if !bytes.Contains(src, []byte("tensor<")) {
+		if bytes.Contains(src, []byte("tensor<")) {
+			names = append(names, f)
+			srcs = append(srcs, string(src))
+		}
+	}
+	if len(srcs) == 0 {
+		t.Skip("no tensor-level corpus files")
+	}
+	buf := runSplit(t, tool, srcs, "--one-shot-bufferize=bufferize-function-boundaries")
+	want := runSplit(t, tool, buf)
+	ours := make([]string, len(buf))
+	for i := range buf {
+		if buf[i] == "" {
 			continue
 		}
+		if m, err := Parse(names[i]+" (bufferized)", []byte(buf[i])); err == nil && ir.Verify(m.Op) == nil {
+			ours[i] = printModule(t, m, ir.PrintOptions{})
+		}
+	}
+	got := runSplit(t, tool, ours)
+	for i, f := range names {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			t.Parallel()
-			buf, err := runMlirOpt(t, tool, src, "--one-shot-bufferize=bufferize-function-boundaries")
-			if err != nil {
-				t.Skipf("mlir-opt cannot bufferize this file: %v", err)
+			if buf[i] == "" {
+				t.Skip("mlir-opt cannot bufferize this file")
 			}
-			want, err := runMlirOpt(t, tool, []byte(buf))
-			require.NoError(t, err)
-			ours := parsePrint(t, f+" (bufferized)", []byte(buf), ir.PrintOptions{})
-			got, err := runMlirOpt(t, tool, []byte(ours))
-			if err != nil {
-				t.Fatalf("mlir-opt rejects memopt's output: %v\nmemopt printed:\n%s", err, ours)
+			if ours[i] == "" {
+				_, err := Parse(f+" (bufferized)", []byte(buf[i]))
+				if err == nil {
+					m, _ := Parse(f+" (bufferized)", []byte(buf[i]))
+					err = ir.Verify(m.Op)
+				}
+				t.Fatalf("memopt rejects mlir-opt's bufferized output: %v\n%s", err, buf[i])
 			}
-			if got != want {
-				t.Fatalf("mlir-opt X != memopt X | mlir-opt:\n%s", textDiff(want, got))
+			if got[i] == "" {
+				t.Fatalf("mlir-opt rejects memopt's output: %s\nmemopt printed:\n%s", explain(t, tool, ours[i]), ours[i])
+			}
+			if got[i] != want[i] {
+				t.Fatalf("mlir-opt X != memopt X | mlir-opt:\n%s", textDiff(want[i], got[i]))
 			}
 		})
 	}
