@@ -279,6 +279,23 @@ func TestMemorySpaces(t *testing.T) {
 	require.Equal(t, "memref<64xi8, 1>", ops[1].Result(0).Type().String())
 }
 
+// Running the pass twice is a fixed point: the merged buffer of the first
+// run is a single byte buffer, left alone by the second.
+func TestSecondRunIsFixedPoint(t *testing.T) {
+	f, _ := layoutCase(t)
+	f.run(DefaultOptions())
+	before := len(f.fn.Region(0).Front().Ops())
+	res := f.run(DefaultOptions())
+	require.Empty(t, res.Schedules)
+	require.Equal(t, before, len(f.fn.Region(0).Front().Ops()))
+	// A lone byte buffer that was never merged is left alone too.
+	g := newFB(t)
+	a := g.alloc(&ir.MemRefType{Shape: []int64{256}, Elem: ir.I8})
+	g.use(a)
+	g.ret()
+	require.Empty(t, g.run(DefaultOptions()).Schedules)
+}
+
 func TestAnalysisOnly(t *testing.T) {
 	f := newFB(t)
 	a := f.alloc(mref(16))

@@ -409,5 +409,32 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		}
 		tr.Buffers = append(tr.Buffers, &TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last})
 	}
+	// A trace whose only buffer is already a memref<Nxi8> (such as the
+	// merged buffer of an earlier run) has nothing to merge: leaving it
+	// alone makes running the pass twice a fixed point.
+	kept := res.Traces[:0]
+	for _, tr := range res.Traces {
+		tt := tr.(*TickTrace)
+		if len(tt.Buffers) == 1 && isByteBuffer(tt.Buffers[0].Alloc) {
+			for _, lt := range res.Lifetimes {
+				if lt.Alloc == tt.Buffers[0].Alloc {
+					lt.Mergeable, lt.Reason = false, "a single byte buffer: nothing to merge"
+				}
+			}
+			continue
+		}
+		kept = append(kept, tr)
+	}
+	res.Traces = kept
 	return res
+}
+
+// isByteBuffer reports whether alloc makes a rank-1 memref of i8.
+func isByteBuffer(alloc *ir.Operation) bool {
+	mt, ok := alloc.Result(0).Type().(*ir.MemRefType)
+	if !ok || len(mt.Shape) != 1 || mt.Layout != nil {
+		return false
+	}
+	it, ok := mt.Elem.(*ir.IntegerType)
+	return ok && it.Width == 8 && it.Signedness == ir.Signless
 }
