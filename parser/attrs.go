@@ -40,6 +40,8 @@ func (p *parser) intAttr(v int64, t ir.Type) *ir.IntegerAttr {
 // parseAttribute reads an attribute. hint is the type of untyped literals
 // (nil: i64 for integers, f64 for floats).
 func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
+	p.enter()
+	defer p.leave()
 	switch p.tok.kind {
 	case tInt, tFloat:
 		return p.parseNumberAttr(false, hint)
@@ -634,6 +636,8 @@ func (ap *affineParser) term() *ir.AffineExpr {
 
 func (ap *affineParser) factor() *ir.AffineExpr {
 	p := ap.p
+	p.enter()
+	defer p.leave()
 	switch p.tok.kind {
 	case tInt:
 		v, bi := p.parseIntLit(false)

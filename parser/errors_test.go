@@ -82,3 +82,19 @@ func TestTruncatedCorpusNeverPanics(t *testing.T) {
 		}
 	}
 }
+
+// Deep nesting is an error, never a stack overflow.
+func TestDeepNesting(t *testing.T) {
+	for _, src := range []string{
+		"\"t\"() {a = " + strings.Repeat("[", 100000) + "} : () -> ()\n",
+		"\"t\"() : () -> " + strings.Repeat("tuple<", 100000) + "\n",
+		"\"t\"() {a = affine_map<(d0) -> (" + strings.Repeat("(", 100000) + "d0)>} : () -> ()\n",
+		strings.Repeat("\"t\"() ({\n", 100000),
+		"\"t\"() : () -> " + strings.Repeat("(", 100000) + "\n",
+	} {
+		_, err := Parse("deep.mlir", []byte(src))
+		require.Error(t, err)
+		require.Contains(t, err.Error(), "deep.mlir:")
+		require.NotContains(t, err.Error(), "internal parser error")
+	}
+}

@@ -100,7 +100,23 @@ type parser struct {
 	opNames    map[string]opInfo
 	strs       map[string]string
 	freeStates []*ir.OperationState
+	// depth bounds the recursion of nested types, attributes, affine
+	// expressions and regions (deep nesting is an error, not a stack
+	// overflow).
+	depth int
 }
+
+// maxDepth is the deepest nesting the parser accepts.
+const maxDepth = 1000
+
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.fail("nesting too deep (more than %d levels)", maxDepth)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
 
 type deferredLoc struct {
 	loc *ir.LocationAttr
@@ -736,6 +752,8 @@ func (p *parser) parseSuccessorRef() *ir.Block {
 // parseRegionBody reads `{ blocks }` into r. entryArgs, when not nil, are
 // the entry block's arguments declared by the op's custom syntax.
 func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated bool, def *ir.OpDef) {
+	p.enter()
+	defer p.leave()
 	if !p.is("{") {
 		p.fail("expected '{' to begin a region")
 	}

@@ -148,6 +148,8 @@ func (p *parser) startsType() bool {
 }
 
 func (p *parser) parseType() ir.Type {
+	p.enter()
+	defer p.leave()
 	switch p.tok.kind {
 	case tIdent:
 		b := p.tokBytes()
