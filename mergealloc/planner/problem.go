@@ -62,8 +62,8 @@ type Plan struct {
 	PoolSizes []int64
 	// Algorithm names the algorithm that produced the plan.
 	Algorithm string
-	// Optimal is set when the algorithm proved that no plan with a smaller
-	// peak exists (for example when the peak equals the lower bound).
+	// Optimal is set when the peak equals the lower bound (one pool), so no
+	// plan with a smaller peak exists.
 	Optimal bool
 }
 
