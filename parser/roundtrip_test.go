@@ -158,6 +158,7 @@ func TestRoundTripMlirOpt(t *testing.T) {
 	srcs := make([]string, len(files))
 	ours := make([]string, len(files))
 	gens := make([]string, len(files))
+	dbgs := make([]string, len(files))
 	for i, f := range files {
 		src, err := os.ReadFile(f)
 		require.NoError(t, err)
@@ -165,11 +166,13 @@ func TestRoundTripMlirOpt(t *testing.T) {
 		if m, err := Parse(f, src); err == nil && ir.Verify(m.Op) == nil {
 			ours[i] = printModule(t, m, ir.PrintOptions{})
 			gens[i] = printModule(t, m, ir.PrintOptions{Generic: true})
+			dbgs[i] = printModule(t, m, ir.PrintOptions{DebugInfo: true})
 		}
 	}
 	want := runSplit(t, tool, srcs)
 	got := runSplit(t, tool, ours)
 	gotGen := runSplit(t, tool, gens)
+	gotDbg := runSplit(t, tool, dbgs)
 	for i, f := range files {
 		t.Run(filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f), func(t *testing.T) {
 			require.NotEmpty(t, want[i], "mlir-opt rejects the corpus file itself: %s", explain(t, tool, srcs[i]))
@@ -185,6 +188,12 @@ func TestRoundTripMlirOpt(t *testing.T) {
 			}
 			if gotGen[i] != want[i] {
 				t.Fatalf("mlir-opt X != memopt --mlir-print-op-generic X | mlir-opt:\n%s", textDiff(want[i], gotGen[i]))
+			}
+			if gotDbg[i] == "" {
+				t.Fatalf("mlir-opt rejects memopt's output with locations: %s", explain(t, tool, dbgs[i]))
+			}
+			if gotDbg[i] != want[i] {
+				t.Fatalf("mlir-opt X != memopt --mlir-print-debuginfo X | mlir-opt:\n%s", textDiff(want[i], gotDbg[i]))
 			}
 		})
 	}
