@@ -85,3 +85,22 @@ package ir
 // follows mlir-tblgen's spacing rules. ImplicitTerminatorOp names the
 // terminator that regions may omit (with the ImplicitTerminator trait); the
 // engine adds it when parsing and elides it when it has no operands.
+
+// # Printing and verification
+//
+// Module.Print writes a module the way mlir-opt prints a file: alias
+// definitions, the module op (custom forms from Print hooks or Formats, the
+// generic form for unregistered ops, for ops whose custom form cannot
+// represent them, and for everything with PrintOptions.Generic), then the
+// `{-# ... #-}` file metadata. Values are numbered %0, %1, ... in order of
+// definition, entry block arguments %arg0, ...; numbering restarts inside
+// IsolatedFromAbove ops, blocks are ^bb0, ^bb1, ... per region. With
+// PrintOptions.DebugInfo every op and block argument gets its loc(...).
+// PrintOp prints any single op.
+//
+// Verify checks structure (SSA dominance with per-region dominator trees,
+// uses across IsolatedFromAbove boundaries, terminators unless NoTerminator
+// or GraphRegion, SingleBlock, successors in the same region), then the
+// op's signature (counts, buildable and well-known type constraints, type
+// rules, required attributes), then OpDef.Verify. Diagnostics use mlir-opt's
+// wording: "file:line:col: error: 'memref.load' op ...".
