@@ -141,3 +141,21 @@ func TestLineOffset(t *testing.T) {
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "x.mlir:12:")
 }
+
+func TestPrintOpAndDebugInfo(t *testing.T) {
+	m := parseString(t, `"ptest.isolated"() ({
+  %0 = "t.def"() : () -> i32 loc("a.mlir":7:9)
+  "t.use"(%0) : (i32) -> ()
+}) : () -> ()
+`)
+	iso := m.Body().First()
+	var buf bytes.Buffer
+	require.NoError(t, ir.PrintOp(&buf, iso, ir.PrintOptions{}))
+	require.Equal(t, "\"ptest.isolated\"() ({\n  %0 = \"t.def\"() : () -> i32\n  \"t.use\"(%0) : (i32) -> ()\n}) : () -> ()\n", buf.String())
+
+	out := printString(t, m, ir.PrintOptions{DebugInfo: true})
+	require.Contains(t, out, `%0 = "t.def"() : () -> i32 loc("a.mlir":7:9)`)
+	require.Contains(t, out, `"t.use"(%0) : (i32) -> () loc("test.mlir":3:3)`)
+	// Printing again from the parsed output keeps the locations.
+	require.Equal(t, out, printString(t, parseString(t, out), ir.PrintOptions{DebugInfo: true}))
+}
