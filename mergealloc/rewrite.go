@@ -13,22 +13,25 @@ const (
 	deallocOpName  = "memref.dealloc"
 )
 
-// isDealloc reports whether op only frees memory (memref.dealloc): all its
-// effects are Free and it has no results.
-func isDealloc(op *ir.Operation) bool {
-	if op.NumResults() != 0 {
-		return false
+// deallocOf returns the value op frees if op is a plain dealloc (like
+// memref.dealloc): one operand, no results, no regions, and only Free
+// effects, on that operand. Otherwise it returns nil. The collector and the
+// rewrite agree on this: exactly these ops are erased with a merged alloc.
+func deallocOf(op *ir.Operation) *ir.Value {
+	if op.NumResults() != 0 || op.NumOperands() != 1 || op.NumRegions() != 0 {
+		return nil
 	}
 	effects, known := ir.Effects(op)
 	if !known || len(effects) == 0 {
-		return false
+		return nil
 	}
+	v := op.Operand(0)
 	for _, e := range effects {
-		if e.Kind != ir.EffectFree {
-			return false
+		if e.Kind != ir.EffectFree || e.Value != v {
+			return nil
 		}
 	}
-	return true
+	return v
 }
 
 // RewriteScope is the default MemoryMergeMutatorFunc (DESIGN 3.7): at the
@@ -93,7 +96,7 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 			Loc:         alloc.Loc,
 		})
 		for _, u := range res.Uses() {
-			if owner := u.Owner(); isDealloc(owner) {
+			if owner := u.Owner(); deallocOf(owner) == res {
 				owner.Erase()
 				freed = true
 			}

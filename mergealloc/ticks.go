@@ -76,7 +76,9 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 func (c *tickCollector) visit(op *ir.Operation) {
 	c.tick++
 	t := c.tick
-	c.ticks[op] = t
+	if op == c.root || isScopeOp(op) {
+		c.ticks[op] = t // scope ids; other ops' ticks are not kept
+	}
 	if op != c.root {
 		c.process(op, t)
 	}
@@ -251,17 +253,14 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 			onlyFree = false
 		}
 	}
-	if onlyFree && op.NumResults() == 0 {
-		// A dealloc: not an access; removed with the merged alloc. Only a
-		// dealloc of the alloc's own result is removed, so freeing an alias
-		// (a cast, a view) makes the buffer escape.
-		for _, e := range effects {
-			if e.Value == nil {
-				escapeAll()
-			} else if c.bufs[e.Value] == nil {
-				c.escape(e.Value)
-			}
+	if onlyFree {
+		// A dealloc of the alloc's own result is not an access: it is
+		// removed with the merged alloc. Freeing an alias (a cast, a view)
+		// or freeing in any other way makes the buffer escape.
+		if v := deallocOf(op); v != nil && c.bufs[v] != nil {
+			return
 		}
+		escapeAll()
 		return
 	}
 	for _, e := range effects {
@@ -303,11 +302,17 @@ func (c *tickCollector) terminatorEscapes(term *ir.Operation) bool {
 	return false
 }
 
+// isScopeOp reports whether op is an allocation scope: it has the
+// AutomaticAllocationScope trait and regions, and is not scf.for.
+func isScopeOp(op *ir.Operation) bool {
+	return op.HasTrait(ir.AutomaticAllocationScope) && op.NumRegions() > 0 && op.Name() != sequentialLoopName
+}
+
 // scopeOf returns the allocation scope of op: the nearest enclosing op with
 // the AutomaticAllocationScope trait that is not scf.for, or root.
 func (c *tickCollector) scopeOf(op *ir.Operation) *ir.Operation {
 	for p := op.ParentOp(); p != nil && p != c.root; p = p.ParentOp() {
-		if p.HasTrait(ir.AutomaticAllocationScope) && p.Name() != sequentialLoopName && p.NumRegions() > 0 {
+		if isScopeOp(p) {
 			return p
 		}
 	}
@@ -374,7 +379,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		addScope(c.root) // declarations have no body and are no scope
 	}
 	ir.WalkPreOrder(c.root, func(o *ir.Operation) {
-		if o != c.root && o.HasTrait(ir.AutomaticAllocationScope) && o.Name() != sequentialLoopName && o.NumRegions() > 0 {
+		if o != c.root && isScopeOp(o) {
 			addScope(o)
 		}
 	})
