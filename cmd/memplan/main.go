@@ -15,6 +15,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -48,14 +49,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "  %-20s %s\n", a.Name, a.Doc)
 		}
 	}
-	if err := fs.Parse(args); err != nil {
-		return 1
+	// Flags may come before or after the input, as with mlir-opt.
+	var inputs []string
+	for rest := args; ; {
+		if err := fs.Parse(rest); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return 0
+			}
+			return 1
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		inputs = append(inputs, fs.Arg(0))
+		rest = fs.Args()[1:]
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "memplan: "+format+"\n", a...)
 		return 1
 	}
-	if fs.NArg() != 1 {
+	if len(inputs) != 1 {
 		fs.Usage()
 		return 1
 	}
@@ -69,7 +82,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	name := fs.Arg(0)
+	name := inputs[0]
 	var r io.Reader = stdin
 	if name != "-" {
 		f, err := os.Open(name)

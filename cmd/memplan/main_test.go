@@ -131,3 +131,17 @@ func TestCheckOutputCatchesBadOffsets(t *testing.T) {
 	require.NoError(t, planner.WriteJSON(&js, p, pl))
 	require.NoError(t, checkOutput(js.Bytes(), "json", p, pl))
 }
+
+func TestFlagsAfterInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.csv")
+	require.NoError(t, os.WriteFile(in, []byte(toy), 0o644))
+	out := filepath.Join(dir, "out.csv")
+	code, _, errs := runMemplan(t, "", in, "--algorithm", "exact", "-o", out)
+	require.Equal(t, 0, code, errs)
+	require.Contains(t, errs, "algorithm exact: peak 12")
+	_, err := os.Stat(out)
+	require.NoError(t, err)
+	code, _, _ = runMemplan(t, "", in, in)
+	require.Equal(t, 1, code)
+}
