@@ -602,23 +602,16 @@ func (s *exactSolver) feasible(y int64, s0, s1 int32) bool {
 	return true
 }
 
-// exactOffsets minimises the peak of one pool: it starts from the default
-// heuristic's plan and asks the search for packings under smaller
+// exactOffsets minimises the peak of one pool: it starts from the skyline
+// plan and asks the search for packings under smaller
 // capacities, the lower bound first, then by bisection, within the time and
 // node limits; the best plan found is returned.
 func exactOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
-	offs, _ := exactRun(in.subset(idx), limit, opt)
-	return offs, nil
+	return exactRun(in.subset(idx), limit, opt), nil
 }
 
-// exactResult describes an exact run.
-type exactResult struct {
-	peak    int64
-	optimal bool
-	nodes   int64
-}
-
-func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
+// exactRun is exactOffsets on a single-pool instance.
+func exactRun(sub *inst, limit int64, opt Options) []int64 {
 	best, bestPeak := skylineRun(sub)
 	budget := opt.TimeLimit
 	if budget <= 0 {
@@ -632,16 +625,14 @@ func exactRun(sub *inst, limit int64, opt Options) ([]int64, exactResult) {
 // lower bound, then bisects between what is proven infeasible and the best
 // packing found. Every attempt gets half of the time and nodes left (the
 // last possible one all of them). nodeBudget 0 means no node limit.
-func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, end time.Time, nodeBudget int64) ([]int64, exactResult) {
+func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, end time.Time, nodeBudget int64) []int64 {
 	lb := LowerBound(sub.p)
-	res := exactResult{peak: bestPeak}
 	fits := func() bool { return fitOnly && limit > 0 && bestPeak <= limit }
 	if bestPeak <= lb || fits() {
-		res.optimal = bestPeak <= lb
-		return best, res
+		return best
 	}
 	s := newExactSolver(sub)
-	lo, proven := lb, true
+	lo := lb
 	first := true
 	for lo < bestPeak && time.Now().Before(end) && !fits() {
 		var target int64
@@ -660,7 +651,6 @@ func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, 
 		if nodeBudget > 0 {
 			nodes = nodeBudget - s.nodes
 			if nodes <= 0 {
-				proven = false
 				break
 			}
 		}
@@ -673,23 +663,17 @@ func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, 
 			limitAt = s.nodes + nodes
 		}
 		found := s.solve(target, time.Now().Add(attempt), limitAt)
-		switch {
-		case found:
+		if found {
 			best = slices.Clone(s.offs)
 			bestPeak = 0
 			for i := 0; i < sub.n; i++ {
 				bestPeak = max(bestPeak, best[i]+sub.size[i])
 			}
-		case s.timedOut:
-			// Unknown below target: look above it.
-			proven = false
-			lo = target + 1
-		default:
+		} else {
+			// Infeasible at target, or unknown (a limit was hit): look
+			// above it.
 			lo = target + 1
 		}
 	}
-	res.peak = bestPeak
-	res.optimal = proven && lo >= bestPeak
-	res.nodes = s.nodes
-	return best, res
+	return best
 }

@@ -3,7 +3,6 @@ package planner
 import (
 	"math/rand"
 	"slices"
-	"sort"
 	"time"
 )
 
@@ -277,9 +276,4 @@ func climb(in *inst, order []int, rule fitRule, alg string, opt Options, maxIter
 		}
 	}
 	return best, nil
-}
-
-// sortIdx sorts idx by key ascending (stable).
-func sortIdx(idx []int, key func(i int) int64) {
-	sort.SliceStable(idx, func(a, b int) bool { return key(idx[a]) < key(idx[b]) })
 }
