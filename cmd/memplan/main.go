@@ -200,18 +200,42 @@ func checkOutput(data []byte, format string, p *planner.Problem, pl *planner.Pla
 }
 
 // writeAtomic writes data to a temporary file beside path and renames it
-// into place, so path never holds a partial file.
+// into place, so path never holds a partial file. A path that exists and is
+// not a regular file (a device such as /dev/null, a pipe) is written in
+// place instead: renaming over it would replace the device. A new file gets
+// mode 0644; an existing one keeps its mode.
 func writeAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		if !fi.Mode().IsRegular() {
+			f, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			if _, err := f.Write(data); err != nil {
+				f.Close()
+				return err
+			}
+			return f.Close()
+		}
+		mode = fi.Mode().Perm()
+	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(filepath.Base(path), ".")+".tmp*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
+	fail := func(err error) error {
 		f.Close()
 		os.Remove(tmp)
 		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := f.Chmod(mode); err != nil {
+		return fail(err)
 	}
 	if err := f.Close(); err != nil {
 		os.Remove(tmp)

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/memopt/memopt/mergealloc/planner"
 	"github.com/stretchr/testify/require"
@@ -144,4 +146,36 @@ func TestFlagsAfterInput(t *testing.T) {
 	require.NoError(t, err)
 	code, _, _ = runMemplan(t, "", in, in)
 	require.Equal(t, 1, code)
+}
+
+// TestOutputToFIFOAndMode: -o onto something that is not a regular file (a
+// named pipe here; /dev/null in practice) writes into it instead of renaming
+// a temporary file over it; new files get mode 0644.
+func TestOutputToFIFOAndMode(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	got := make(chan string, 1)
+	go func() {
+		data, _ := os.ReadFile(fifo)
+		got <- string(data)
+	}()
+	code, _, errs := runMemplan(t, toy, "-q", "-o", fifo, "-")
+	require.Equal(t, 0, code, errs)
+	select {
+	case data := <-got:
+		require.Contains(t, data, "id,lower,upper,size,offset")
+	case <-time.After(10 * time.Second):
+		t.Fatal("nothing was written into the pipe")
+	}
+	fi, err := os.Lstat(fifo)
+	require.NoError(t, err)
+	require.NotZero(t, fi.Mode()&os.ModeNamedPipe, "the pipe must stay a pipe")
+
+	out := filepath.Join(dir, "plan.csv")
+	code, _, errs = runMemplan(t, toy, "-o", out, "-")
+	require.Equal(t, 0, code, errs)
+	fi, err = os.Stat(out)
+	require.NoError(t, err)
+	require.Equal(t, os.FileMode(0o644), fi.Mode().Perm())
 }

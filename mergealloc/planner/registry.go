@@ -111,7 +111,11 @@ func (a Algorithm) Plan(p *Problem, opt Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	pl.Algorithm = a.Name
+	if pl.Algorithm != "" && pl.Algorithm != a.Name {
+		pl.Algorithm = a.Name + " (" + pl.Algorithm + ")" // best names its winner
+	} else {
+		pl.Algorithm = a.Name
+	}
 	if len(in.pools) == 1 && pl.Peak() <= LowerBound(p) {
 		pl.Optimal = true
 	}
