@@ -8,10 +8,9 @@ func init() {
 			Name:    "builtin.module",
 			Summary: "a top level container operation",
 			Syntax:  "module @name? attributes {...}? { ops }",
-			// MLIR's ModuleOp is not an AutomaticAllocationScope; memopt
-			// gives it the trait so that allocations outside any function
-			// still have a (module-wide) scope.
-			Traits:   IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTable | Symbol | GraphRegion | AutomaticAllocationScope,
+			// Like MLIR's ModuleOp, the module is not an allocation scope:
+			// merge-alloc plans buffers per function (or nested scope op).
+			Traits:   IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTable | Symbol | GraphRegion,
 			Inherent: []string{"sym_name", "sym_visibility"},
 			Verify: verifyAll(nOperands(0), nResults(0), nRegions(1), func(op *Operation) error {
 				if b := op.Region(0).Front(); b != nil && b.NumArgs() != 0 {
