@@ -485,6 +485,12 @@ func (pr *printer) printAttr(a Attribute, elide bool) {
 		pr.PrintType(a.Type)
 	case *DictionaryAttr:
 		pr.printDict(a.Entries, nil)
+	case *SymbolRefAttr:
+		pr.PrintSymbolName(a.Root)
+		for _, n := range a.Nested {
+			pr.w.WriteString("::")
+			pr.PrintSymbolName(n)
+		}
 	default:
 		pr.w.WriteString(a.String())
 	}

@@ -290,7 +290,9 @@ func (p *parser) parseModule() *ir.Module {
 		ops[0].Remove()
 		p.mod.Op = ops[0]
 	} else {
-		st := &ir.OperationState{Name: "builtin.module", Loc: ir.Location{Pos: ir.Pos{File: p.file, Line: 1 + p.lineOffset, Col: 1}}}
+		// mlir-opt locates the implicit module at file:0:0.
+		st := &ir.OperationState{Name: "builtin.module", Loc: ir.Location{Pos: ir.Pos{File: p.file, Line: 1 + p.lineOffset, Col: 1},
+			Attr: &ir.LocationAttr{Text: ir.QuoteString(p.file) + ":0:0", FLC: ir.Pos{File: p.file}, HasFLC: false}}}
 		st.Regions = []*ir.Region{top}
 		_ = topPos
 		p.mod.Op = ir.NewOperation(st)
@@ -516,7 +518,9 @@ func (p *parser) parseOperation() *ir.Operation {
 	default:
 		p.fail("expected operation name in quotes")
 	}
-	op.Loc.Pos = startPos
+	// Like mlir-opt, an op's location is where its name starts.
+	op.Loc.Pos = opPos
+	_ = startPos
 	// trailing location
 	if p.isKw("loc") {
 		op.Loc.Attr = p.parseLocation()
@@ -781,6 +785,9 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 			entry = ir.NewBlock()
 			r.AppendBlock(entry)
 			for _, a := range entryArgs {
+				if a.Loc.IsUnknown() {
+					a.Loc.Pos = a.Name.Pos // mlir-opt locates arguments at their name
+				}
 				v := entry.AddArgument(a.Type, a.Loc)
 				v.NameHint = a.Name.Name
 				if a.Name.Name != "" {

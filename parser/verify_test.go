@@ -71,7 +71,7 @@ func TestVerifyErrors(t *testing.T) {
   %0 = "t.def"(%1) : (i32) -> i32
   %1 = "t.def"() : () -> i32
   "ptest.term"() : () -> ()
-}) : () -> ()`, "v.mlir:2:3: error: 't.def' op operand #0 does not dominate this use"},
+}) : () -> ()`, "v.mlir:2:8: error: 't.def' op operand #0 does not dominate this use"},
 		{`"ptest.cfg"() ({
   "t.br"()[^bb1, ^bb2] : () -> ()
 ^bb1:
@@ -98,7 +98,7 @@ func TestVerifyErrors(t *testing.T) {
   "ptest.term"() : () -> ()
 }) : () -> ()`, "error: 'ptest.single' op expects region #0 to have 0 or 1 blocks"},
 		{`%0 = "t.def"() : () -> i32
-%1 = "ptest.addi"(%0, %0) : (i32, i32) -> i64`, "v.mlir:2:1: error: 'ptest.addi' op requires the same type for all operands and results"},
+%1 = "ptest.addi"(%0, %0) : (i32, i32) -> i64`, "v.mlir:2:6: error: 'ptest.addi' op requires the same type for all operands and results"},
 		{`%0 = "t.def"() : () -> i32
 %1 = "ptest.addi"(%0) : (i32) -> i32`, "error: 'ptest.addi' op expected 2 operands, but found 1"},
 		{`%0 = "t.def"() : () -> i32
@@ -133,5 +133,5 @@ func TestVerifyIsolatedFromAbove(t *testing.T) {
 	err := ir.Verify(m.Op)
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "test.mlir:3:3: error: 't.use' op operand #0 does not dominate this use")
-	require.Contains(t, err.Error(), "test.mlir:2:3: note: operand defined here")
+	require.Contains(t, err.Error(), "test.mlir:2:8: note: operand defined here")
 }
