@@ -2,6 +2,7 @@ package ir
 
 import (
 	"bufio"
+	"sort"
 	"strconv"
 	"sync/atomic"
 )
@@ -320,7 +321,21 @@ func (pr *printer) printGeneric(op *Operation) {
 	w.WriteByte(')')
 }
 
+// sortedAttrs returns list sorted by name, as MLIR's attribute
+// dictionaries are (list itself when it already is).
+func sortedAttrs(list []NamedAttr) []NamedAttr {
+	for i := 1; i < len(list); i++ {
+		if list[i].Name < list[i-1].Name {
+			out := append([]NamedAttr(nil), list...)
+			sort.SliceStable(out, func(a, b int) bool { return out[a].Name < out[b].Name })
+			return out
+		}
+	}
+	return list
+}
+
 func (pr *printer) printDict(list []NamedAttr, elided map[string]bool) {
+	list = sortedAttrs(list)
 	w := pr.w
 	w.WriteByte('{')
 	first := true
@@ -552,7 +567,16 @@ func (pr *printer) attrDict(op *Operation, elided []string, keyword bool) {
 	}
 	pr.w.WriteString(" {")
 	first := true
-	for _, lists := range [2][]NamedAttr{op.props, op.attrs} {
+	var all []NamedAttr
+	switch {
+	case len(op.props) > 0 && len(op.attrs) > 0:
+		all = sortedAttrs(append(append([]NamedAttr(nil), op.props...), op.attrs...))
+	case len(op.props) > 0:
+		all = sortedAttrs(op.props)
+	default:
+		all = sortedAttrs(op.attrs)
+	}
+	for _, lists := range [1][]NamedAttr{all} {
 		for _, na := range lists {
 			if el(na.Name) {
 				continue
