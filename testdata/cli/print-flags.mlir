@@ -11,7 +11,7 @@
 
 // RUN: memopt --mlir-print-debuginfo %s | FileCheck %s --check-prefix=DEBUG
 // DEBUG: arith.constant 0 : index loc(
-// DEBUG: print-flags.mlir":[[# @LINE + 12]]:3)
+// DEBUG: print-flags.mlir":[[# @LINE + 12]]:9)
 
 // RUN: memopt --strip-debuginfo --mlir-print-debuginfo %s | FileCheck %s --check-prefix=STRIP
 // STRIP-NOT: print-flags.mlir
