@@ -31,6 +31,9 @@ type printer struct {
 	numbered   map[*Operation]bool
 	scratch    []byte
 	typeStr    map[Type]string
+	// dialects is the stack of default dialects of the ops whose regions
+	// are being printed.
+	dialects []string
 }
 
 var _ OpAsmPrinter = (*printer)(nil)
@@ -230,13 +233,28 @@ func (pr *printer) printOp(op *Operation) {
 	}
 }
 
-// writeOpName writes a custom op's name; builtin.module prints as
-// `module`, as mlir-opt prints it.
+// writeOpName writes a custom op's name as mlir-opt prints it:
+// builtin.module as `module`, and ops of the enclosing op's default
+// dialect without their prefix (`return` inside func.func).
 func (pr *printer) writeOpName(name string) {
 	if name == "builtin.module" {
 		name = "module"
+	} else if n := len(pr.dialects); n > 0 {
+		if d := pr.dialects[n-1]; d != "" && len(name) > len(d)+1 && name[:len(d)] == d && name[len(d)] == '.' {
+			name = name[len(d)+1:]
+		}
 	}
 	pr.w.WriteString(name)
+}
+
+// DefaultDialect returns the dialect whose ops may be written without their
+// prefix inside op's regions (MLIR's OpAsmOpInterface::getDefaultDialect):
+// "func" for func.func, "" otherwise.
+func DefaultDialect(opName string) string {
+	if opName == "func.func" {
+		return "func"
+	}
+	return ""
 }
 
 func (pr *printer) printLoc(l Location) {
@@ -642,6 +660,12 @@ func (pr *printer) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator b
 	}
 	w.WriteString("{\n")
 	pr.indent++
+	dd := ""
+	if r.parent != nil && !pr.opts.Generic {
+		dd = DefaultDialect(r.parent.name)
+	}
+	pr.dialects = append(pr.dialects, dd)
+	defer func() { pr.dialects = pr.dialects[:len(pr.dialects)-1] }()
 	for bi, b := range r.blocks {
 		if bi > 0 || (printEntryArgs && len(b.args) > 0) {
 			pr.indent--

@@ -827,13 +827,7 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 	}
 }
 
-func defaultDialectOf(name string) string {
-	switch name {
-	case "func.func":
-		return "func"
-	}
-	return ""
-}
+func defaultDialectOf(name string) string { return ir.DefaultDialect(name) }
 
 func (p *parser) parseBlockLabel(bs *blockScope) *ir.Block {
 	name := string(p.src[p.tok.start+1 : p.tok.end])
