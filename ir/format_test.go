@@ -2,6 +2,7 @@ package ir
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -108,4 +109,29 @@ func TestSignatureGroups(t *testing.T) {
 	op.SetProp(OperandSegmentSizesAttr, SegmentSizesAttr(2, 2))
 	_, ok = sig.Groups(op, false)
 	require.False(t, ok)
+}
+
+// Every registered op's signature and declarative format compile (the
+// format-string grammar is a participle grammar; compiling all of them is
+// a one-time cost, measured here).
+func TestAllRegisteredFormatsCompile(t *testing.T) {
+	start := time.Now()
+	n := 0
+	for _, d := range RegisteredOps() {
+		_, err := d.Signature()
+		require.NoError(t, err, d.Name)
+		if d.Format != "" {
+			f, err := CompileFormat(d.Format, mustSig(t, d), d)
+			require.NoError(t, err, d.Name)
+			require.NotNil(t, f)
+			n++
+		}
+	}
+	t.Logf("compiled %d formats in %v", n, time.Since(start))
+}
+
+func mustSig(t *testing.T, d *OpDef) *Signature {
+	sig, err := d.Signature()
+	require.NoError(t, err)
+	return sig
 }
