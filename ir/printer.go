@@ -2,6 +2,8 @@ package ir
 
 import (
 	"bufio"
+	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"sync/atomic"
@@ -542,9 +544,17 @@ func (pr *printer) PrintAttributeWithoutType(a Attribute) {
 			pr.w.WriteString(strconv.FormatInt(a.Value, 10))
 		}
 	case *FloatAttr:
-		if a.Text != "" {
+		switch {
+		case a.Text != "":
 			pr.w.WriteString(a.Text)
-		} else {
+		case math.IsInf(a.Value, 0) || math.IsNaN(a.Value):
+			// Non-finite values print as their bit pattern, as in MLIR.
+			if ft, ok := a.Type.(*FloatType); ok && FloatWidth(ft.Kind) == 32 {
+				pr.w.WriteString(fmt.Sprintf("0x%08X", math.Float32bits(float32(a.Value))))
+			} else {
+				pr.w.WriteString(fmt.Sprintf("0x%016X", math.Float64bits(a.Value)))
+			}
+		default:
 			pr.w.WriteString(FormatFloat(a.Value))
 		}
 	case *StringAttr:

@@ -291,6 +291,7 @@ func (p *parser) parseDictEntries() []ir.NamedAttr {
 	}
 	for {
 		var name string
+		keyPos := p.tokPos()
 		switch p.tok.kind {
 		case tIdent:
 			name = p.intern(p.tokBytes())
@@ -304,6 +305,11 @@ func (p *parser) parseDictEntries() []ir.NamedAttr {
 			p.fail("expected attribute name")
 		}
 		p.next()
+		for i := range out {
+			if out[i].Name == name {
+				p.failAt(keyPos, "duplicate key '%s' in dictionary attribute", name)
+			}
+		}
 		if p.accept("=") {
 			out = append(out, ir.NamedAttr{Name: name, Value: p.parseAttribute(nil)})
 		} else {

@@ -86,7 +86,7 @@ func TestTypesAndAttributes(t *testing.T) {
 		"dense<1.000000e+00> : tensor<4xf32>", "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>", `dense<"0xDEADBEEF"> : tensor<2xi16>`,
 		"dense_resource<blob> : tensor<4xi8>", "affine_map<(d0)[s0] -> (d0 + s0, d0 * 4, d0 floordiv 2, s0 mod 3, d0 ceildiv 5)>",
 		"affine_map<() -> (0)>", "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>", "strided<[?, 1], offset: 4>",
-		"#arith.fastmath<fast>", "#foo.bar", "i32", "memref<2xf32>", "[loc(unknown), loc(\"a.mlir\":1:2)]",
+		"#arith.fastmath<fast>", "#foo.bar", "0x7FF0000000000000 : f64", "0x7F800000 : f32", "i32", "memref<2xf32>", "[loc(unknown), loc(\"a.mlir\":1:2)]",
 	}
 	for _, at := range attrs {
 		src := "\"test.t\"() {a = " + at + "} : () -> ()\n"
@@ -158,4 +158,11 @@ func TestPrintOpAndDebugInfo(t *testing.T) {
 	require.Contains(t, out, `"t.use"(%0) : (i32) -> () loc("test.mlir":3:3)`)
 	// Printing again from the parsed output keeps the locations.
 	require.Equal(t, out, printString(t, parseString(t, out), ir.PrintOptions{DebugInfo: true}))
+}
+
+// Floats that overflow to infinity print as bit patterns, as mlir-opt does.
+func TestInfinitePrintsAsHex(t *testing.T) {
+	m := parseString(t, "\"t\"() {a = 1.0e700, b = 1.0e700 : f32} : () -> ()\n")
+	out := printString(t, m, ir.PrintOptions{})
+	require.Contains(t, out, "{a = 0x7FF0000000000000 : f64, b = 0x7F800000 : f32}")
 }
