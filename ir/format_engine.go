@@ -1027,6 +1027,14 @@ func (fp *fparse) finish() error {
 		for _, r := range st.Regions {
 			EnsureTerminator(r, fp.def.ImplicitTerminatorOp, st.Loc)
 		}
+	} else if fp.def != nil && fp.def.Traits&SingleBlock != 0 {
+		// Like ODS-generated parsers: `{}` of a single-block region gets
+		// its (empty) block.
+		for _, r := range st.Regions {
+			if r.Empty() {
+				r.AppendBlock(NewBlock())
+			}
+		}
 	}
 	return nil
 }
