@@ -98,6 +98,9 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 	case tHash:
 		name := string(p.src[p.tok.start+1 : p.tok.end])
 		if dot := strings.IndexByte(name, '.'); dot > 0 {
+			if !isIdentStart(name[0]) || dot+1 >= len(name) || !isIdentStart(name[dot+1]) {
+				p.fail("invalid dialect attribute name '#%s' (expected #dialect.name)", name)
+			}
 			text := "#" + name
 			p.next()
 			if p.isByte('<') && p.tok.start == p.prevEnd {

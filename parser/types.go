@@ -201,6 +201,9 @@ func (p *parser) parseType() ir.Type {
 		if dot := strings.IndexByte(name, '.'); dot > 0 {
 			body := name[dot+1:]
 			dialect := name[:dot]
+			if !isIdentStart(dialect[0]) || body == "" || !isIdentStart(body[0]) {
+				p.fail("invalid dialect type name '!%s' (expected !dialect.name)", name)
+			}
 			p.next()
 			if p.isByte('<') && p.tok.start == p.prevEnd {
 				body += p.balancedText()
@@ -208,10 +211,7 @@ func (p *parser) parseType() ir.Type {
 			return p.canon(&ir.OpaqueType{Dialect: dialect, Body: body})
 		}
 		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
-			// dialect type without '.': !dialect<...>
-			p.next()
-			body := p.balancedText()
-			return p.canon(&ir.OpaqueType{Dialect: name, Body: body[1 : len(body)-1]})
+			p.fail("opaque dialect types '!%s<...>' are not supported; write !dialect.name<...>", name)
 		}
 		t, ok := p.typeAliases[name]
 		if !ok {
