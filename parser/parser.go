@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/memopt/memopt/ir"
@@ -316,6 +317,9 @@ func (p *parser) aliasDef() bool {
 		return false
 	}
 	p.next()
+	if strings.IndexByte(name, '.') >= 0 {
+		p.failAt(pos, "alias name '%s' may not contain '.' (it would read as a dialect name)", name)
+	}
 	if name[0] == '#' {
 		if _, dup := p.attrAliases[name[1:]]; dup {
 			p.failAt(pos, "redefinition of attribute alias id '%s'", name[1:])
