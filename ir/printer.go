@@ -309,7 +309,7 @@ func (pr *printer) printGeneric(op *Operation) {
 			if i > 0 {
 				w.WriteString(", ")
 			}
-			pr.PrintRegion(r, true, true)
+			pr.printRegion(r, true, true, true)
 		}
 		w.WriteString(")")
 	}
@@ -664,6 +664,13 @@ func (pr *printer) PrintArgument(v *Value, withType bool, attrs []NamedAttr) {
 }
 
 func (pr *printer) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator bool) {
+	pr.printRegion(r, printEntryArgs, printEmptyTerminator, false)
+}
+
+// printRegion is PrintRegion; printEmptyBlock prints the label of an empty
+// entry block (the generic form needs it: `({\n^bb0:\n})` has one block,
+// `({\n})` none).
+func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, printEmptyBlock bool) {
 	w := pr.w
 	if op := r.parent; op != nil && op.HasTrait(IsolatedFromAbove) {
 		pr.numberScope(op)
@@ -677,7 +684,7 @@ func (pr *printer) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator b
 	pr.dialects = append(pr.dialects, dd)
 	defer func() { pr.dialects = pr.dialects[:len(pr.dialects)-1] }()
 	for bi, b := range r.blocks {
-		if bi > 0 || (printEntryArgs && len(b.args) > 0) {
+		if bi > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil) {
 			pr.indent--
 			pr.writeIndent()
 			pr.indent++
