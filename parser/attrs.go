@@ -511,6 +511,16 @@ type affineParser struct {
 	ssa     bool
 }
 
+// declare adds a dim or symbol name, rejecting redefinitions.
+func (ap *affineParser) declare(m map[string]int, name string) {
+	_, d := ap.dims[name]
+	_, s := ap.syms[name]
+	if d || s {
+		ap.p.fail("redefinition of identifier '%s'", name)
+	}
+	m[name] = len(m)
+}
+
 func (p *parser) parseDimSymLists() *affineParser {
 	ap := &affineParser{p: p, dims: map[string]int{}, syms: map[string]int{}}
 	p.expect("(")
@@ -519,7 +529,7 @@ func (p *parser) parseDimSymLists() *affineParser {
 			if p.tok.kind != tIdent {
 				p.fail("expected bare identifier")
 			}
-			ap.dims[p.tokText()] = len(ap.dims)
+			ap.declare(ap.dims, p.tokText())
 			p.next()
 			if !p.accept(",") {
 				break
@@ -533,7 +543,7 @@ func (p *parser) parseDimSymLists() *affineParser {
 				if p.tok.kind != tIdent {
 					p.fail("expected bare identifier")
 				}
-				ap.syms[p.tokText()] = len(ap.syms)
+				ap.declare(ap.syms, p.tokText())
 				p.next()
 				if !p.accept(",") {
 					break

@@ -46,6 +46,7 @@ func TestMalformedInput(t *testing.T) {
 		{"bad character", "\"t\"() : () -> () `\n", "in.mlir:1:18: error: unexpected character"},
 		{"result number out of range", "%0 = \"t\"() : () -> i32\n\"u\"(%0#3) : (i32) -> ()\n", "in.mlir:2:5: error: result number 3 is out of range"},
 		{"strides rank", "\"t\"() : () -> memref<4x4xf32, strided<[1]>>\n", "error: expected the number of strides to match the rank"},
+		{"duplicate affine dim", "\"t\"() {a = affine_map<(d2, d2) -> (d2)>} : () -> ()\n", "in.mlir:1:28: error: redefinition of identifier 'd2'"},
 		{"duplicate key", "\"t\"() {a = 1, a = 2} : () -> ()\n", "in.mlir:1:15: error: duplicate key 'a' in dictionary attribute"},
 		{"file metadata", "{-# dialect_resources: {\n", "in.mlir:1:1: error: expected '#-}' to end file metadata"},
 	}
