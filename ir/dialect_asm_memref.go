@@ -75,12 +75,24 @@ var mixedListProps = []string{OperandSegmentSizesAttr, "static_offsets", "static
 // parseSubviewLike handles memref.subview and tensor.extract_slice:
 // `%src[offs] [sizes] [strides] attr-dict : t to u`.
 func parseSubviewLike(p OpAsmParser, st *OperationState) error {
+	return parseSourceMixedLists(p, st, false, nil)
+}
+
+// parseSourceMixedLists reads `%src [to] <mixed lists> attr-dict : t to u`,
+// the shape shared by memref.subview, tensor.extract_slice (kws nil: three
+// bracketed lists) and memref.reinterpret_cast (leadingTo, keyword lists).
+func parseSourceMixedLists(p OpAsmParser, st *OperationState, leadingTo bool, kws []string) error {
 	src, err := p.ParseOperand()
 	if err != nil {
 		return err
 	}
+	if leadingTo {
+		if err := p.ParseKeyword("to"); err != nil {
+			return err
+		}
+	}
 	var m mixedLists
-	if err := m.parse(p, nil); err != nil {
+	if err := m.parse(p, kws); err != nil {
 		return err
 	}
 	if err := p.ParseOptionalAttrDict(st); err != nil {
@@ -184,42 +196,7 @@ func printInsertSliceLike(p OpAsmPrinter, op *Operation) {
 var reinterpretKws = []string{"offset", "sizes", "strides"}
 
 func parseMemrefReinterpretCast(p OpAsmParser, st *OperationState) error {
-	src, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	var m mixedLists
-	if err := m.parse(p, reinterpretKws); err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	srcT, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	resT, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(src, srcT)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, v)
-	if err := m.resolve(p, st); err != nil {
-		return err
-	}
-	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, len(m.dyn[0]), len(m.dyn[1]), len(m.dyn[2]))})
-	st.ResultTypes = append(st.ResultTypes, resT)
-	return nil
+	return parseSourceMixedLists(p, st, true, reinterpretKws)
 }
 
 func printMemrefReinterpretCast(p OpAsmPrinter, op *Operation) {
