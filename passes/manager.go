@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 )
 
 // Manager runs a Pipeline on an op tree.
@@ -34,6 +35,10 @@ type Manager struct {
 	// sets it except with --verify-diagnostics, as mlir-opt only attaches
 	// its extra notes outside that mode).
 	NoteFailingPass bool
+	// Report collects the memory plans of planning passes
+	// (--memory-report); nil when no report was asked for, and passes
+	// then skip building one.
+	Report *report.Collector
 }
 
 // NewManager returns a manager for pl that verifies after each pass with

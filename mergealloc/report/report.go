@@ -1,0 +1,223 @@
+package report
+
+import (
+	"sort"
+	"sync"
+)
+
+// SchemaVersion is the version of the JSON form (Report.Version); it
+// changes whenever a field changes meaning or disappears.
+const SchemaVersion = 1
+
+// Scope kinds.
+const (
+	// KindScope is a merge-alloc allocation scope (one scope op and memory
+	// space, one merged buffer).
+	KindScope = "scope"
+	// KindPool is a pool of a whole-program plan or of memplan.
+	KindPool = "pool"
+)
+
+// Buffer kinds.
+const (
+	// BufferTemp is a temporary placed by merge-alloc or memplan.
+	BufferTemp = "temp"
+	// BufferWorkspace is a workspace buffer of a whole-program plan.
+	BufferWorkspace = "workspace"
+	// BufferConstant is a constant (memref.global constant).
+	BufferConstant = "constant"
+	// BufferInput is an input of the entry function.
+	BufferInput = "input"
+	// BufferOutput is an output of the entry function.
+	BufferOutput = "output"
+	// BufferCallee is a callee's arena placed in its caller's workspace.
+	BufferCallee = "callee"
+)
+
+// Reasons a buffer is left alone (Skipped.Reason).
+const (
+	ReasonEscaping          = "escaping"
+	ReasonDynamicShape      = "dynamic shape"
+	ReasonNonIdentityLayout = "non-identity layout"
+	ReasonUnknownRegionOp   = "unknown region op"
+	ReasonAlignment         = "alignment"
+)
+
+// Report is a whole run's plans.
+type Report struct {
+	// Version is SchemaVersion.
+	Version int `json:"version"`
+	// Tool is the program that made the report ("memopt", "memplan").
+	Tool string `json:"tool"`
+	// Input names the input file ("-" or "<stdin>" for standard input).
+	Input string `json:"input,omitempty"`
+	// Scopes are the plans, in a deterministic order.
+	Scopes []*Scope `json:"scopes"`
+}
+
+// Scope is one plan: an allocation scope or a pool.
+type Scope struct {
+	// Name identifies the scope: "@fn" for a function's scope,
+	// "@fn/scf.forall@TICK" for a nested one, the pool name for pools.
+	Name string `json:"name"`
+	// Kind is KindScope or KindPool.
+	Kind string `json:"kind"`
+	// Pass is the pass (or tool) that made the plan.
+	Pass string `json:"pass"`
+	// Function is the symbol of the function holding the scope, if any.
+	Function string `json:"function,omitempty"`
+	// Location is the scope op's source location as file:line:col.
+	Location string `json:"location,omitempty"`
+	// MemorySpace is the memory space attribute as printed ("" default).
+	MemorySpace string `json:"memory_space,omitempty"`
+	// Planner names the algorithm that placed the buffers.
+	Planner string `json:"planner"`
+	// PlanTimeNS is the planner's run time in nanoseconds.
+	PlanTimeNS int64 `json:"plan_time_ns"`
+	// Alignment is the alignment of the arena and its offsets.
+	Alignment int64 `json:"alignment,omitempty"`
+	// ArenaSize is the size in bytes of the merged buffer or pool.
+	ArenaSize int64 `json:"arena_size"`
+	// LowerBound is the liveness lower bound: the largest sum of the
+	// (aligned) sizes of buffers live at one tick.
+	LowerBound int64 `json:"lower_bound"`
+	// Capacity is the pool's size limit (0: none).
+	Capacity int64 `json:"capacity,omitempty"`
+	// BaseAddress is the pool's absolute address when a device map places
+	// it (HasAddress set).
+	BaseAddress int64 `json:"base_address,omitempty"`
+	// HasAddress marks BaseAddress as meaningful.
+	HasAddress bool `json:"has_address,omitempty"`
+	// Buffers are the placed buffers, in the order the pass saw them.
+	Buffers []Buffer `json:"buffers"`
+	// Skipped are buffers of this scope left alone, with the reason.
+	Skipped []Skipped `json:"skipped,omitempty"`
+	// Notes are free-form remarks (multi-buffer decisions, fallbacks).
+	Notes []string `json:"notes,omitempty"`
+	// SortKey orders scopes in Collector.Report (lexicographically); it is
+	// not serialized. Passes use e.g. [function index, scope tick].
+	SortKey []int64 `json:"-"`
+}
+
+// Ratio returns ArenaSize / LowerBound (1 when both are 0, 0 when only
+// the lower bound is 0).
+func (s *Scope) Ratio() float64 {
+	if s.LowerBound == 0 {
+		if s.ArenaSize == 0 {
+			return 1
+		}
+		return 0
+	}
+	return float64(s.ArenaSize) / float64(s.LowerBound)
+}
+
+// Buffer is one placed buffer.
+type Buffer struct {
+	// Name is the SSA name as mlir-opt prints it ("%alloc_0"), a symbol
+	// ("@weights") or an id (memplan).
+	Name string `json:"name"`
+	// Kind is one of the Buffer* kinds.
+	Kind string `json:"kind,omitempty"`
+	// Type is the buffer's type as printed ("memref<16xf32>").
+	Type string `json:"type,omitempty"`
+	// Size is the buffer size in bytes, before rounding to the alignment.
+	Size int64 `json:"size"`
+	// Alignment is the offset alignment in bytes.
+	Alignment int64 `json:"alignment"`
+	// Start and End are the first and last tick at which the buffer is
+	// live (inclusive).
+	Start int64 `json:"start"`
+	End   int64 `json:"end"`
+	// Offset is the byte offset in the scope's arena or pool.
+	Offset int64 `json:"offset"`
+	// Address is the absolute address (Scope.HasAddress).
+	Address int64 `json:"address,omitempty"`
+	// Pinned marks buffers placed at a fixed offset by the user.
+	Pinned bool `json:"pinned,omitempty"`
+	// Location is the source location as file:line:col.
+	Location string `json:"location,omitempty"`
+}
+
+// Skipped is a buffer the pass left alone.
+type Skipped struct {
+	Name     string `json:"name"`
+	Type     string `json:"type,omitempty"`
+	Location string `json:"location,omitempty"`
+	// Reason is one of the Reason* constants, or a short phrase.
+	Reason string `json:"reason"`
+}
+
+// LowerBound returns the largest sum of sizes, each rounded up to align
+// (<= 1: no rounding), of the buffers live at one tick ([Start, End]
+// inclusive).
+func LowerBound(bufs []Buffer, align int64) int64 {
+	type ev struct{ t, d int64 }
+	evs := make([]ev, 0, 2*len(bufs))
+	for _, b := range bufs {
+		sz := b.Size
+		if align > 1 {
+			sz = (sz + align - 1) / align * align
+		}
+		evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
+	}
+	// Frees before allocs at the same tick: [a, b] and [b+1, c] do not meet.
+	sort.Slice(evs, func(i, j int) bool {
+		if evs[i].t != evs[j].t {
+			return evs[i].t < evs[j].t
+		}
+		return evs[i].d < evs[j].d
+	})
+	var cur, best int64
+	for _, e := range evs {
+		cur += e.d
+		best = max(best, cur)
+	}
+	return best
+}
+
+// Collector gathers scopes from passes; it is safe for concurrent use. A
+// nil *Collector accepts and drops everything, so passes call it
+// unconditionally (or check Enabled to skip building scopes).
+type Collector struct {
+	mu     sync.Mutex
+	scopes []*Scope
+}
+
+// NewCollector returns an empty collector.
+func NewCollector() *Collector { return &Collector{} }
+
+// Enabled reports whether c records anything (c is not nil).
+func (c *Collector) Enabled() bool { return c != nil }
+
+// Add records s.
+func (c *Collector) Add(s *Scope) {
+	if c == nil || s == nil {
+		return
+	}
+	c.mu.Lock()
+	c.scopes = append(c.scopes, s)
+	c.mu.Unlock()
+}
+
+// Report returns what was collected, scopes sorted by SortKey (stable for
+// equal keys, so passes that run one after another keep their order).
+func (c *Collector) Report(tool, input string) *Report {
+	r := &Report{Version: SchemaVersion, Tool: tool, Input: input, Scopes: []*Scope{}}
+	if c == nil {
+		return r
+	}
+	c.mu.Lock()
+	r.Scopes = append(r.Scopes, c.scopes...)
+	c.mu.Unlock()
+	sort.SliceStable(r.Scopes, func(i, j int) bool { return lessKey(r.Scopes[i].SortKey, r.Scopes[j].SortKey) })
+	return r
+}
+
+func lessKey(a, b []int64) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return len(a) < len(b)
+}

@@ -1,0 +1,52 @@
+package report
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestLowerBound(t *testing.T) {
+	bufs := []Buffer{
+		{Name: "a", Size: 16, Start: 1, End: 4},
+		{Name: "b", Size: 64, Start: 2, End: 3},
+		{Name: "c", Size: 16, Start: 4, End: 6},
+		{Name: "d", Size: 10, Start: 7, End: 7},
+	}
+	require.Equal(t, int64(80), LowerBound(bufs, 1), "a+b at ticks 2-3")
+	require.Equal(t, int64(128), LowerBound(bufs, 64), "a and b rounded to 64 each")
+	require.Equal(t, int64(0), LowerBound(nil, 64))
+	// [1,4] and [5,6] do not meet; [1,4] and [4,6] do.
+	require.Equal(t, int64(8), LowerBound([]Buffer{{Size: 8, Start: 1, End: 4}, {Size: 8, Start: 5, End: 6}}, 1))
+	require.Equal(t, int64(16), LowerBound([]Buffer{{Size: 8, Start: 1, End: 4}, {Size: 8, Start: 4, End: 6}}, 1))
+}
+
+func TestRatio(t *testing.T) {
+	require.Equal(t, 1.0, (&Scope{}).Ratio())
+	require.Equal(t, 1.5, (&Scope{ArenaSize: 96, LowerBound: 64}).Ratio())
+}
+
+func TestCollectorOrderAndNil(t *testing.T) {
+	var nilc *Collector
+	nilc.Add(&Scope{Name: "x"})
+	require.False(t, nilc.Enabled())
+	require.Empty(t, nilc.Report("memopt", "in.mlir").Scopes)
+
+	c := NewCollector()
+	var wg sync.WaitGroup
+	for i := 9; i >= 0; i-- {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			c.Add(&Scope{Name: string(rune('a' + i)), SortKey: []int64{int64(i)}})
+		}(i)
+	}
+	wg.Wait()
+	r := c.Report("memopt", "in.mlir")
+	require.Equal(t, SchemaVersion, r.Version)
+	require.Len(t, r.Scopes, 10)
+	for i, s := range r.Scopes {
+		require.Equal(t, string(rune('a'+i)), s.Name)
+	}
+}
