@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/memopt/memopt/lit/llvmtools"
-	"github.com/memopt/memopt/passes"
 	"github.com/sergi/go-diff/diffmatchpatch"
 	"github.com/stretchr/testify/require"
 )
@@ -24,7 +23,7 @@ const runAsMemopt = "MEMOPT_TEST_RUN_AS_MEMOPT"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(runAsMemopt) == "1" {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(tool.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }
@@ -172,59 +171,6 @@ func TestInteropWithMlirOpt(t *testing.T) {
 		got := pipe(t, input, mlir(), memoptCmd(split))
 		requireSameText(t, normalizeSSANames(want), normalizeSSANames(got))
 	})
-}
-
-// TestRunInProcess covers run's exit codes and streams directly.
-func TestRunInProcess(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	code := run([]string{"--version"}, nil, &stdout, &stderr)
-	require.Equal(t, 0, code)
-	require.Equal(t, "memopt version "+version+"\n", stdout.String())
-
-	stdout.Reset()
-	code = run([]string{"--strip-debuginfo"}, strings.NewReader("func.func @f() {\n  return\n}\n"), &stdout, &stderr)
-	require.Equal(t, 0, code, stderr.String())
-	require.Contains(t, stdout.String(), "func.func @f()")
-	require.True(t, strings.HasSuffix(stdout.String(), "}\n\n"), "output ends like mlir-opt's")
-
-	stdout.Reset()
-	stderr.Reset()
-	code = run(nil, strings.NewReader("func.func @f() {\n  %0 = arith.constant : i32\n}\n"), &stdout, &stderr)
-	require.Equal(t, 1, code)
-	require.Empty(t, stdout.String())
-	require.True(t, strings.HasPrefix(stderr.String(), "<stdin>:2:"), stderr.String())
-
-	// -o: written atomically on success, absent on failure.
-	dir := t.TempDir()
-	out := filepath.Join(dir, "out.mlir")
-	code = run([]string{"-o", out}, strings.NewReader("func.func @f() {\n  return\n}\n"), &stdout, &stderr)
-	require.Equal(t, 0, code)
-	b, err := os.ReadFile(out)
-	require.NoError(t, err)
-	require.Contains(t, string(b), "func.func @f()")
-	code = run([]string{"-o", out, "--test-pass-failure"}, strings.NewReader("func.func @f() {\n  return\n}\n"), &stdout, &stderr)
-	require.Equal(t, 1, code)
-	_, err = os.Stat(out)
-	require.True(t, os.IsNotExist(err))
-	entries, err := os.ReadDir(dir)
-	require.NoError(t, err)
-	require.Empty(t, entries, "no temporary file left behind")
-}
-
-// TestRegistryOfLinkedPasses validates every pass linked into memopt.
-func TestRegistryOfLinkedPasses(t *testing.T) {
-	require.NoError(t, passesValidate())
-	for _, p := range passes.All() {
-		_, clash := flagDefs[p.Name]
-		require.False(t, clash, "pass %s shadows a memopt flag", p.Name)
-	}
-	var help bytes.Buffer
-	writeHelp(&help)
-	for _, name := range []string{"merge-alloc", "strip-debuginfo", "print-op-stats", "test-pass-failure"} {
-		require.Contains(t, help.String(), "--"+name+" ")
-	}
-	require.Contains(t, help.String(), "--alignment=<int>")
-	require.Contains(t, help.String(), "(default: 64)")
 }
 
 func TestNormalizeSSANames(t *testing.T) {

@@ -1,4 +1,4 @@
-package main
+package optmain
 
 import (
 	"testing"
@@ -123,7 +123,7 @@ func TestRenderDiagnostic(t *testing.T) {
 }
 
 func TestParseArgs(t *testing.T) {
-	c, err := parseArgs([]string{"--strip-debuginfo", "-print-op-stats=json", "in.mlir", "-o", "out.mlir", "--verify-each=false", "--mlir-print-ir-after=strip-debuginfo,print-op-stats", "--split-input-file", "--allow-unregistered-dialect"})
+	c, err := parseArgs("memopt", []string{"--strip-debuginfo", "-print-op-stats=json", "in.mlir", "-o", "out.mlir", "--verify-each=false", "--mlir-print-ir-after=strip-debuginfo,print-op-stats", "--split-input-file", "--allow-unregistered-dialect"})
 	require.NoError(t, err)
 	require.Equal(t, "in.mlir", c.input)
 	require.Equal(t, "out.mlir", c.output)
@@ -136,7 +136,7 @@ func TestParseArgs(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "builtin.module(strip-debuginfo,print-op-stats{json=true})", pl.String())
 
-	c, err = parseArgs(nil)
+	c, err = parseArgs("memopt", nil)
 	require.NoError(t, err)
 	require.Equal(t, "-", c.input)
 	require.True(t, c.verifyEach)
@@ -152,10 +152,10 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"--verify-each=maybe"}, "not a value of the boolean option"},
 		{[]string{"--strip-debuginfo", "--pass-pipeline=builtin.module()"}, "can't be used with individual pass options"},
 	} {
-		_, err := parseArgs(tc.args)
+		_, err := parseArgs("memopt", tc.args)
 		require.ErrorContains(t, err, tc.want, tc.args)
 	}
-	c, err = parseArgs([]string{"--print-op-stats=jsn"})
+	c, err = parseArgs("memopt", []string{"--print-op-stats=jsn"})
 	require.NoError(t, err)
 	_, err = buildPipeline(c)
 	require.EqualError(t, err, "<--print-op-stats>:1:1: error: no such option 'jsn' for pass 'print-op-stats' (options: json)\njsn\n^")

@@ -1,4 +1,4 @@
-package main
+package optmain
 
 import (
 	"fmt"
@@ -51,13 +51,11 @@ func writePassList(w io.Writer) {
 	writePasses(w, 2)
 }
 
-// writeHelp is --help: usage, memopt's flags and every registered pass with
-// its options and defaults.
-func writeHelp(w io.Writer) {
-	fmt.Fprint(w, `OVERVIEW: memopt, an mlir-opt look-alike whose main job is static memory planning
-
-USAGE: memopt [options] <input file>
-
+// writeHelp is --help: usage, the flags and every registered pass with
+// its options and defaults, for the tool called name.
+func writeHelp(w io.Writer, name, overview string) {
+	fmt.Fprintf(w, "OVERVIEW: %s\n\nUSAGE: %s [options] <input file>\n", overview, name)
+	fmt.Fprint(w, `
   The input is MLIR text; '-' (the default) reads stdin. The result is
   printed to stdout, or to -o FILE. Passes run in command-line order;
   function passes run on each func.func in turn. Pass options are given as

@@ -1,4 +1,4 @@
-package main
+package optmain
 
 import (
 	"fmt"
@@ -161,7 +161,7 @@ var flagDefs = map[string]*flagDef{
 // flagAliases are other spellings of some flags.
 var flagAliases = map[string]string{"h": "help", "help-hidden": "help"}
 
-// usageError is a command-line error, printed as "memopt: msg".
+// usageError is a command-line error, printed as "<tool>: msg".
 type usageError struct{ msg string }
 
 func (e *usageError) Error() string { return e.msg }
@@ -170,7 +170,8 @@ func (e *usageError) Error() string { return e.msg }
 // dashes, `--flag=value` or `--flag value` for flags taking a value, pass
 // flags (`--merge-alloc`, `--merge-alloc="alignment=128"`) kept in order,
 // at most one positional input (default "-", stdin), `--` ending flags.
-func parseArgs(args []string) (*config, error) {
+// tool is the tool's name, used in the messages.
+func parseArgs(tool string, args []string) (*config, error) {
 	c := &config{input: "-", splitMarker: defaultSplitMarker, outputSplitMarker: defaultSplitMarker, verifyEach: true}
 	positional := []string{}
 	for i := 0; i < len(args); i++ {
@@ -205,9 +206,9 @@ func parseArgs(args []string) (*config, error) {
 			c.passFlags = append(c.passFlags, passFlag{pass: p, arg: "--" + name, opts: val})
 			continue
 		}
-		msg := fmt.Sprintf("Unknown command line argument '%s'.  Try: 'memopt --help'", a)
+		msg := fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", a, tool)
 		if s := suggest(name); s != "" {
-			msg += fmt.Sprintf("\nmemopt: Did you mean '--%s'?", s)
+			msg += fmt.Sprintf("\n%s: Did you mean '--%s'?", tool, s)
 		}
 		return nil, &usageError{msg}
 	}
@@ -216,7 +217,7 @@ func parseArgs(args []string) (*config, error) {
 	case 1:
 		c.input = positional[0]
 	default:
-		return nil, &usageError{"Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: memopt --help"}
+		return nil, &usageError{"Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: " + tool + " --help"}
 	}
 	if c.hasPipeline && len(c.passFlags) > 0 {
 		return nil, &usageError{"'--pass-pipeline' option can't be used with individual pass options"}

@@ -1,0 +1,11 @@
+package optmain
+
+// The pass packages linked into every tool built on optmain (memopt
+// included). Each registers its passes with passes.Register from an init
+// function; importing it here is all it takes to get its flags, its --help
+// entry and its pipeline name.
+import (
+	_ "github.com/memopt/memopt/mergealloc"        // merge-alloc
+	_ "github.com/memopt/memopt/passes"            // strip-debuginfo, print-op-stats
+	_ "github.com/memopt/memopt/passes/testpasses" // test-pass-failure
+)
