@@ -107,3 +107,15 @@ func TestVectorTensorMathIndexUb(t *testing.T) {
 	require.True(t, HasNoEffect(div))
 	require.False(t, div.HasTrait(Pure))
 }
+
+func TestAttachInterface(t *testing.T) {
+	k := NewInterfaceKey("TestInterface")
+	require.Equal(t, "TestInterface", k.String())
+	require.NoError(t, AttachInterface("tensor.dim", k, "model"))
+	require.Equal(t, "model", Lookup("tensor.dim").Interface(k))
+	require.Nil(t, Lookup("tensor.rank").Interface(k))
+	require.Error(t, AttachInterface("tensor.dim", k, "again"))
+	require.Error(t, AttachInterface("no.such_op", k, "model"))
+	var nilDef *OpDef
+	require.Nil(t, nilDef.Interface(k))
+}

@@ -153,6 +153,64 @@ type OpDef struct {
 	// BranchOperands returns the operands a branch terminator passes to its
 	// successor i (BranchOpInterface).
 	BranchOperands func(op *Operation, i int) []*Value
+
+	// external holds interfaces that packages outside ir attach to the op
+	// (MLIR's external models), indexed by InterfaceKey.
+	external []any
+}
+
+// InterfaceKey names an op interface that a package outside ir defines and
+// attaches to op definitions, the way MLIR attaches external models to ops
+// (e.g. bufferize's BufferizableOpInterface). Create one per interface with
+// NewInterfaceKey from a package-level variable.
+type InterfaceKey struct {
+	name  string
+	index int
+}
+
+var interfaceKeys []*InterfaceKey
+
+// NewInterfaceKey registers a new interface kind; call it once per interface,
+// at package initialization.
+func NewInterfaceKey(name string) *InterfaceKey {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	k := &InterfaceKey{name: name, index: len(interfaceKeys)}
+	interfaceKeys = append(interfaceKeys, k)
+	return k
+}
+
+// String returns the interface's name.
+func (k *InterfaceKey) String() string { return k.name }
+
+// AttachInterface attaches impl as the implementation of interface k to the
+// registered op named name (MLIR's Op::attachInterface). Attach models from
+// init functions, before any IR is processed; attaching to an unknown op or
+// twice to the same op is an error.
+func AttachInterface(name string, k *InterfaceKey, impl any) error {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	d := registry[name]
+	if d == nil {
+		return fmt.Errorf("ir: cannot attach %s to unregistered op %q", k.name, name)
+	}
+	for len(d.external) <= k.index {
+		d.external = append(d.external, nil)
+	}
+	if d.external[k.index] != nil {
+		return fmt.Errorf("ir: %s attached twice to %q", k.name, name)
+	}
+	d.external[k.index] = impl
+	return nil
+}
+
+// Interface returns the implementation of interface k attached to the op
+// kind, or nil.
+func (d *OpDef) Interface(k *InterfaceKey) any {
+	if d == nil || k.index >= len(d.external) {
+		return nil
+	}
+	return d.external[k.index]
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.

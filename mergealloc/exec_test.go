@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -19,45 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// lowerPasses is the lowering of DESIGN.md section 5, preceded by
-// scf-forall-to-for (scf.forall has no direct lowering to cf).
-var lowerPasses = []string{
-	"--scf-forall-to-for",
-	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
-	"--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-arith-to-llvm",
-	"--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts",
-}
-
-// runnerLibs finds the mlir-runner support libraries (Debian ships them
-// versioned, e.g. libmlir_runner_utils.so.22.1).
-func runnerLibs(t *testing.T) string {
-	var libs []string
-	for _, name := range []string{"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"} {
-		matches, _ := filepath.Glob(filepath.Join(llvmtools.LibDir, name+"*"))
-		sort.Strings(matches)
-		if len(matches) == 0 {
-			msg := name + " not found in " + llvmtools.LibDir
-			if llvmtools.Required() {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
-		}
-		libs = append(libs, matches[0])
-	}
-	return strings.Join(libs, ",")
-}
-
 // tool runs an LLVM tool with stdin and returns its stdout.
 func tool(t *testing.T, path string, stdin []byte, args ...string) []byte {
 	t.Helper()
-	cmd := exec.Command(path, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", filepath.Base(path), strings.Join(args, " "), err, errb.String())
-	}
-	return out.Bytes()
+	return llvmtools.Tool(t, path, stdin, args...)
 }
 
 // mergeText runs merge-alloc over src the way `memopt --merge-alloc="..."`
@@ -98,8 +60,6 @@ func mergeText(t *testing.T, name string, src []byte, opts Options) ([]byte, []S
 	return buf.Bytes(), stats
 }
 
-var memrefAddr = regexp.MustCompile(`base@ = 0x[0-9a-f]+`)
-
 // execStats records, per program, what the differential test measured
 // (docs/BENCHMARKS.md prints it with -v).
 var execStats sync.Map
@@ -110,17 +70,12 @@ var execStats sync.Map
 // merged temporaries. printMemref's "base@ = 0x..." address is the only
 // part of the output that is normalized: it differs from run to run.
 func TestDifferentialExecution(t *testing.T) {
-	tools := llvmtools.Require(t, "mlir-opt", "mlir-runner")
-	mlirOpt, runner := tools[0], tools[1]
-	libs := runnerLibs(t)
+	ex := llvmtools.NewExecutor(t)
+	mlirOpt := ex.MlirOpt
 	files, err := filepath.Glob("../testdata/exec/*.mlir")
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(files), 12)
-	run := func(t *testing.T, src []byte) string {
-		low := tool(t, mlirOpt, src, lowerPasses...)
-		out := tool(t, runner, low, "-e", "main", "-entry-point-result=void", "-shared-libs="+libs)
-		return memrefAddr.ReplaceAllString(string(out), "base@ = ADDR")
-	}
+	run := func(t *testing.T, src []byte) string { return ex.Run(t, src) }
 	for _, file := range files {
 		file := file
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".mlir"), func(t *testing.T) {

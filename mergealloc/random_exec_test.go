@@ -181,20 +181,15 @@ func randomProgram(seed int64) string {
 // before and after merge-alloc with both trace planners. A few seeds run by
 // default; MEMOPT_RANDOM_EXEC=N runs N more.
 func TestRandomDifferentialExecution(t *testing.T) {
-	tools := llvmtools.Require(t, "mlir-opt", "mlir-runner")
-	mlirOpt, runner := tools[0], tools[1]
-	libs := runnerLibs(t)
+	ex := llvmtools.NewExecutor(t)
+	mlirOpt := ex.MlirOpt
 	n := 4
 	if s := os.Getenv("MEMOPT_RANDOM_EXEC"); s != "" {
 		v, err := strconv.Atoi(s)
 		require.NoError(t, err)
 		n = v
 	}
-	run := func(t *testing.T, src []byte) string {
-		low := tool(t, mlirOpt, src, lowerPasses...)
-		out := tool(t, runner, low, "-e", "main", "-entry-point-result=void", "-shared-libs="+libs)
-		return memrefAddr.ReplaceAllString(string(out), "base@ = ADDR")
-	}
+	run := func(t *testing.T, src []byte) string { return ex.Run(t, src) }
 	for seed := int64(1); seed <= int64(n); seed++ {
 		seed := seed
 		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {

@@ -93,6 +93,10 @@ const (
 	Int
 	// String options hold any text.
 	String
+	// List options hold a comma-separated list of strings (MLIR's
+	// ListOption), `dialect-filter=tensor,linalg`; the value is a []string,
+	// empty by default.
+	List
 )
 
 // String returns the kind as --help shows it ("bool", "int", "string").
@@ -102,6 +106,8 @@ func (k OptionKind) String() string {
 		return "bool"
 	case Int:
 		return "int"
+	case List:
+		return "list"
 	}
 	return "string"
 }
@@ -117,9 +123,11 @@ type Option struct {
 	Default string
 	// Help is a one-line description.
 	Help string
-	// Values, when not empty, lists every allowed value of a String option.
+	// Values, when not empty, lists every allowed value of a String option
+	// (or of each element of a List option).
 	Values []string
-	// Check, when set, validates a parsed value (bool, int64 or string) and
+	// Check, when set, validates a parsed value (bool, int64, string or
+	// []string) and
 	// returns an error explaining why it is not allowed.
 	Check func(v any) error
 }
@@ -146,8 +154,8 @@ func (o *Option) defaultText() string {
 	return ""
 }
 
-// Parse converts text to the option's typed value (bool, int64 or string)
-// and validates it.
+// Parse converts text to the option's typed value (bool, int64, string or
+// []string) and validates it.
 func (o *Option) Parse(text string) (any, error) {
 	var v any
 	switch o.Kind {
@@ -166,17 +174,23 @@ func (o *Option) Parse(text string) (any, error) {
 			return nil, fmt.Errorf("option '%s' expects an integer, got '%s'", o.Name, text)
 		}
 		v = n
+	case List:
+		var elems []string
+		if text != "" {
+			elems = strings.Split(text, ",")
+		}
+		for _, e := range elems {
+			if e == "" {
+				return nil, fmt.Errorf("option '%s' has an empty list element in '%s'", o.Name, text)
+			}
+			if err := o.allowed(e); err != nil {
+				return nil, err
+			}
+		}
+		v = elems
 	default:
-		if len(o.Values) > 0 {
-			found := false
-			for _, a := range o.Values {
-				if a == text {
-					found = true
-				}
-			}
-			if !found {
-				return nil, fmt.Errorf("option '%s' has no value '%s' (allowed: %s)", o.Name, text, strings.Join(o.Values, ", "))
-			}
+		if err := o.allowed(text); err != nil {
+			return nil, err
 		}
 		v = text
 	}
@@ -186,6 +200,22 @@ func (o *Option) Parse(text string) (any, error) {
 		}
 	}
 	return v, nil
+}
+
+// allowed checks text against the option's Values (if any).
+func (o *Option) allowed(text string) error {
+	if len(o.Values) > 0 {
+		found := false
+		for _, a := range o.Values {
+			if a == text {
+				found = true
+			}
+		}
+		if !found {
+			return fmt.Errorf("option '%s' has no value '%s' (allowed: %s)", o.Name, text, strings.Join(o.Values, ", "))
+		}
+	}
+	return nil
 }
 
 // Values holds the option values of one use of a pass: those given
@@ -278,6 +308,9 @@ func (v *Values) Int(name string) int64 { return v.get(name, Int).(int64) }
 // String returns the value of string option name.
 func (v *Values) String(name string) string { return v.get(name, String).(string) }
 
+// List returns the elements of list option name (nil when empty).
+func (v *Values) List(name string) []string { return v.get(name, List).([]string) }
+
 // text renders the explicitly set options as `{a=1 b}` (empty when none).
 func (v *Values) text() string {
 	if len(v.set) == 0 {
@@ -298,6 +331,12 @@ func (v *Values) allText() string {
 	}
 	var parts []string
 	for _, o := range v.pass.Options {
+		if l, ok := v.vals[o.Name].([]string); ok {
+			if len(l) > 0 { // mlir-opt leaves out empty list options
+				parts = append(parts, o.Name+"="+quoteOptionValue(strings.Join(l, ",")))
+			}
+			continue
+		}
 		parts = append(parts, o.Name+"="+quoteOptionValue(fmt.Sprint(v.vals[o.Name])))
 	}
 	return "{" + strings.Join(parts, " ") + "}"
@@ -342,6 +381,9 @@ func (c *Context) Int(name string) int64 { return c.Options.Int(name) }
 
 // String returns the value of string option name.
 func (c *Context) String(name string) string { return c.Options.String(name) }
+
+// List returns the elements of list option name.
+func (c *Context) List(name string) []string { return c.Options.List(name) }
 
 // Out is where a pass writes reports meant for the user (print-op-stats);
 // mlir-opt writes them to stderr.

@@ -663,3 +663,21 @@ func TestContextDiagnostics(t *testing.T) {
 	require.NoError(t, m.Run(buildModule("f")))
 	require.Equal(t, "t.mlir:2:3: warning: careful with @f\nremark: no location\n", buf.String())
 }
+
+func TestListOption(t *testing.T) {
+	p := &Pass{Name: "test-list", Summary: "s", Run: func(*Context) error { return nil },
+		Options: []*Option{{Name: "dialects", Kind: List, Help: "dialects", Values: []string{"tensor", "linalg", "scf"}}}}
+	require.NoError(t, ValidatePass(p))
+	v := NewValues(p)
+	require.Nil(t, v.List("dialects"))
+	require.Equal(t, "", v.allText()[1:len(v.allText())-1], "an empty list is left out, as mlir-opt does")
+	require.NoError(t, ParseOptions(v, "dialects=tensor,linalg"))
+	require.Equal(t, []string{"tensor", "linalg"}, v.List("dialects"))
+	require.Equal(t, `{dialects="tensor,linalg"}`, v.allText())
+	require.NoError(t, ParseOptions(v, `dialects="scf"`))
+	require.Equal(t, []string{"scf"}, v.List("dialects"))
+	err := ParseOptions(v, "dialects=tensor,arith")
+	require.ErrorContains(t, err, "option 'dialects' has no value 'arith'")
+	require.ErrorContains(t, ParseOptions(v, "dialects=tensor,,scf"), "empty list element")
+	require.Equal(t, "list", List.String())
+}

@@ -86,8 +86,8 @@ func ValidatePass(p *Pass) error {
 		if o.Help == "" {
 			return fmt.Errorf("pass %q: option %q has no Help", p.Name, o.Name)
 		}
-		if len(o.Values) > 0 && o.Kind != String {
-			return fmt.Errorf("pass %q: option %q: Values only apply to string options", p.Name, o.Name)
+		if len(o.Values) > 0 && o.Kind != String && o.Kind != List {
+			return fmt.Errorf("pass %q: option %q: Values only apply to string and list options", p.Name, o.Name)
 		}
 		if _, err := o.Parse(o.defaultText()); err != nil {
 			return fmt.Errorf("pass %q: default of option %q: %v", p.Name, o.Name, err)
