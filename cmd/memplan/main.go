@@ -1,6 +1,8 @@
 // Command memplan plans a static memory allocation problem given in
-// MiniMalloc's CSV format (id,lower,upper,size[,alignment]; live ranges are
-// half-open [lower, upper)) with any algorithm of memopt's planner library.
+// MiniMalloc's CSV format (id,lower,upper,size[,alignment][,offset]; live
+// ranges are half-open [lower, upper); a buffer with an offset is fixed
+// there and the others are planned around it) with any algorithm of memopt's
+// planner library.
 //
 //	memplan [--algorithm NAME] [--capacity N] [--time-limit D] [--format csv|json] [-o FILE] INPUT.csv
 //
@@ -143,8 +145,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if pl.Optimal {
 			opt = " (optimal)"
 		}
-		fmt.Fprintf(stderr, "%s: algorithm %s: peak %d, lower bound %d, gap %.2f%%%s, %d buffers, %s\n",
-			name, pl.Algorithm, pl.Peak(), lb, gap, opt, len(p.Buffers), elapsed.Round(time.Microsecond))
+		fixed := 0
+		for _, b := range p.Buffers {
+			if b.Fixed {
+				fixed++
+			}
+		}
+		nb := fmt.Sprintf("%d buffers", len(p.Buffers))
+		if fixed > 0 {
+			nb += fmt.Sprintf(" (%d fixed)", fixed)
+		}
+		fmt.Fprintf(stderr, "%s: algorithm %s: peak %d, lower bound %d, gap %.2f%%%s, %s, %s\n",
+			name, pl.Algorithm, pl.Peak(), lb, gap, opt, nb, elapsed.Round(time.Microsecond))
 	}
 	return 0
 }
@@ -172,10 +184,8 @@ func checkOutput(data []byte, format string, p *planner.Problem, pl *planner.Pla
 			return fmt.Errorf("peak %d, plan says %d", doc.Peak, pl.Peak())
 		}
 		q = &planner.Problem{}
-		for i, b := range doc.Buffers {
-			nb := p.Buffers[min(i, len(p.Buffers)-1)]
-			nb.ID, nb.Lower, nb.Upper, nb.Size = b.ID, b.Lower, b.Upper, b.Size
-			q.Buffers = append(q.Buffers, nb)
+		for _, b := range doc.Buffers {
+			q.Buffers = append(q.Buffers, planner.Buffer{ID: b.ID, Lower: b.Lower, Upper: b.Upper, Size: b.Size})
 			offs = append(offs, b.Offset)
 		}
 	} else {
@@ -194,9 +204,10 @@ func checkOutput(data []byte, format string, p *planner.Problem, pl *planner.Pla
 			return fmt.Errorf("buffer %d written as %+v, read as %+v", i, a, b)
 		}
 	}
-	q.Pools = p.Pools
+	// The offsets read back must make a valid plan of the problem as given
+	// (fixed buffers where they were pinned).
 	check := &planner.Plan{Offsets: offs, PoolOf: pl.PoolOf, PoolSizes: pl.PoolSizes}
-	return planner.Verify(q, check)
+	return planner.Verify(p, check)
 }
 
 // writeAtomic writes data to a temporary file beside path and renames it

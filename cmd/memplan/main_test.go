@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -128,10 +129,15 @@ func TestCheckOutputCatchesBadOffsets(t *testing.T) {
 	require.NoError(t, planner.WriteCSV(&good, p, pl))
 	require.NoError(t, checkOutput(good.Bytes(), "csv", p, pl))
 	bad := "id,lower,upper,size,offset\nb1,0,3,4,0\nb2,3,9,4,0\nb3,0,9,4,0\nb4,9,21,4,0\nb5,0,21,4,8\n"
-	require.ErrorContains(t, checkOutput([]byte(bad), "csv", p, pl), "live together and overlap")
+	// Read back, the offsets pin the buffers: the reader finds the overlap.
+	require.ErrorContains(t, checkOutput([]byte(bad), "csv", p, pl), `output:4:10: error: fixed buffers "b1" [0, 4) and "b3" [0, 4) are live at the same time and overlap`)
 	var js bytes.Buffer
 	require.NoError(t, planner.WriteJSON(&js, p, pl))
 	require.NoError(t, checkOutput(js.Bytes(), "json", p, pl))
+	// The JSON form is checked by the verifier against the problem.
+	badJSON := strings.Replace(js.String(), `"offset": `+fmt.Sprint(pl.Offsets[1]), `"offset": `+fmt.Sprint(pl.Offsets[2]), 1)
+	require.NotEqual(t, js.String(), badJSON)
+	require.ErrorContains(t, checkOutput([]byte(badJSON), "json", p, pl), "live together and overlap")
 }
 
 func TestFlagsAfterInput(t *testing.T) {

@@ -3,6 +3,7 @@ package planner
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -24,17 +25,21 @@ func (e *PosError) Error() string {
 }
 
 // ReadCSV reads a problem in MiniMalloc's CSV format: a header naming the
-// columns id, lower, upper and size (any order), optionally alignment (an
-// offset column, as ReadCSV's own output has, is ignored), then one buffer per
-// line with a half-open live range [lower, upper). Blank lines are skipped.
-// Errors carry the file name, line and column of the bad field.
+// columns id, lower, upper and size (any order), optionally alignment and
+// offset, then one buffer per line with a half-open live range
+// [lower, upper). A buffer with a value in the offset column is fixed at that
+// offset (Buffer.Fixed); an empty offset leaves it to the planner. Blank lines
+// are skipped. Errors carry the file name, line and column of the bad field;
+// fixed buffers are checked with ValidateFixed, and an overlap is reported at
+// the later buffer's offset, naming the other buffer and its line.
 func ReadCSV(r io.Reader, file string) (*Problem, error) {
 	p, _, err := readCSV(r, file)
 	return p, err
 }
 
-// ReadCSVPlan reads a CSV written by WriteCSV: the problem and, from its
-// offset column, the plan's offsets (nil when there is no offset column).
+// ReadCSVPlan reads a CSV written by WriteCSV: the problem (every buffer with
+// an offset fixed there) and the offsets as a plan's (nil when there is no
+// offset column; 0 for an empty offset).
 func ReadCSVPlan(r io.Reader, file string) (*Problem, []int64, error) {
 	return readCSV(r, file)
 }
@@ -48,6 +53,8 @@ func readCSV(r io.Reader, file string) (*Problem, []int64, error) {
 	line := 0
 	header := false
 	seen := map[string]int{}
+	type pos struct{ line, col int }
+	var offPos []pos // where each buffer's offset field is
 	for sc.Scan() {
 		line++
 		text := strings.TrimRight(sc.Text(), "\r")
@@ -65,7 +72,7 @@ func readCSV(r io.Reader, file string) (*Problem, []int64, error) {
 				switch name {
 				case "id", "lower", "upper", "size", "alignment", "offset":
 				default:
-					return nil, nil, &PosError{file, line, starts[k], fmt.Sprintf("unknown column %q (want id, lower, upper, size[, alignment])", f)}
+					return nil, nil, &PosError{file, line, starts[k], fmt.Sprintf("unknown column %q (want id, lower, upper, size[, alignment][, offset])", f)}
 				}
 				col[name] = k
 			}
@@ -123,12 +130,16 @@ func readCSV(r io.Reader, file string) (*Problem, []int64, error) {
 		if b.Alignment, err = num("alignment", 1); err != nil {
 			return nil, nil, err
 		}
-		if _, ok := col["offset"]; ok {
-			off, err := num("offset", 0)
-			if err != nil {
-				return nil, nil, err
+		if k, ok := col["offset"]; ok {
+			var off int64
+			if strings.TrimSpace(fields[k]) != "" {
+				if off, err = num("offset", 0); err != nil {
+					return nil, nil, err
+				}
+				b.Fixed, b.Offset = true, off
 			}
 			offsets = append(offsets, off)
+			offPos = append(offPos, pos{line, starts[k]})
 		}
 		p.Buffers = append(p.Buffers, b)
 	}
@@ -137,6 +148,19 @@ func readCSV(r io.Reader, file string) (*Problem, []int64, error) {
 	}
 	if !header {
 		return nil, nil, &PosError{file, 1, 1, "empty input: expected a header id,lower,upper,size"}
+	}
+	if err := ValidateFixed(&p); err != nil {
+		var ov *FixedOverlapError
+		var al *FixedAlignError
+		switch {
+		case errors.As(err, &ov):
+			at := offPos[ov.B]
+			return nil, nil, &PosError{file, at.line, at.col, fmt.Sprintf("%v (%q is on line %d)", err, ov.AID, offPos[ov.A].line)}
+		case errors.As(err, &al):
+			at := offPos[al.Buffer]
+			return nil, nil, &PosError{file, at.line, at.col, err.Error()}
+		}
+		return nil, nil, err
 	}
 	return &p, offsets, nil
 }
@@ -196,17 +220,18 @@ type jsonBuffer struct {
 	Upper  int64  `json:"upper"`
 	Size   int64  `json:"size"`
 	Offset int64  `json:"offset"`
+	Fixed  bool   `json:"fixed,omitempty"`
 	Pool   string `json:"pool,omitempty"`
 }
 
 // WriteJSON writes the plan as JSON: algorithm, peak, lower bound, whether it
-// is proven optimal, and every buffer with its offset (and pool when the
-// problem declares pools).
+// is proven optimal, and every buffer with its offset (marked fixed when it
+// was, and with its pool when the problem declares pools).
 func WriteJSON(w io.Writer, p *Problem, pl *Plan) error {
 	out := jsonPlan{Algorithm: pl.Algorithm, Peak: pl.Peak(), LowerBound: LowerBound(p), Optimal: pl.Optimal}
 	pools := p.pools()
 	for i, b := range p.Buffers {
-		jb := jsonBuffer{ID: b.ID, Lower: b.Lower, Upper: b.Upper, Size: b.Size, Offset: pl.Offsets[i]}
+		jb := jsonBuffer{ID: b.ID, Lower: b.Lower, Upper: b.Upper, Size: b.Size, Offset: pl.Offsets[i], Fixed: b.Fixed}
 		if len(p.Pools) > 0 {
 			jb.Pool = pools[pl.PoolOf[i]].Name
 		}

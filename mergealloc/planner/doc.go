@@ -32,6 +32,16 @@
 // (exact); the default auto (skyline, then the exact solver's search with a
 // fixed node budget); and best, a portfolio that keeps the smallest plan.
 //
+// # Fixed buffers
+//
+// A buffer with Fixed set is pinned at Offset (in its first candidate pool):
+// every algorithm places it there and the other buffers around it (the trace
+// planner through AllocAt events, see PlanTrace), Verify checks it, and
+// ValidateFixed, which every algorithm and ReadCSV run, rejects fixed
+// buffers live at the same time that overlap (FixedOverlapError, naming
+// both) and fixed offsets that break the alignment (FixedAlignError). In CSV
+// input a value in the optional offset column fixes the buffer.
+//
 // Every plan can be checked by Verify, which is independent of the
 // algorithms, and compared against LowerBound, the largest sum of sizes live
 // at one time. ReadCSV and WriteCSV speak MiniMalloc's CSV format.

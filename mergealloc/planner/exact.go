@@ -56,9 +56,12 @@ type exactSolver struct {
 	secTrail []secEntry
 	secCnt   []int32 // unplaced buffers of the section at its floor
 	touched  []int32
-	cut      []int32 // unplaced buffers spanning sections k and k+1
-	free     []int32 // unplaced neighbours per buffer
-	zeroed   bool    // the last placement opened a zero cut
+	cut      []int32  // unplaced buffers spanning sections k and k+1
+	free     []int32  // unplaced neighbours per buffer
+	zeroed   bool     // the last placement opened a zero cut
+	floor0   []int64  // floors before any placement (above 0 and clear of fixed buffers)
+	fspans   [][]span // fixed neighbours per buffer (nil without fixed buffers)
+	freeSet  []int32  // the buffers to place (not fixed)
 
 	rankings  [][]int32 // preorders tried in round robin
 	heurs     []string  // their keys (see solverHeuristics)
@@ -87,14 +90,28 @@ func newExactSolver(in *inst) *exactSolver {
 	s := &exactSolver{in: in, n: n, floor: make([]int64, n), offs: make([]int64, n), placed: make([]bool, n)}
 	s.adj = make([][]int32, n)
 	for i := 0; i < n; i++ {
+		if in.fixed[i] {
+			continue
+		}
+		s.freeSet = append(s.freeSet, int32(i))
 		if in.size[i] == 0 {
 			continue
 		}
 		in.neighbors(i, func(j int) {
-			if in.size[j] > 0 {
+			if in.size[j] > 0 && !in.fixed[j] {
 				s.adj[i] = append(s.adj[i], int32(j))
 			}
 		})
+	}
+	// Fixed buffers are placed for good; the others' floors skip over them.
+	s.floor0 = make([]int64, n)
+	s.fspans = in.fixedSpans()
+	if s.fspans != nil {
+		for i := 0; i < n; i++ {
+			if !in.fixed[i] {
+				s.floor0[i] = skipFixed(s.fspans[i], 0, in.size[i], in.align[i])
+			}
+		}
 	}
 	s.buildSections()
 	s.secInit = slices.Clone(s.secTotal)
@@ -118,7 +135,7 @@ func (s *exactSolver) buildSections() {
 	}
 	var evs []ev
 	for i := 0; i < s.n; i++ {
-		if in.lo[i] < in.hi[i] && in.size[i] > 0 {
+		if in.lo[i] < in.hi[i] && in.size[i] > 0 && !in.fixed[i] {
 			evs = append(evs, ev{in.lo[i], true, int32(i)}, ev{in.hi[i], false, int32(i)})
 		}
 	}
@@ -180,7 +197,8 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 	s.nodeLimit = nodeLimit
 	s.timedOut = false
 	for i := 0; i < s.n; i++ {
-		if in.size[i] > capacity {
+		if in.size[i] > capacity || (in.fixed[i] && in.fixOff[i]+in.size[i] > capacity) ||
+			(!in.fixed[i] && s.floor0[i]+in.size[i] > capacity) {
 			return false
 		}
 	}
@@ -189,10 +207,7 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 			return false
 		}
 	}
-	all := make([]int32, s.n)
-	for i := range all {
-		all[i] = int32(i)
-	}
+	all := s.freeSet
 	for budget := int64(2 * max(s.n, 1)); ; budget *= 2 {
 		for h, rank := range s.rankings {
 			s.rank = slices.Clone(rank)
@@ -200,12 +215,25 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 			for i, r := range rank {
 				s.byRank[r] = int32(i)
 			}
-			clear(s.floor)
-			clear(s.placed)
+			copy(s.floor, s.floor0)
+			for i := range s.placed {
+				s.placed[i] = in.fixed[i]
+				if in.fixed[i] {
+					s.offs[i] = in.fixOff[i]
+				}
+			}
 			copy(s.secTotal, s.secInit)
-			clear(s.secFloor)
 			for k, sec := range s.secs {
-				s.secCnt[k] = int32(len(sec))
+				f, c := int64(-1), int32(0)
+				for _, j := range sec {
+					switch fj := s.floor0[j]; {
+					case f < 0 || fj < f:
+						f, c = fj, 1
+					case fj == f:
+						c++
+					}
+				}
+				s.secFloor[k], s.secCnt[k] = f, c
 			}
 			s.secTrail = s.secTrail[:0]
 			clear(s.cut)
@@ -267,7 +295,11 @@ func (s *exactSolver) place(b int32, y int64) {
 		if !s.placed[j] && s.floor[j] < end {
 			old := s.floor[j]
 			s.trail = append(s.trail, trailEntry{j, old})
-			s.floor[j] = alignUp(end, in.align[j])
+			if s.fspans != nil {
+				s.floor[j] = skipFixed(s.fspans[j], end, in.size[j], in.align[j])
+			} else {
+				s.floor[j] = alignUp(end, in.align[j])
+			}
 			touch(s.bufSecs[j], old)
 		}
 	}

@@ -35,15 +35,22 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 	}
 	var weights, acts []int
 	for i := 0; i < n; i++ {
-		if sub.lo[i] == t0 && sub.hi[i] == t1 && t0 < t1 {
+		switch {
+		case sub.fixed[i]:
+			offs[i] = sub.fixOff[i]
+		case sub.lo[i] == t0 && sub.hi[i] == t1 && t0 < t1:
 			weights = append(weights, i)
-		} else {
+		default:
 			acts = append(acts, i)
 		}
 	}
+	spans := sub.fixedSpans()
 	var base int64
 	for _, i := range weights {
 		o := alignUp(base, max(gmemWeightAlign, sub.align[i]))
+		if spans != nil {
+			o = skipFixed(spans[i], o, sub.size[i], max(gmemWeightAlign, sub.align[i]))
+		}
 		offs[i] = o
 		base = o + sub.size[i]
 	}
@@ -56,7 +63,7 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 		}
 		base = alignUp(base, m)
 	}
-	a, peakA := gmemFitFirst(sub, acts, base)
+	a, peakA := gmemFitFirst(sub, acts, base, spans)
 	b, peakB := gmemOpSizeOrder(sub, acts, base)
 	pick := a
 	if peakB < peakA {
@@ -68,8 +75,10 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 	return offs, nil
 }
 
-// gmemFitFirst is the reference-counting address reuse strategy.
-func gmemFitFirst(in *inst, acts []int, base int64) ([]int64, int64) {
+// gmemFitFirst is the reference-counting address reuse strategy. spans
+// holds each buffer's fixed neighbours (nil without fixed buffers): a record
+// is reused only where it misses them, a new one skips over them.
+func gmemFitFirst(in *inst, acts []int, base int64, spans [][]span) ([]int64, int64) {
 	offs := make([]int64, in.n)
 	type rec struct {
 		off, capa int64
@@ -100,13 +109,17 @@ func gmemFitFirst(in *inst, acts []int, base int64) ([]int64, int64) {
 		}
 		k := -1
 		for r := range recs {
-			if !recs[r].busy && recs[r].capa >= in.size[e.i] && recs[r].off%in.align[e.i] == 0 {
+			if !recs[r].busy && recs[r].capa >= in.size[e.i] && recs[r].off%in.align[e.i] == 0 &&
+				(spans == nil || skipFixed(spans[e.i], recs[r].off, in.size[e.i], 1) == recs[r].off) {
 				k = r
 				break
 			}
 		}
 		if k < 0 {
 			o := alignUp(end, in.align[e.i])
+			if spans != nil {
+				o = skipFixed(spans[e.i], o, in.size[e.i], in.align[e.i])
+			}
 			recs = append(recs, rec{off: o, capa: in.size[e.i]})
 			end = o + in.size[e.i]
 			k = len(recs) - 1
@@ -151,24 +164,27 @@ func gmemOpSizeOrder(in *inst, acts []int, base int64) ([]int64, int64) {
 		steps[k] = k
 	}
 	sort.SliceStable(steps, func(a, b int) bool { return breadth[steps[a]] > breadth[steps[b]] })
-	pc := newPlacer(in, "gmem")
+	seen := make([]bool, in.n)
 	order := make([]int, 0, len(acts))
 	for _, k := range steps {
 		l := live[k]
 		sort.SliceStable(l, func(a, b int) bool { return in.size[l[a]] > in.size[l[b]] })
 		for _, i := range l {
-			if !pc.placed[i] {
-				pc.placed[i] = true
+			if !seen[i] {
+				seen[i] = true
 				order = append(order, i)
 			}
 		}
 	}
 	for _, i := range acts {
-		if !pc.placed[i] {
+		if !seen[i] {
 			order = append(order, i)
 		}
 	}
-	clear(pc.placed)
+	// Activations go at or above base, around the fixed buffers; weights
+	// are not placed, base is above them.
+	pc := newPlacer(in, "gmem")
+	pc.minOff = base
 	var peak int64
 	for _, i := range order {
 		if err := pc.put(i, firstFit); err != nil {
@@ -176,7 +192,7 @@ func gmemOpSizeOrder(in *inst, acts []int, base int64) ([]int64, int64) {
 		}
 	}
 	for _, i := range acts {
-		offs[i] = pc.pl.Offsets[i] + base
+		offs[i] = pc.pl.Offsets[i]
 		peak = max(peak, offs[i]+in.size[i])
 	}
 	return offs, peak

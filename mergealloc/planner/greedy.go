@@ -19,19 +19,34 @@ const (
 type span struct{ off, end int64 }
 
 // placer places buffers one at a time against the buffers placed before.
+// Fixed buffers count as placed from the start.
 type placer struct {
 	in     *inst
 	placed []bool
 	pl     *Plan
 	spans  []span
+	minOff int64 // lowest offset given to a buffer that is not fixed
 }
 
 func newPlacer(in *inst, alg string) *placer {
-	return &placer{in: in, placed: make([]bool, in.n), pl: in.newPlan(alg)}
+	pc := &placer{in: in, placed: make([]bool, in.n), pl: in.newPlan(alg)}
+	pc.reset()
+	return pc
 }
 
+// reset forgets every placement but those of the fixed buffers.
 func (pc *placer) reset() {
 	clear(pc.placed)
+	in := pc.in
+	if in.nFixed == 0 {
+		return
+	}
+	for i := 0; i < in.n; i++ {
+		if in.fixed[i] {
+			pc.placed[i] = true
+			pc.pl.Offsets[i], pc.pl.PoolOf[i] = in.fixOff[i], in.cands[i][0]
+		}
+	}
 }
 
 // gapFor returns where buffer i goes in pool k under the rule.
@@ -39,7 +54,7 @@ func (pc *placer) gapFor(i, k int, rule fitRule) int64 {
 	in := pc.in
 	size, a := in.size[i], in.align[i]
 	if size == 0 {
-		return 0
+		return alignUp(pc.minOff, a)
 	}
 	pc.spans = pc.spans[:0]
 	in.neighbors(i, func(j int) {
@@ -58,7 +73,7 @@ func (pc *placer) gapFor(i, k int, rule fitRule) int64 {
 		}
 		return 0
 	})
-	var cur int64
+	cur := pc.minOff
 	best, bestGap := int64(-1), int64(-1)
 	for _, s := range sp {
 		o := alignUp(cur, a)
@@ -78,9 +93,13 @@ func (pc *placer) gapFor(i, k int, rule fitRule) int64 {
 	return alignUp(cur, a)
 }
 
-// put places buffer i in its first candidate pool where it fits.
+// put places buffer i in its first candidate pool where it fits (a fixed
+// buffer stays where it is).
 func (pc *placer) put(i int, rule fitRule) error {
 	in := pc.in
+	if in.fixed[i] {
+		return nil
+	}
 	for _, k := range in.cands[i] {
 		o := pc.gapFor(i, k, rule)
 		if lim := in.pools[k].Size; lim > 0 && o+in.size[i] > lim {

@@ -241,35 +241,48 @@ func TestExactOptimalSmall(t *testing.T) {
 	}
 }
 
-// bruteForce tries every order with each buffer at its lowest fitting offset;
-// the best over all orders is optimal (every packing can be pushed down into
-// such an order).
+// bruteForce tries every order with each buffer at its lowest fitting offset
+// (missing the buffers placed before it and the fixed ones); the best over
+// all orders is optimal (every packing can be pushed down into such an
+// order: move any buffer to the lowest offset where it fits, over fixed
+// buffers if need be, until none moves, and sort by offset).
 func bruteForce(p *Problem) int64 {
 	n := len(p.Buffers)
 	best := int64(-1)
-	perm := make([]int, n)
-	for i := range perm {
-		perm[i] = i
+	var perm, fixed []int
+	for i, b := range p.Buffers {
+		if b.Fixed {
+			fixed = append(fixed, i)
+		} else {
+			perm = append(perm, i)
+		}
 	}
+	n = len(perm)
 	var rec func(k int)
 	rec = func(k int) {
 		if k == n {
-			offs := make([]int64, n)
+			offs := make([]int64, len(p.Buffers))
 			var peak int64
+			for _, i := range fixed {
+				offs[i] = p.Buffers[i].Offset
+				peak = max(peak, offs[i]+p.Buffers[i].Size)
+			}
 			for x, i := range perm {
 				o := int64(0)
+				a := p.Buffers[i]
 				for moved := true; moved; {
 					moved = false
-					for _, j := range perm[:x] {
-						a, b := p.Buffers[i], p.Buffers[j]
-						if a.Lower < b.Upper && b.Lower < a.Upper && o < offs[j]+b.Size && offs[j] < o+a.Size {
+					o = alignUp(o, max(a.Alignment, 1))
+					for _, j := range append(perm[:x:x], fixed...) {
+						b := p.Buffers[j]
+						if a.Size > 0 && b.Size > 0 && a.Lower < b.Upper && b.Lower < a.Upper && o < offs[j]+b.Size && offs[j] < o+a.Size {
 							o = offs[j] + b.Size
 							moved = true
 						}
 					}
 				}
 				offs[i] = o
-				peak = max(peak, o+p.Buffers[i].Size)
+				peak = max(peak, o+a.Size)
 			}
 			if best < 0 || peak < best {
 				best = peak
@@ -296,7 +309,12 @@ func TestCSVRoundTrip(t *testing.T) {
 	require.NoError(t, WriteCSV(&sb, p, pl))
 	q, err := ReadCSV(strings.NewReader(sb.String()), "out.csv")
 	require.NoError(t, err)
-	require.Equal(t, p.Buffers, q.Buffers)
+	// Read back, the plan's offsets pin every buffer.
+	for i := range p.Buffers {
+		want := p.Buffers[i]
+		want.Fixed, want.Offset = true, pl.Offsets[i]
+		require.Equal(t, want, q.Buffers[i])
+	}
 	require.Contains(t, sb.String(), "id,lower,upper,size,alignment,offset\n")
 	_, err = ReadCSV(strings.NewReader("id,lower,upper,size\na,0,1,2\na,1,2,3\n"), "d.csv")
 	require.EqualError(t, err, `d.csv:3:1: error: id "a" already used on line 2`)

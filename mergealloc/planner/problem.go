@@ -28,6 +28,13 @@ type Buffer struct {
 	// Pools names the candidate pools in preference order. Empty means every
 	// pool of the problem, in the problem's order.
 	Pools []string
+	// Fixed pins the buffer at Offset in its first candidate pool: every
+	// algorithm places it there and the other buffers around it. Offset must
+	// be a multiple of the alignment, and fixed buffers that are live at the
+	// same time must not overlap (FixedAlignError, FixedOverlapError).
+	Fixed bool
+	// Offset is the byte offset of a Fixed buffer; ignored otherwise.
+	Offset int64
 }
 
 // Pool is a memory pool that buffers are placed into.
@@ -101,6 +108,9 @@ type inst struct {
 	adj    [][]int // conflict lists (symmetric), nil in live-range mode until built
 	ranges bool    // live-range mode
 	tree   *itree  // live-range index, built on first use
+	fixed  []bool  // pinned buffers (Buffer.Fixed)
+	fixOff []int64 // their offsets
+	nFixed int     // number of pinned buffers
 }
 
 // newInst validates p and builds the internal view.
@@ -126,6 +136,8 @@ func newInst(p *Problem) (*inst, error) {
 	in.lo = make([]int64, in.n)
 	in.hi = make([]int64, in.n)
 	in.cands = make([][]int, in.n)
+	in.fixed = make([]bool, in.n)
+	in.fixOff = make([]int64, in.n)
 	for i, b := range p.Buffers {
 		if b.Size < 0 {
 			return nil, fmt.Errorf("buffer %q: negative size %d", b.ID, b.Size)
@@ -150,6 +162,16 @@ func newInst(p *Problem) (*inst, error) {
 				in.cands[i] = append(in.cands[i], k)
 			}
 		}
+		if b.Fixed {
+			// A pinned buffer stays in its first candidate pool.
+			in.fixed[i], in.fixOff[i] = true, b.Offset
+			in.nFixed++
+			in.cands[i] = in.cands[i][:1]
+			if lim := in.pools[in.cands[i][0]].Size; lim > 0 && b.Offset+b.Size > lim {
+				return nil, fmt.Errorf("fixed buffer %q at [%d, %d) exceeds pool %q of size %d",
+					b.ID, b.Offset, b.Offset+b.Size, in.pools[in.cands[i][0]].Name, lim)
+			}
+		}
 	}
 	if !in.ranges {
 		in.adj = make([][]int, in.n)
@@ -171,6 +193,9 @@ func newInst(p *Problem) (*inst, error) {
 				in.adj[c] = append(in.adj[c], a)
 			}
 		}
+	}
+	if err := ValidateFixed(p); err != nil {
+		return nil, err
 	}
 	return in, nil
 }

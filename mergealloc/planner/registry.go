@@ -171,6 +171,9 @@ func onePool(f singleFunc) func(in *inst, opt Options) (*Plan, error) {
 					return nil, err
 				}
 				for x, i := range idx {
+					if in.fixed[i] && offs[x] != in.fixOff[i] {
+						return nil, fmt.Errorf("internal error: fixed buffer %q placed at %d, not %d", in.id(i), offs[x], in.fixOff[i])
+					}
 					pl.Offsets[i], pl.PoolOf[i] = offs[x], k
 				}
 				lim := in.pools[k].Size
@@ -209,6 +212,9 @@ func traceOffsets(in *inst, idx []int, mode TraceMode) ([]int64, error) {
 	offs := make([]int64, len(idx))
 	for x := range idx {
 		offs[x] = res.Offsets[x]
+		if sub.fixed[x] {
+			offs[x] = sub.fixOff[x] // also when it is not in the trace
+		}
 	}
 	return offs, nil
 }
@@ -223,10 +229,17 @@ func (in *inst) subset(idx []int) *inst {
 	sub.hi = make([]int64, len(idx))
 	sub.cands = make([][]int, len(idx))
 	sub.p.Buffers = make([]Buffer, len(idx))
+	sub.fixed = make([]bool, len(idx))
+	sub.fixOff = make([]int64, len(idx))
 	for x, i := range idx {
 		sub.size[x], sub.align[x], sub.lo[x], sub.hi[x] = in.size[i], in.align[i], in.lo[i], in.hi[i]
 		sub.cands[x] = []int{0}
 		sub.p.Buffers[x] = in.p.Buffers[i]
+		sub.p.Buffers[x].Pools = nil
+		if in.fixed[i] {
+			sub.fixed[x], sub.fixOff[x] = true, in.fixOff[i]
+			sub.nFixed++
+		}
 	}
 	return sub
 }

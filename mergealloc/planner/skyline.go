@@ -119,10 +119,27 @@ func (s *skyline) run(rank []int32) int64 {
 	clear(s.placed)
 	clear(s.dirty)
 	s.heap = s.heap[:0]
-	for i := 0; i < in.n; i++ {
-		s.push(int32(i))
-	}
 	var peak int64
+	if in.nFixed > 0 {
+		// Fixed buffers are placed first; their neighbours' floors are
+		// computed when they come up.
+		for i := 0; i < in.n; i++ {
+			if in.fixed[i] {
+				s.placed[i], s.offs[i] = true, in.fixOff[i]
+				peak = max(peak, in.fixOff[i]+in.size[i])
+			}
+		}
+		for i := 0; i < in.n; i++ {
+			if in.fixed[i] && in.size[i] > 0 {
+				in.neighbors(i, func(j int) { s.dirty[j] = !in.fixed[j] })
+			}
+		}
+	}
+	for i := 0; i < in.n; i++ {
+		if !s.placed[i] {
+			s.push(int32(i))
+		}
+	}
 	for len(s.heap) > 0 {
 		i := s.pop()
 		if s.dirty[i] {

@@ -35,10 +35,19 @@ type TraceEvent struct {
 	ID int
 	// Size is the requested size in bytes (alloc only).
 	Size int64
+	// Fixed pins the buffer at Offset (alloc only); see PlanTrace.
+	Fixed bool
+	// Offset is the byte offset of a Fixed buffer.
+	Offset int64
 }
 
 // Alloc returns an alloc(id, size) event.
 func Alloc(id int, size int64) TraceEvent { return TraceEvent{Alloc: true, ID: id, Size: size} }
+
+// AllocAt returns an alloc(id, size) event for a buffer fixed at offset.
+func AllocAt(id int, size, offset int64) TraceEvent {
+	return TraceEvent{Alloc: true, ID: id, Size: size, Fixed: true, Offset: offset}
+}
 
 // Free returns a free(id) event.
 func Free(id int) TraceEvent { return TraceEvent{ID: id} }
@@ -82,8 +91,16 @@ type chunk struct {
 // free with the same last-freed clock; an exact fit does not split. A free
 // marks the chunk free with the current clock and merges it with free
 // neighbours on both sides.
+//
+// A trace with fixed allocs (AllocAt) is planned in pinned mode, described
+// at planPinned; a trace without them is planned exactly as above.
 func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResult, error) {
 	alignment = max(alignment, 1)
+	for _, ev := range events {
+		if ev.Alloc && ev.Fixed {
+			return planPinned(events, alignment, mode)
+		}
+	}
 	var chunks []chunk
 	offsets := map[int]int64{}
 	state := map[int]int{} // 1 allocated, 2 freed
@@ -196,16 +213,7 @@ func pickChunk(chunks []chunk, size, clock int64, mode TraceMode) int {
 	sort.SliceStable(frees, func(a, b int) bool { return chunks[frees[a]].lastFreed > chunks[frees[b]].lastFreed })
 	score := func(i int) float64 {
 		c := chunks[i]
-		tick := 1 - min(float64(clock-c.lastFreed)/10, 1)
-		cs, s := float64(c.size), float64(size)
-		sz := 0.0
-		if m := max(cs, s); m > 0 {
-			sz = -abs(cs-s) / m
-		}
-		if size <= c.size {
-			sz++
-		}
-		return tick + sz
+		return costScore(c.size, size, c.lastFreed, clock, size <= c.size)
 	}
 	best := frees[0]
 	bestScore := score(best)
@@ -215,6 +223,22 @@ func pickChunk(chunks []chunk, size, clock int64, mode TraceMode) int {
 		}
 	}
 	return best
+}
+
+// costScore is cost-model's score of a free chunk of chunkSize bytes, last
+// freed at lastFreed, for a request of size bytes at the given clock; fits
+// tells whether the request fits where it would go.
+func costScore(chunkSize, size, lastFreed, clock int64, fits bool) float64 {
+	tick := 1 - min(float64(clock-lastFreed)/10, 1)
+	cs, s := float64(chunkSize), float64(size)
+	sz := 0.0
+	if m := max(cs, s); m > 0 {
+		sz = -abs(cs-s) / m
+	}
+	if fits {
+		sz++
+	}
+	return tick + sz
 }
 
 func abs(x float64) float64 {
@@ -253,7 +277,11 @@ func rangeTrace(in *inst) []TraceEvent {
 	out := make([]TraceEvent, 0, len(evs))
 	for _, e := range evs {
 		if e.alloc {
-			out = append(out, Alloc(e.i, in.size[e.i]))
+			if in.fixed[e.i] {
+				out = append(out, AllocAt(e.i, in.size[e.i], in.fixOff[e.i]))
+			} else {
+				out = append(out, Alloc(e.i, in.size[e.i]))
+			}
 		} else {
 			out = append(out, Free(e.i))
 		}

@@ -118,7 +118,12 @@ func verifyTrace(t *testing.T, ev []TraceEvent, align int64, res *TraceResult) {
 	for k, e := range ev {
 		if e.Alloc {
 			at[e.ID] = len(p.Buffers)
-			p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(e.ID), Size: alignUp(e.Size, align), Lower: int64(k), Upper: int64(len(ev))})
+			b := Buffer{ID: fmt.Sprint(e.ID), Size: alignUp(e.Size, align), Lower: int64(k), Upper: int64(len(ev))}
+			if e.Fixed {
+				// A fixed buffer keeps its size and must be at its offset.
+				b.Size, b.Fixed, b.Offset = e.Size, true, e.Offset
+			}
+			p.Buffers = append(p.Buffers, b)
 			offs = append(offs, res.Offsets[e.ID])
 		} else {
 			p.Buffers[at[e.ID]].Upper = int64(k)
@@ -132,24 +137,49 @@ func verifyTrace(t *testing.T, ev []TraceEvent, align int64, res *TraceResult) {
 	require.LessOrEqual(t, pl.PoolSizes[0], res.Total)
 }
 
+// randomTrace makes a random trace of steps events: allocs of 1-100 bytes
+// and frees of live buffers. With pin set, about every fourth alloc is fixed
+// at a random multiple of align below 1000 where it overlaps no fixed buffer
+// live at the time; the fixed ones are returned by ID.
+func randomTrace(rng *rand.Rand, steps int, pin bool, align int64) ([]TraceEvent, map[int]span) {
+	var ev []TraceEvent
+	var live []int
+	pins := map[int]span{}
+	next := 0
+	for step := 0; step < steps; step++ {
+		if len(live) > 0 && rng.Intn(2) == 0 {
+			k := rng.Intn(len(live))
+			ev = append(ev, Free(live[k]))
+			live = append(live[:k], live[k+1:]...)
+			continue
+		}
+		size := 1 + rng.Int63n(100)
+		e := Alloc(next, size)
+		if pin && rng.Intn(4) == 0 {
+			off := align * rng.Int63n(1000/align)
+			clash := false
+			for _, id := range live {
+				if p, ok := pins[id]; ok && off < p.end && p.off < off+size {
+					clash = true
+				}
+			}
+			if !clash {
+				pins[next] = span{off, off + size}
+				e = AllocAt(next, size, off)
+			}
+		}
+		ev = append(ev, e)
+		live = append(live, next)
+		next++
+	}
+	return ev, pins
+}
+
 // TestTraceRandomVerified: random traces in both modes give verified plans.
 func TestTraceRandomVerified(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for trial := 0; trial < 200; trial++ {
-		var ev []TraceEvent
-		var live []int
-		next := 0
-		for step := 0; step < 60; step++ {
-			if len(live) > 0 && rng.Intn(2) == 0 {
-				k := rng.Intn(len(live))
-				ev = append(ev, Free(live[k]))
-				live = append(live[:k], live[k+1:]...)
-			} else {
-				ev = append(ev, Alloc(next, 1+rng.Int63n(100)))
-				live = append(live, next)
-				next++
-			}
-		}
+		ev, _ := randomTrace(rng, 60, false, 1)
 		for _, mode := range []TraceMode{CostModel, SizeFirst} {
 			align := []int64{1, 8, 64}[trial%3]
 			res, err := PlanTrace(ev, align, mode)

@@ -41,6 +41,14 @@ func Verify(p *Problem, pl *Plan) error {
 		if off < 0 {
 			return fmt.Errorf("buffer %q: negative offset %d", b.ID, off)
 		}
+		if b.Fixed {
+			if off != b.Offset {
+				return fmt.Errorf("buffer %q: fixed at offset %d, placed at %d", b.ID, b.Offset, off)
+			}
+			if first := firstPool(p, i); k != first {
+				return fmt.Errorf("buffer %q: fixed in pool %q, placed in pool %q", b.ID, pools[first].Name, pools[k].Name)
+			}
+		}
 		if b.Alignment > 1 && off%b.Alignment != 0 {
 			return fmt.Errorf("buffer %q: offset %d is not a multiple of its alignment %d", b.ID, off, b.Alignment)
 		}
@@ -118,10 +126,36 @@ func Verify(p *Problem, pl *Plan) error {
 	return nil
 }
 
+// firstPool returns the index of buffer i's first candidate pool (0 when
+// the name is unknown; newInst rejects those).
+func firstPool(p *Problem, i int) int {
+	if len(p.Buffers[i].Pools) == 0 {
+		return 0
+	}
+	for k, pl := range p.pools() {
+		if pl.Name == p.Buffers[i].Pools[0] {
+			return k
+		}
+	}
+	return 0
+}
+
 // LowerBound returns a lower bound on the peak of any plan: for live ranges,
 // the largest sum of sizes of buffers live at one time; for conflict lists,
-// the largest size of a buffer plus a conflicting one (a clique of two).
+// the largest size of a buffer plus a conflicting one (a clique of two); in
+// both cases at least the end of every fixed buffer.
 func LowerBound(p *Problem) int64 {
+	var top int64
+	for _, b := range p.Buffers {
+		if b.Fixed && b.Size > 0 {
+			top = max(top, b.Offset+b.Size)
+		}
+	}
+	return max(top, liveBound(p))
+}
+
+// liveBound is LowerBound without the fixed buffers' ends.
+func liveBound(p *Problem) int64 {
 	if p.ConflictLists {
 		var lb int64
 		for i, b := range p.Buffers {
