@@ -74,20 +74,6 @@ func DPSInputsOutputs(op *Operation) (ins, outs []*Value, ok bool) {
 	return ins, outs, true
 }
 
-// linalgBlockArgNames names the payload arguments of the inputs `in` and
-// of the inits `out` (each de-duplicated by the printer: %in, %in_0).
-func linalgBlockArgNames(in, out string) func(op *Operation, r *Region, set func(int, string)) {
-	return func(op *Operation, r *Region, set func(int, string)) {
-		ins, outs, _ := DPSInputsOutputs(op)
-		for i := range ins {
-			set(i, in)
-		}
-		for i := range outs {
-			set(len(ins)+i, out)
-		}
-	}
-}
-
 // linalgEffects reads every memref input and reads and writes every memref
 // init. Tensor operands carry no memory effects.
 func linalgEffects(op *Operation) []MemoryEffect {
@@ -99,6 +85,74 @@ func linalgEffects(op *Operation) []MemoryEffect {
 		}
 	}
 	return out
+}
+
+// linalgInitNotRead lists the linalg ops whose payload never reads the
+// init operands' old values: each element of every init is written from
+// the inputs alone.
+var linalgInitNotRead = map[string]bool{}
+
+func init() {
+	for _, n := range []string{
+		"exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt",
+		"square", "tanh", "erf", "add", "sub", "mul", "div", "div_unsigned", "max", "min", "powf",
+		"select", "elementwise", "copy", "fill", "fill_rng_2d", "map", "transpose", "broadcast", "softmax",
+	} {
+		linalgInitNotRead["linalg."+n] = true
+	}
+}
+
+// linalgOverwrites is the Overwrites hook of linalg structured ops: the
+// memref inits of ops that never read them (linalgInitNotRead), and for
+// linalg.generic the memref inits whose payload block argument is unused
+// and whose indexing map is a permutation of the loops or a projection of
+// them (so the iteration space covers every element).
+func linalgOverwrites(op *Operation) []*Value {
+	ins, outs, ok := DPSInputsOutputs(op)
+	if !ok {
+		return nil
+	}
+	var res []*Value
+	if linalgInitNotRead[op.Name()] {
+		for _, v := range outs {
+			if IsMemRef(v.Type()) {
+				res = append(res, v)
+			}
+		}
+		return res
+	}
+	maps, _ := op.Attr("indexing_maps").(*ArrayAttr)
+	if maps == nil || len(maps.Elems) != len(ins)+len(outs) || op.NumRegions() == 0 || op.Region(0).Front() == nil {
+		return nil
+	}
+	body := op.Region(0).Front()
+	if body.NumArgs() != len(ins)+len(outs) {
+		return nil
+	}
+	for i, v := range outs {
+		m, ok := maps.Elems[len(ins)+i].(*AffineMapAttr)
+		if !IsMemRef(v.Type()) || body.Arg(len(ins)+i).HasUses() || !ok || !isProjectedPermutation(m.Map) {
+			continue
+		}
+		res = append(res, v)
+	}
+	return res
+}
+
+// isProjectedPermutation reports whether every result of m is a distinct
+// dimension and m has no symbols.
+func isProjectedPermutation(m *AffineMap) bool {
+	if m.NumSyms != 0 {
+		return false
+	}
+	seen := map[int64]bool{}
+	for _, r := range m.Results {
+		if r.Kind != AffineDim || seen[r.Pos] {
+			return false
+		}
+		seen[r.Pos] = true
+	}
+	return true
 }
 
 // verifyLinalgStructured checks the operand split, result count (one per
@@ -139,15 +193,16 @@ func init() {
 	structured := func(name, summary string, inherent []string, split func(*Operation) ([]*Value, []*Value)) *OpDef {
 		linalgSplit[name] = split
 		return &OpDef{
-			Name:     name,
-			Parse:    parseLinalgNamed,
-			Print:    printLinalgNamed,
-			Summary:  summary,
-			Syntax:   name + " ins(%a, %b : t1, t2) outs(%c : t3) [-> tensor results]",
-			Traits:   SingleBlock,
-			Inherent: inherent,
-			Effects:  linalgEffects,
-			Verify:   verifyLinalgStructured,
+			Name:       name,
+			Parse:      parseLinalgNamed,
+			Print:      printLinalgNamed,
+			Summary:    summary,
+			Syntax:     name + " ins(%a, %b : t1, t2) outs(%c : t3) [-> tensor results]",
+			Traits:     SingleBlock,
+			Inherent:   inherent,
+			Effects:    linalgEffects,
+			Overwrites: linalgOverwrites,
+			Verify:     verifyLinalgStructured,
 		}
 	}
 	for _, n := range linalgNamedOps {
@@ -167,31 +222,20 @@ func init() {
 		}
 		defs = append(defs, structured("linalg."+n, "linalg named structured op", inh, splitBySegments))
 	}
-	// withHooks sets the syntax hooks and the names mlir-opt prints: the
-	// result's name and the payload's block arguments for inputs and inits
-	// (e.g. %in, %out).
-	withHooks := func(d *OpDef, parse ParseHook, print PrintHook, result, in, out string) *OpDef {
+	withHooks := func(d *OpDef, parse ParseHook, print PrintHook) *OpDef {
 		d.Parse, d.Print = parse, print
-		if result != "" {
-			d.ResultNames = []string{result}
-		}
-		if in != "" {
-			d.AsmBlockArgNames = linalgBlockArgNames(in, out)
-		}
 		return d
 	}
 	defs = append(defs,
 		withHooks(structured("linalg.generic", "generic linalg op form",
 			[]string{"operandSegmentSizes", "indexing_maps", "iterator_types", "doc", "library_call"}, splitBySegments),
-			parseLinalgGeneric, printLinalgGeneric, "", "in", "out"),
-		withHooks(structured("linalg.map", "elementwise operations", nil, splitLastIsInit), parseLinalgMap, printLinalgMap,
-			"mapped", "in", "init"),
-		withHooks(structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves), parseLinalgReduce, printLinalgReduce,
-			"reduced", "in", "init"),
+			parseLinalgGeneric, printLinalgGeneric),
+		withHooks(structured("linalg.map", "elementwise operations", nil, splitLastIsInit), parseLinalgMap, printLinalgMap),
+		withHooks(structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves), parseLinalgReduce, printLinalgReduce),
 		withHooks(structured("linalg.transpose", "transpose operator", []string{"permutation"}, splitLastIsInit),
-			linalgPermLikeParse("permutation"), linalgPermLikePrint("permutation"), "transposed", "", ""),
+			linalgPermLikeParse("permutation"), linalgPermLikePrint("permutation")),
 		withHooks(structured("linalg.broadcast", "static broadcast operator", []string{"dimensions"}, splitLastIsInit),
-			linalgPermLikeParse("dimensions"), linalgPermLikePrint("dimensions"), "broadcasted", "", ""),
+			linalgPermLikeParse("dimensions"), linalgPermLikePrint("dimensions")),
 		&OpDef{
 			Name:    "linalg.yield",
 			Summary: "linalg yield operation",
@@ -212,14 +256,15 @@ func init() {
 			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("dim"), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{
-			Name:     "linalg.softmax",
-			Summary:  "softmax operator",
-			Syntax:   "%r = linalg.softmax dimension(1) ins(%a : t) outs(%b : t) -> t",
-			Inherent: []string{"dimension"},
-			Parse:    parseLinalgSoftmax,
-			Print:    printLinalgSoftmax,
-			Effects:  linalgEffects,
-			Verify:   verifyAll(nOperands(2), hasAttr("dimension")),
+			Name:       "linalg.softmax",
+			Summary:    "softmax operator",
+			Syntax:     "%r = linalg.softmax dimension(1) ins(%a : t) outs(%b : t) -> t",
+			Inherent:   []string{"dimension"},
+			Parse:      parseLinalgSoftmax,
+			Print:      printLinalgSoftmax,
+			Effects:    linalgEffects,
+			Overwrites: linalgOverwrites,
+			Verify:     verifyAll(nOperands(2), hasAttr("dimension")),
 		},
 	)
 	linalgSplit["linalg.softmax"] = splitLastIsInit

@@ -159,6 +159,7 @@ func init() {
 			Traits:       AutomaticAllocationScope | LoopLike | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
 			Inherent:     []string{"unsignedCmp"},
 			RegionBranch: loopBranch(1, scfForInits),
+			Loop:         scfForLoop,
 			Verify:       verifyScfFor,
 		},
 		&OpDef{
@@ -240,6 +241,7 @@ func init() {
 				},
 				EntryOperands: func(op *Operation, _ RegionSuccessor) []*Value { return ScfForallOutputs(op) },
 			},
+			Loop: scfForallLoop,
 			Verify: verifyAll(nSegments(4), nRegions(1), func(op *Operation) error {
 				if len(ScfForallOutputs(op)) != op.NumResults() {
 					return op.OpErrorf("must have as many shared_outs as results")
@@ -273,6 +275,7 @@ func init() {
 				},
 				EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
 			},
+			Loop: scfParallelLoop,
 			Verify: verifyAll(nSegments(4), nRegions(1), func(op *Operation) error {
 				if len(OperandSegment(op, 3)) != op.NumResults() {
 					return op.OpErrorf("expects number of results: %d to be the same as number of initial values: %d", op.NumResults(), len(OperandSegment(op, 3)))

@@ -129,22 +129,6 @@ type OpDef struct {
 	// omit (with the ImplicitTerminator trait), e.g. "scf.yield".
 	ImplicitTerminatorOp string
 
-	// ResultNames are the name hints mlir-opt gives the op's results in
-	// custom form (MLIR's OpAsmOpInterface::getAsmResultNames): entry i
-	// names result i and starts a result group there, so one entry names
-	// the whole result list (`%alloc`, `%x:2`) and {"sum", "overflow"}
-	// names two results. Empty entries and nil leave results numbered
-	// (%0, %1#1). The printer de-duplicates names with `_N` suffixes.
-	ResultNames []string
-	// AsmResultNames computes result name hints that depend on the op (a
-	// constant's value, variadic result groups); it calls set(i, name) for
-	// the first result i of each named group. It replaces ResultNames.
-	AsmResultNames func(op *Operation, set func(result int, name string))
-	// AsmBlockArgNames names the entry block arguments of region r of op
-	// (MLIR's getAsmBlockArgumentNames, e.g. linalg.generic's %in and
-	// %out) by calling set(argIndex, name); unnamed ones print as %argN.
-	AsmBlockArgNames func(op *Operation, r *Region, set func(arg int, name string))
-
 	// Parse and Print are hand-written custom syntax hooks.
 	Parse ParseHook
 	Print PrintHook
@@ -169,6 +153,13 @@ type OpDef struct {
 	// BranchOperands returns the operands a branch terminator passes to its
 	// successor i (BranchOpInterface).
 	BranchOperands func(op *Operation, i int) []*Value
+	// Loop describes a loop's induction variables, bounds and steps
+	// (LoopLikeOpInterface); see Loop.
+	Loop *LoopInterface
+	// Overwrites returns the memref operands whose every element the op
+	// writes without reading it first (memref.copy's target, linalg.fill's
+	// output): after the op, nothing of their old contents is visible.
+	Overwrites func(op *Operation) []*Value
 
 	// external holds interfaces that packages outside ir attach to the op
 	// (MLIR's external models), indexed by InterfaceKey.
