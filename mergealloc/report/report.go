@@ -181,7 +181,11 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 type Collector struct {
 	mu     sync.Mutex
 	scopes []*Scope
+	notes  []functionNote
 }
+
+// functionNote is a note about a function, not yet given a scope.
+type functionNote struct{ function, text string }
 
 // NewCollector returns an empty collector.
 func NewCollector() *Collector { return &Collector{} }
@@ -199,8 +203,23 @@ func (c *Collector) Add(s *Scope) {
 	c.mu.Unlock()
 }
 
+// AddFunctionNote records a note about function (its symbol name) made by
+// a pass that plans nothing itself, such as multi-buffer's decisions.
+// Report attaches it to the function's first scope.
+func (c *Collector) AddFunctionNote(function, text string) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	c.notes = append(c.notes, functionNote{function, text})
+	c.mu.Unlock()
+}
+
 // Report returns what was collected, scopes sorted by SortKey (stable for
 // equal keys, so passes that run one after another keep their order).
+// Function notes go, in the order they were added, to the first scope of
+// their function (sorted order); a function without scopes gets a scope
+// of its own, named "@function", that holds just the notes.
 func (c *Collector) Report(tool, input string) *Report {
 	r := &Report{Version: SchemaVersion, Tool: tool, Input: input, Scopes: []*Scope{}}
 	if c == nil {
@@ -208,8 +227,28 @@ func (c *Collector) Report(tool, input string) *Report {
 	}
 	c.mu.Lock()
 	r.Scopes = append(r.Scopes, c.scopes...)
+	notes := append([]functionNote(nil), c.notes...)
 	c.mu.Unlock()
 	sort.SliceStable(r.Scopes, func(i, j int) bool { return lessKey(r.Scopes[i].SortKey, r.Scopes[j].SortKey) })
+	first := map[string]*Scope{}
+	for i, s := range r.Scopes {
+		if s.Function != "" && first[s.Function] == nil {
+			// A copy: calling Report again must not add the notes twice.
+			cp := *s
+			cp.Notes = append([]string(nil), s.Notes...)
+			r.Scopes[i] = &cp
+			first[s.Function] = &cp
+		}
+	}
+	for _, n := range notes {
+		s := first[n.function]
+		if s == nil {
+			s = &Scope{Name: "@" + n.function, Kind: KindScope, Function: n.function, Buffers: []Buffer{}}
+			first[n.function] = s
+			r.Scopes = append(r.Scopes, s)
+		}
+		s.Notes = append(s.Notes, n.text)
+	}
 	return r
 }
 

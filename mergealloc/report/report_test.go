@@ -50,3 +50,25 @@ func TestCollectorOrderAndNil(t *testing.T) {
 		require.Equal(t, string(rune('a'+i)), s.Name)
 	}
 }
+
+func TestFunctionNotes(t *testing.T) {
+	var nilc *Collector
+	nilc.AddFunctionNote("f", "dropped")
+
+	c := NewCollector()
+	c.Add(&Scope{Name: "@f/scf.forall@7", Function: "f", SortKey: []int64{0, 7}})
+	c.Add(&Scope{Name: "@f", Function: "f", SortKey: []int64{0, 1}, Notes: []string{"own"}})
+	c.AddFunctionNote("f", "one")
+	c.AddFunctionNote("g", "two")
+	c.AddFunctionNote("f", "three")
+	for range 2 { // a second Report adds nothing twice
+		r := c.Report("memopt", "in.mlir")
+		require.Len(t, r.Scopes, 3)
+		require.Equal(t, "@f", r.Scopes[0].Name)
+		require.Equal(t, []string{"own", "one", "three"}, r.Scopes[0].Notes, "notes go to the function's first scope")
+		require.Empty(t, r.Scopes[1].Notes)
+		require.Equal(t, "@g", r.Scopes[2].Name, "a function without scopes gets one for its notes")
+		require.Equal(t, KindScope, r.Scopes[2].Kind)
+		require.Equal(t, []string{"two"}, r.Scopes[2].Notes)
+	}
+}
