@@ -13,11 +13,11 @@ const (
 	deallocOpName  = "memref.dealloc"
 )
 
-// deallocOf returns the value op frees if op is a plain dealloc (like
+// DeallocOf returns the value op frees if op is a plain dealloc (like
 // memref.dealloc): one operand, no results, no regions, and only Free
 // effects, on that operand. Otherwise it returns nil. The collector and the
 // rewrite agree on this: exactly these ops are erased with a merged alloc.
-func deallocOf(op *ir.Operation) *ir.Value {
+func DeallocOf(op *ir.Operation) *ir.Value {
 	if op.NumResults() != 0 || op.NumOperands() != 1 || op.NumRegions() != 0 {
 		return nil
 	}
@@ -96,7 +96,7 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 			Loc:         alloc.Loc,
 		})
 		for _, u := range res.Uses() {
-			if owner := u.Owner(); deallocOf(owner) == res {
+			if owner := u.Owner(); DeallocOf(owner) == res {
 				owner.Erase()
 				freed = true
 			}

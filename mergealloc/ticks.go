@@ -257,7 +257,7 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 		// A dealloc of the alloc's own result is not an access: it is
 		// removed with the merged alloc. Freeing an alias (a cast, a view)
 		// or freeing in any other way makes the buffer escape.
-		if v := deallocOf(op); v != nil && c.bufs[v] != nil {
+		if v := DeallocOf(op); v != nil && c.bufs[v] != nil {
 			return
 		}
 		escapeAll()

@@ -21,8 +21,6 @@
 // CHECK-DAG: --mlir-print-ir-after-failure
 // CHECK-DAG: --mlir-print-ir-module-scope
 // CHECK-DAG: --mlir-timing
-// CHECK-DAG: --mlir-timing-display=<string>
-// CHECK-DAG: --mlir-print-ir-tree-dir=<string>
 // CHECK-DAG: --dump-pass-pipeline
 // CHECK-DAG: --list-passes
 // CHECK-DAG: --version
@@ -33,13 +31,19 @@
 // CHECK-NEXT: --planner-options=<string> {{.*}}(default: cost-model)
 // CHECK-NEXT: =
 // CHECK: --alignment=<int> {{.*}}(default: 64)
+// CHECK: --multi-buffer {{.*}} Give the buffers of sequential loops several copies
+// CHECK-NEXT: --factor=<int> {{.*}}(default: 2)
+// CHECK-NEXT: --skip-analysis {{.*}}(default: false)
 // CHECK: --print-op-stats {{.*}} Print statistics of operations
 // CHECK-NEXT: --json {{.*}} print the stats as JSON (default: false)
 // CHECK-NEXT: --strip-debuginfo {{.*}} Strip debug info from all operations
 
 // LIST: Passes:
 // LIST-NEXT: --merge-alloc
-// LIST: --print-op-stats
+// LIST: --multi-buffer
+// LIST-NEXT: --factor
+// LIST-NEXT: --skip-analysis
+// LIST-NEXT: --print-op-stats
 // LIST-NEXT: --json
 // LIST-NEXT: --strip-debuginfo
 

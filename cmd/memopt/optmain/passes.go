@@ -5,7 +5,8 @@ package optmain
 // function; importing it here is all it takes to get its flags, its --help
 // entry and its pipeline name.
 import (
-	_ "github.com/memopt/memopt/mergealloc"        // merge-alloc
-	_ "github.com/memopt/memopt/passes"            // strip-debuginfo, print-op-stats
-	_ "github.com/memopt/memopt/passes/testpasses" // test-pass-failure
+	_ "github.com/memopt/memopt/mergealloc"             // merge-alloc
+	_ "github.com/memopt/memopt/mergealloc/multibuffer" // multi-buffer
+	_ "github.com/memopt/memopt/passes"                 // strip-debuginfo, print-op-stats
+	_ "github.com/memopt/memopt/passes/testpasses"      // test-pass-failure
 )
