@@ -95,6 +95,14 @@ func (*AffineMapAttr) isAttr()     {}
 func (*IntegerSetAttr) isAttr()    {}
 func (*OpaqueAttr) isAttr()        {}
 
+// valueString is the attribute's value in decimal, without type.
+func (a *IntegerAttr) valueString() string {
+	if a.Big != nil {
+		return a.Big.String()
+	}
+	return strconv.FormatInt(a.Value, 10)
+}
+
 func (a *IntegerAttr) String() string {
 	var v string
 	if a.Big != nil {

@@ -245,42 +245,23 @@ func init() {
 			Syntax:   "%c = arith.constant 42 : i32",
 			Traits:   Pure | ConstantLike,
 			Inherent: []string{"value"},
-			Parse:    parseArithConstant,
-			Print:    printArithConstant,
-			Verify:   verifyArithConstant,
+			// %c42_i32, %c0 (index), %true/%false (i1), %cst otherwise.
+			AsmResultNames: arithConstantNames,
+			Parse:          parseArithConstant,
+			Print:          printArithConstant,
+			Verify:         verifyArithConstant,
 		},
 		&OpDef{
-			Name:      "arith.addui_extended",
-			Summary:   "extended unsigned integer addition",
-			Syntax:    "%sum, %overflow = arith.addui_extended %a, %b : i32, i1",
-			Traits:    Pure | Commutative,
-			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:   "sum:SignlessIntegerLike, overflow:BoolLike",
-			TypeRules: "AllTypesMatch<lhs, rhs, sum>",
-			Format:    "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
-			Verify:    verifyAll(nOperands(2), nResults(2)),
-		},
-		&OpDef{
-			Name:      "arith.mulsi_extended",
-			Summary:   "extended signed integer multiplication",
-			Syntax:    "%low, %high = arith.mulsi_extended %a, %b : i32",
-			Traits:    Pure | Commutative,
-			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:   "low:SignlessIntegerLike, high:SignlessIntegerLike",
-			TypeRules: "AllTypesMatch<lhs, rhs, low, high>",
-			Format:    "$lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:    verifyAll(nOperands(2), nResults(2)),
-		},
-		&OpDef{
-			Name:      "arith.mului_extended",
-			Summary:   "extended unsigned integer multiplication",
-			Syntax:    "%low, %high = arith.mului_extended %a, %b : i32",
-			Traits:    Pure | Commutative,
-			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:   "low:SignlessIntegerLike, high:SignlessIntegerLike",
-			TypeRules: "AllTypesMatch<lhs, rhs, low, high>",
-			Format:    "$lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:    verifyAll(nOperands(2), nResults(2)),
+			Name:        "arith.addui_extended",
+			Summary:     "extended unsigned integer addition",
+			Syntax:      "%sum, %overflow = arith.addui_extended %a, %b : i32, i1",
+			ResultNames: []string{"sum", "overflow"},
+			Traits:      Pure | Commutative,
+			Args:        "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:     "sum:SignlessIntegerLike, overflow:BoolLike",
+			TypeRules:   "AllTypesMatch<lhs, rhs, sum>",
+			Format:      "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+			Verify:      verifyAll(nOperands(2), nResults(2)),
 		},
 		&OpDef{
 			Name:     "arith.scaling_extf",
@@ -305,5 +286,43 @@ func init() {
 			Verify:   verifyAll(nOperands(2), nResults(1)),
 		},
 	)
+	for _, sign := range []string{"si", "ui"} {
+		defs = append(defs, &OpDef{
+			Name:        "arith.mul" + sign + "_extended",
+			Summary:     "extended integer multiplication",
+			Syntax:      "%low, %high = arith.mul" + sign + "_extended %a, %b : i32",
+			ResultNames: []string{"low", "high"},
+			Traits:      Pure | Commutative,
+			Args:        "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
+			Results:     "low:SignlessIntegerLike, high:SignlessIntegerLike",
+			TypeRules:   "AllTypesMatch<lhs, rhs, low, high>",
+			Format:      "$lhs `,` $rhs attr-dict `:` type($lhs)",
+			Verify:      verifyAll(nOperands(2), nResults(2)),
+		})
+	}
 	Register(defs...)
+}
+
+// arithConstantNames is arith.constant's result name: %true/%false for i1,
+// %c<value> for index and %c<value>_<type> for other integers (%c0,
+// %c-1_i32), %cst for everything else.
+func arithConstantNames(op *Operation, set func(int, string)) {
+	a, ok := op.Attr("value").(*IntegerAttr)
+	if !ok {
+		if _, isBool := op.Attr("value").(*BoolAttr); isBool {
+			set(0, op.Attr("value").String())
+		} else {
+			set(0, "cst")
+		}
+		return
+	}
+	if isI1(a.Type) {
+		set(0, a.String())
+		return
+	}
+	name := "c" + a.valueString()
+	if it, ok := a.Type.(*IntegerType); ok {
+		name += "_" + it.String()
+	}
+	set(0, name)
 }

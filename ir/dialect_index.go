@@ -54,7 +54,12 @@ func init() {
 		},
 		&OpDef{
 			Name: "index.constant", Summary: "index constant", Traits: Pure | ConstantLike,
-			Syntax:   "%c = index.constant 42",
+			Syntax: "%idx42 = index.constant 42",
+			AsmResultNames: func(op *Operation, set func(int, string)) {
+				if a, ok := op.Attr("value").(*IntegerAttr); ok {
+					set(0, "idx"+a.valueString())
+				}
+			},
 			Inherent: []string{"value"},
 			Args:     "value:IndexAttr",
 			Results:  "result:Index",
@@ -63,7 +68,12 @@ func init() {
 		},
 		&OpDef{
 			Name: "index.bool.constant", Summary: "boolean constant", Traits: Pure | ConstantLike,
-			Syntax:   "%b = index.bool.constant true",
+			Syntax: "%true = index.bool.constant true",
+			AsmResultNames: func(op *Operation, set func(int, string)) {
+				if a := op.Attr("value"); a != nil {
+					set(0, a.String())
+				}
+			},
 			Inherent: []string{"value"},
 			Args:     "value:BoolAttr",
 			Results:  "result:I1",

@@ -74,6 +74,20 @@ func DPSInputsOutputs(op *Operation) (ins, outs []*Value, ok bool) {
 	return ins, outs, true
 }
 
+// linalgBlockArgNames names the payload arguments of the inputs `in` and
+// of the inits `out` (each de-duplicated by the printer: %in, %in_0).
+func linalgBlockArgNames(in, out string) func(op *Operation, r *Region, set func(int, string)) {
+	return func(op *Operation, r *Region, set func(int, string)) {
+		ins, outs, _ := DPSInputsOutputs(op)
+		for i := range ins {
+			set(i, in)
+		}
+		for i := range outs {
+			set(len(ins)+i, out)
+		}
+	}
+}
+
 // linalgEffects reads every memref input and reads and writes every memref
 // init. Tensor operands carry no memory effects.
 func linalgEffects(op *Operation) []MemoryEffect {
@@ -222,20 +236,31 @@ func init() {
 		}
 		defs = append(defs, structured("linalg."+n, "linalg named structured op", inh, splitBySegments))
 	}
-	withHooks := func(d *OpDef, parse ParseHook, print PrintHook) *OpDef {
+	// withHooks sets the syntax hooks and the names mlir-opt prints: the
+	// result's name and the payload's block arguments for inputs and inits
+	// (e.g. %in, %out).
+	withHooks := func(d *OpDef, parse ParseHook, print PrintHook, result, in, out string) *OpDef {
 		d.Parse, d.Print = parse, print
+		if result != "" {
+			d.ResultNames = []string{result}
+		}
+		if in != "" {
+			d.AsmBlockArgNames = linalgBlockArgNames(in, out)
+		}
 		return d
 	}
 	defs = append(defs,
 		withHooks(structured("linalg.generic", "generic linalg op form",
 			[]string{"operandSegmentSizes", "indexing_maps", "iterator_types", "doc", "library_call"}, splitBySegments),
-			parseLinalgGeneric, printLinalgGeneric),
-		withHooks(structured("linalg.map", "elementwise operations", nil, splitLastIsInit), parseLinalgMap, printLinalgMap),
-		withHooks(structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves), parseLinalgReduce, printLinalgReduce),
+			parseLinalgGeneric, printLinalgGeneric, "", "in", "out"),
+		withHooks(structured("linalg.map", "elementwise operations", nil, splitLastIsInit), parseLinalgMap, printLinalgMap,
+			"mapped", "in", "init"),
+		withHooks(structured("linalg.reduce", "reduce operator", []string{"dimensions"}, splitHalves), parseLinalgReduce, printLinalgReduce,
+			"reduced", "in", "init"),
 		withHooks(structured("linalg.transpose", "transpose operator", []string{"permutation"}, splitLastIsInit),
-			linalgPermLikeParse("permutation"), linalgPermLikePrint("permutation")),
+			linalgPermLikeParse("permutation"), linalgPermLikePrint("permutation"), "transposed", "", ""),
 		withHooks(structured("linalg.broadcast", "static broadcast operator", []string{"dimensions"}, splitLastIsInit),
-			linalgPermLikeParse("dimensions"), linalgPermLikePrint("dimensions")),
+			linalgPermLikeParse("dimensions"), linalgPermLikePrint("dimensions"), "broadcasted", "", ""),
 		&OpDef{
 			Name:    "linalg.yield",
 			Summary: "linalg yield operation",

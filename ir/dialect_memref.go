@@ -2,30 +2,31 @@ package ir
 
 // The memref dialect: allocation, access, views and copies of buffers.
 
-// memrefViewOps are the view-like ops whose result aliases operand 0.
-// Value: the declarative format ("" for ops with a custom hook).
-var memrefViewOps = []struct{ name, summary, format, args, results, rules string }{
+// memrefViewOps are the view-like ops whose result aliases operand 0:
+// the declarative format ("" for ops with a custom hook), the signature
+// and the result's name hint.
+var memrefViewOps = []struct{ name, summary, format, args, results, rules, asmName string }{
 	{"memref.view", "memref view operation",
-		"$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)", "source:MemRefRankOf<[I8], [1]>, byte_shift:Index, sizes:Variadic<Index>", "result:AnyMemRef", ""},
-	{"memref.subview", "memref subview operation", "", "", "", ""},
+		"$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)", "source:MemRefRankOf<[I8], [1]>, byte_shift:Index, sizes:Variadic<Index>", "result:AnyMemRef", "", "view"},
+	{"memref.subview", "memref subview operation", "", "", "", "", "subview"},
 	{"memref.cast", "memref cast operation",
-		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", ""},
-	{"memref.reinterpret_cast", "memref reinterpret cast operation", "", "", "", ""},
+		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", "", "cast"},
+	{"memref.reinterpret_cast", "memref reinterpret cast operation", "", "", "", "", "reinterpret_cast"},
 	{"memref.collapse_shape", "operation to produce a memref with a smaller rank",
-		"$src $reassociation attr-dict `:` type($src) `into` type($result)", "src:AnyStridedMemRef, reassociation:IndexListArrayAttr", "result:AnyStridedMemRef", ""},
+		"$src $reassociation attr-dict `:` type($src) `into` type($result)", "src:AnyStridedMemRef, reassociation:IndexListArrayAttr", "result:AnyStridedMemRef", "", "collapse_shape"},
 	{"memref.expand_shape", "operation to produce a memref with a higher rank",
-		"$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)", "src:AnyStridedMemRef, reassociation:IndexListArrayAttr, output_shape:Variadic<Index>, static_output_shape:DenseI64ArrayAttr", "result:AnyStridedMemRef", ""},
+		"$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)", "src:AnyStridedMemRef, reassociation:IndexListArrayAttr, output_shape:Variadic<Index>, static_output_shape:DenseI64ArrayAttr", "result:AnyStridedMemRef", "", "expand_shape"},
 	{"memref.transpose", "transpose operation",
-		"$in $permutation attr-dict `:` type($in) `to` type(results)", "in:AnyStridedMemRef, permutation:AffineMapAttr", "result:AnyStridedMemRef", ""},
+		"$in $permutation attr-dict `:` type($in) `to` type(results)", "in:AnyStridedMemRef, permutation:AffineMapAttr", "result:AnyStridedMemRef", "", "transpose"},
 	{"memref.memory_space_cast", "memref memory space cast operation",
-		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", ""},
+		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", "", "memspacecast"},
 	{"memref.assume_alignment", "assumption that gives alignment information to the input memref",
-		"$memref `,` $alignment attr-dict `:` type($memref)", "memref:AnyMemRef, alignment:I32Attr", "result:AnyMemRef", "result = memref"},
+		"$memref `,` $alignment attr-dict `:` type($memref)", "memref:AnyMemRef, alignment:I32Attr", "result:AnyMemRef", "result = memref", "assume_align"},
 	{"memref.reshape", "memref reshape operation",
 		"$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-		"source:AnyRankedOrUnrankedMemRef, shape:AnyMemRef", "result:AnyRankedOrUnrankedMemRef", ""},
+		"source:AnyRankedOrUnrankedMemRef, shape:AnyMemRef", "result:AnyRankedOrUnrankedMemRef", "", "reshape"},
 	{"memref.extract_strided_metadata", "extracts a buffer base with offset and strides",
-		"$source `:` type($source) `->` type(results) attr-dict", "source:AnyStridedMemRef", "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes_and_strides:Variadic<Index>", ""},
+		"$source `:` type($source) `->` type(results) attr-dict", "source:AnyStridedMemRef", "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes_and_strides:Variadic<Index>", "", ""},
 }
 
 // memrefViewInherent lists the inherent attributes of the view-like ops.
@@ -134,6 +135,23 @@ func readWrite(i int) func(*Operation) []MemoryEffect {
 	}
 }
 
+// memrefAllocDef defines memref.alloc or memref.alloca, whose results
+// print as %alloc / %alloca.
+func memrefAllocDef(name, summary, resultName string) *OpDef {
+	return &OpDef{
+		Name:        name,
+		Summary:     summary,
+		ResultNames: []string{resultName},
+		Syntax:      "%" + resultName + " = " + name + "(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
+		Inherent:    []string{"alignment", "operandSegmentSizes"},
+		Args:        "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
+		Results:     "memref:AnyMemRef",
+		Format:      "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+		Effects:     resultEffect(EffectAllocate),
+		Verify:      verifyMemrefAlloc,
+	}
+}
+
 func init() {
 	var defs []*OpDef
 	for _, v := range memrefViewOps {
@@ -153,6 +171,12 @@ func init() {
 			ViewSource: firstOperand,
 			Verify:     memrefViewVerify[v.name],
 		}
+		if v.asmName != "" {
+			d.ResultNames = []string{v.asmName}
+		}
+		if v.name == "memref.extract_strided_metadata" {
+			d.AsmResultNames = stridedMetadataNames
+		}
 		switch v.name {
 		case "memref.subview":
 			d.Parse, d.Print = parseSubviewLike, printSubviewLike
@@ -169,28 +193,8 @@ func init() {
 		defs = append(defs, d)
 	}
 	defs = append(defs,
-		&OpDef{
-			Name:     "memref.alloc",
-			Summary:  "memory allocation operation",
-			Syntax:   "%m = memref.alloc(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
-			Inherent: []string{"alignment", "operandSegmentSizes"},
-			Args:     "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
-			Results:  "memref:AnyMemRef",
-			Format:   "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-			Effects:  resultEffect(EffectAllocate),
-			Verify:   verifyMemrefAlloc,
-		},
-		&OpDef{
-			Name:     "memref.alloca",
-			Summary:  "stack memory allocation operation",
-			Syntax:   "%m = memref.alloca(%d)[%s] : memref<?xf32>",
-			Inherent: []string{"alignment", "operandSegmentSizes"},
-			Args:     "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
-			Results:  "memref:AnyMemRef",
-			Format:   "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-			Effects:  resultEffect(EffectAllocate),
-			Verify:   verifyMemrefAlloc,
-		},
+		memrefAllocDef("memref.alloc", "memory allocation operation", "alloc"),
+		memrefAllocDef("memref.alloca", "stack memory allocation operation", "alloca"),
 		&OpDef{
 			Name:    "memref.dealloc",
 			Summary: "memory deallocation operation",
@@ -264,14 +268,15 @@ func init() {
 			Verify: verifyAll(nOperands(2), nResults(0), operandIs(0, "memref", isMemRefT), operandIs(1, "memref", isMemRefT)),
 		},
 		&OpDef{
-			Name:    "memref.dim",
-			Summary: "dimension index operation",
-			Syntax:  "%d = memref.dim %m, %c0 : memref<?xf32>",
-			Traits:  Pure,
-			Args:    "source:AnyRankedOrUnrankedMemRef, index:Index",
-			Results: "result:Index",
-			Format:  "attr-dict $source `,` $index `:` type($source)",
-			Verify:  verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
+			Name:        "memref.dim",
+			Summary:     "dimension index operation",
+			ResultNames: []string{"dim"},
+			Syntax:      "%d = memref.dim %m, %c0 : memref<?xf32>",
+			Traits:      Pure,
+			Args:        "source:AnyRankedOrUnrankedMemRef, index:Index",
+			Results:     "result:Index",
+			Format:      "attr-dict $source `,` $index `:` type($source)",
+			Verify:      verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{
 			Name:    "memref.rank",
@@ -306,14 +311,15 @@ func init() {
 			Verify:   verifyAll(nOperands(0), nResults(0), hasAttr("sym_name"), hasAttr("type")),
 		},
 		&OpDef{
-			Name:    "memref.extract_aligned_pointer_as_index",
-			Summary: "extracts a memref's underlying aligned pointer as an index",
-			Syntax:  "%p = memref.extract_aligned_pointer_as_index %m : memref<8xf32> -> index",
-			Traits:  Pure | ExposesPointer,
-			Args:    "source:AnyRankedOrUnrankedMemRef",
-			Results: "aligned_pointer:Index",
-			Format:  "$source `:` type($source) `->` type(results) attr-dict",
-			Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "index", isIndex)),
+			Name:        "memref.extract_aligned_pointer_as_index",
+			Summary:     "extracts a memref's underlying aligned pointer as an index",
+			ResultNames: []string{"intptr"},
+			Syntax:      "%p = memref.extract_aligned_pointer_as_index %m : memref<8xf32> -> index",
+			Traits:      Pure | ExposesPointer,
+			Args:        "source:AnyRankedOrUnrankedMemRef",
+			Results:     "aligned_pointer:Index",
+			Format:      "$source `:` type($source) `->` type(results) attr-dict",
+			Verify:      verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{
 			Name:      "memref.atomic_rmw",
@@ -411,4 +417,15 @@ func init() {
 		},
 	)
 	Register(defs...)
+}
+
+// stridedMetadataNames names memref.extract_strided_metadata's results
+// %base_buffer, %offset, %sizes:N, %strides:N.
+func stridedMetadataNames(op *Operation, set func(int, string)) {
+	set(0, "base_buffer")
+	set(1, "offset")
+	if n := op.NumResults(); n > 2 {
+		set(2, "sizes")
+		set(2+(n-2)/2, "strides")
+	}
 }

@@ -52,7 +52,7 @@ func TestDialectCustomForms(t *testing.T) {
   %c = arith.constant 0.0 : f32
   %v = vector.transfer_read %m[%i, %i], %c {in_bounds = [true]} : memref<8x8xf32>, vector<4xf32>
   return %v : vector<4xf32>
-}`, "vector.transfer_read %arg0[%arg1, %arg1], %0 {in_bounds = [true]} : memref<8x8xf32>, vector<4xf32>"},
+}`, "vector.transfer_read %arg0[%arg1, %arg1], %cst {in_bounds = [true]} : memref<8x8xf32>, vector<4xf32>"},
 		{`func.func @f(%t: tensor<8xf32>) -> tensor<8xf32> {
   %r = scf.forall (%i) in (2) shared_outs(%o = %t) -> (tensor<8xf32>) {
   }

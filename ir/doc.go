@@ -92,10 +92,14 @@ package ir
 // definitions, the module op (custom forms from Print hooks or Formats, the
 // generic form for unregistered ops, for ops whose custom form cannot
 // represent them, and for everything with PrintOptions.Generic), then the
-// `{-# ... #-}` file metadata. Values are numbered %0, %1, ... in order of
-// definition, entry block arguments %arg0, ...; numbering restarts inside
-// IsolatedFromAbove ops, blocks are ^bb0, ^bb1, ... per region. With
-// PrintOptions.DebugInfo every op and block argument gets its loc(...).
+// `{-# ... #-}` file metadata. Values are named as mlir-opt 22 names
+// them (asmnames.go): result name hints declared by the op definition
+// (OpDef.ResultNames / AsmResultNames: %alloc, %c0, %cst, ...) with `_N`
+// de-duplication, %N numbering in print order (a region before the regions
+// nested in it), entry block arguments %argN (or OpDef.AsmBlockArgNames),
+// blocks ^bb0, ^bb1, ... per region. NewAsmNames gives other tools the
+// same names. With PrintOptions.DebugInfo every op and block argument gets
+// its loc(...).
 // PrintOp prints any single op.
 //
 // Verify checks structure (SSA dominance with per-region dominator trees,

@@ -23,16 +23,10 @@ type printer struct {
 	attrAlias map[Attribute]string
 	typeAlias map[Type]string
 
-	// SSA naming: numbers per isolated scope.
-	// Value names live in Value.printNum (>= 0: %N; < 0: %arg(-N-1)),
-	// valid when Value.printGen == gen.
-	gen        uint32
-	blockNames map[*Block]int32
-	nextVal    int32
-	nextArg    int32
-	numbered   map[*Operation]bool
-	scratch    []byte
-	typeStr    map[Type]string
+	// names holds the SSA value and block names (see asmnames.go).
+	names   *namer
+	scratch []byte
+	typeStr map[Type]string
 	// dialects is the stack of default dialects of the ops whose regions
 	// are being printed.
 	dialects []string
@@ -41,10 +35,9 @@ type printer struct {
 var _ OpAsmPrinter = (*printer)(nil)
 
 func newPrinter(w *bufio.Writer, opts PrintOptions, m *Module) *printer {
-	pr := &printer{w: w, opts: opts, mod: m, gen: printGeneration.Add(1),
-		blockNames: map[*Block]int32{},
-		numbered:   map[*Operation]bool{},
-		typeStr:    map[Type]string{},
+	pr := &printer{w: w, opts: opts, mod: m,
+		names:   newNamer(opts.Generic),
+		typeStr: map[Type]string{},
 	}
 	if m != nil {
 		if len(m.AttrAliases) > 0 {
@@ -91,62 +84,9 @@ func (pr *printer) printAliasDefs() {
 
 // printTopLevel prints op as the root of the output.
 func (pr *printer) printTopLevel(op *Operation) {
-	pr.numberScope(op)
+	pr.names.nameTree(op)
 	pr.printOp(op)
 	pr.ws("\n")
-}
-
-// numberScope assigns names to the values and blocks of op's regions (not
-// descending into IsolatedFromAbove ops, which number themselves), and to
-// op's own results when op is the root.
-func (pr *printer) numberScope(op *Operation) {
-	if pr.numbered[op] {
-		return
-	}
-	pr.numbered[op] = true
-	savedV, savedA := pr.nextVal, pr.nextArg
-	pr.nextVal, pr.nextArg = 0, 0
-	if len(op.results) > 0 {
-		if op.results[0].printGen != pr.gen {
-			for i := range op.results {
-				pr.setName(&op.results[i], pr.nextVal)
-			}
-			pr.nextVal++
-		}
-	}
-	pr.numberRegions(op)
-	pr.nextVal, pr.nextArg = savedV, savedA
-}
-
-func (pr *printer) numberRegions(op *Operation) {
-	for _, r := range op.regions {
-		for bi, b := range r.blocks {
-			pr.blockNames[b] = int32(bi)
-			for _, a := range b.args {
-				if bi == 0 {
-					pr.setName(a, -pr.nextArg-1)
-					pr.nextArg++
-				} else {
-					pr.setName(a, pr.nextVal)
-					pr.nextVal++
-				}
-			}
-			for o := b.first; o != nil; o = o.next {
-				if len(o.results) > 0 {
-					for i := range o.results {
-						pr.setName(&o.results[i], pr.nextVal)
-					}
-					pr.nextVal++
-				}
-				if len(o.regions) > 0 {
-					if o.HasTrait(IsolatedFromAbove) {
-						continue // numbered when printed
-					}
-					pr.numberRegions(o)
-				}
-			}
-		}
-	}
 }
 
 func (pr *printer) writeIndent() {
@@ -155,33 +95,14 @@ func (pr *printer) writeIndent() {
 	}
 }
 
-func (pr *printer) setName(v *Value, n int32) { v.printNum, v.printGen = n, pr.gen }
-
 func (pr *printer) valueName(v *Value) {
-	if v.printGen != pr.gen {
-		// A value defined outside what is being printed.
-		pr.w.WriteString("%<<UNKNOWN SSA VALUE>>")
-		return
-	}
-	n := v.printNum
-	b := pr.scratch[:0]
-	if n < 0 {
-		b = append(b, "%arg"...)
-		b = strconv.AppendInt(b, int64(-n-1), 10)
-	} else {
-		b = append(b, '%')
-		b = strconv.AppendInt(b, int64(n), 10)
-		if v.owner != nil && len(v.owner.results) > 1 {
-			b = append(b, '#')
-			b = strconv.AppendInt(b, int64(v.index), 10)
-		}
-	}
+	b := pr.names.appendValueName(pr.scratch[:0], v)
 	pr.w.Write(b)
 	pr.scratch = b
 }
 
 func (pr *printer) blockName(b *Block) {
-	n, ok := pr.blockNames[b]
+	n, ok := pr.names.blocks[b]
 	if !ok {
 		pr.w.WriteString("^INVALIDBLOCK")
 		return
@@ -190,23 +111,40 @@ func (pr *printer) blockName(b *Block) {
 	pr.w.WriteString(strconv.Itoa(int(n)))
 }
 
+// printResults prints the result list left of ` = `, one entry per result
+// group (`%0`, `%0:2`, `%base_buffer, %offset, %sizes:2, %strides:2`).
+func (pr *printer) printResults(op *Operation) {
+	n := int32(len(op.results))
+	starts := pr.names.resultGroups(op)
+	b := pr.scratch[:0]
+	for gi, s := range starts {
+		if gi > 0 {
+			b = append(b, ", "...)
+		}
+		end := n
+		if gi+1 < len(starts) {
+			end = starts[gi+1]
+		}
+		head := &op.results[s]
+		if head.printGen != pr.names.gen {
+			b = append(b, "%<<UNKNOWN SSA VALUE>>"...)
+		} else {
+			b = pr.names.appendName(b, head.printNum, -1, false)
+		}
+		if end-s > 1 {
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(end-s), 10)
+		}
+	}
+	b = append(b, " = "...)
+	pr.w.Write(b)
+	pr.scratch = b
+}
+
 // printOp prints op (without indentation or trailing newline).
 func (pr *printer) printOp(op *Operation) {
-	if len(op.regions) > 0 && op.HasTrait(IsolatedFromAbove) {
-		pr.numberScope(op)
-	}
-	if n := len(op.results); n > 0 {
-		if n > 1 {
-			pr.w.WriteByte('%')
-			pr.w.WriteString(strconv.Itoa(int(op.results[0].printNum)))
-		} else {
-			pr.valueName(&op.results[0])
-		}
-		if n > 1 {
-			pr.w.WriteByte(':')
-			pr.w.WriteString(strconv.Itoa(n))
-		}
-		pr.w.WriteString(" = ")
+	if len(op.results) > 0 {
+		pr.printResults(op)
 	}
 	def := op.def
 	custom := false
@@ -672,9 +610,6 @@ func (pr *printer) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator b
 // `({\n})` none).
 func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, printEmptyBlock bool) {
 	w := pr.w
-	if op := r.parent; op != nil && op.HasTrait(IsolatedFromAbove) {
-		pr.numberScope(op)
-	}
 	w.WriteString("{\n")
 	pr.indent++
 	dd := ""

@@ -129,6 +129,22 @@ type OpDef struct {
 	// omit (with the ImplicitTerminator trait), e.g. "scf.yield".
 	ImplicitTerminatorOp string
 
+	// ResultNames are the name hints mlir-opt gives the op's results in
+	// custom form (MLIR's OpAsmOpInterface::getAsmResultNames): entry i
+	// names result i and starts a result group there, so one entry names
+	// the whole result list (`%alloc`, `%x:2`) and {"sum", "overflow"}
+	// names two results. Empty entries and nil leave results numbered
+	// (%0, %1#1). The printer de-duplicates names with `_N` suffixes.
+	ResultNames []string
+	// AsmResultNames computes result name hints that depend on the op (a
+	// constant's value, variadic result groups); it calls set(i, name) for
+	// the first result i of each named group. It replaces ResultNames.
+	AsmResultNames func(op *Operation, set func(result int, name string))
+	// AsmBlockArgNames names the entry block arguments of region r of op
+	// (MLIR's getAsmBlockArgumentNames, e.g. linalg.generic's %in and
+	// %out) by calling set(argIndex, name); unnamed ones print as %argN.
+	AsmBlockArgNames func(op *Operation, r *Region, set func(arg int, name string))
+
 	// Parse and Print are hand-written custom syntax hooks.
 	Parse ParseHook
 	Print PrintHook

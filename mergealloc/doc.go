@@ -31,5 +31,8 @@
 //
 // The pass is registered as merge-alloc (anchored on func.func) with the
 // options analysis-only, planner-options (cost-model, size-first or any
-// algorithm of the planner library), alignment and verify-plan.
+// algorithm of the planner library, including those registered with
+// planner.Register), alignment and verify-plan. Pipeline.Run runs the stages
+// on one function without the pass manager; NewPass makes a pass (with
+// merge-alloc's options) from a Pipeline whose stages you swapped.
 package mergealloc

@@ -26,8 +26,8 @@ var Pass = &passes.Pass{
 		{Name: "analysis-only", Kind: passes.Bool, Default: "false",
 			Help: "only annotate allocations (__mergealloc_lifetime) and scopes (__mergealloc_scope); do not rewrite"},
 		{Name: "planner-options", Kind: passes.String, Default: PlannerCostModel,
-			Help:   "the static planner: cost-model (default), size-first, or any planner library algorithm",
-			Values: planner.Names()},
+			Help:       "the static planner: cost-model (default), size-first, or any planner library algorithm",
+			ValuesFunc: planner.Names},
 		{Name: "alignment", Kind: passes.Int, Default: "64",
 			Help: "alignment in bytes of the merged buffers and of every offset in them", Check: passes.Positive},
 		{Name: "verify-plan", Kind: passes.Bool, Default: "false",
@@ -38,14 +38,48 @@ var Pass = &passes.Pass{
 
 func init() { passes.Register(Pass) }
 
-func runPass(c *passes.Context) error {
+// NewPass returns a pass that runs merge-alloc with the stages of pl
+// instead of the default ones: same anchor, options and diagnostics as
+// Pass, under another name so that it can be registered next to it. Nil
+// Collect, Plan or Mutate stages are the default ones; a nil Check
+// disables the plan checker (as in Pipeline). Start from
+// DefaultPipeline() and replace the stages you swap:
+//
+//	pl := mergealloc.DefaultPipeline()
+//	pl.Plan = myPlanner
+//	passes.Register(mergealloc.NewPass("merge-alloc-mine", "merge-alloc with my planner", pl))
+func NewPass(name, summary string, pl Pipeline) *passes.Pass {
+	def := DefaultPipeline()
+	if pl.Collect == nil {
+		pl.Collect = def.Collect
+	}
+	if pl.Plan == nil {
+		pl.Plan = def.Plan
+	}
+	if pl.Mutate == nil {
+		pl.Mutate = def.Mutate
+	}
+	return &passes.Pass{
+		Name:    name,
+		Summary: summary,
+		Doc:     Pass.Doc,
+		Anchor:  Pass.Anchor,
+		Options: Pass.Options,
+		Run:     func(c *passes.Context) error { return runStages(c, pl) },
+	}
+}
+
+func runPass(c *passes.Context) error { return runStages(c, DefaultPipeline()) }
+
+// runStages runs merge-alloc's stages pl on c.Op with the pass options.
+func runStages(c *passes.Context, pl Pipeline) error {
 	opts := Options{
 		AnalysisOnly:   c.Bool("analysis-only"),
 		PlannerOptions: c.String("planner-options"),
 		Alignment:      c.Int("alignment"),
 		VerifyPlan:     c.Bool("verify-plan"),
 	}
-	if _, err := Run(c.Op, opts); err != nil {
+	if _, err := pl.Run(c.Op, opts); err != nil {
 		var d *ir.Diagnostic
 		if errors.As(err, &d) {
 			return d

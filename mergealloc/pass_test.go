@@ -1,6 +1,7 @@
 package mergealloc
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/memopt/memopt/ir"
@@ -56,4 +57,48 @@ func TestPassReportsUnknownRegionOp(t *testing.T) {
 	require.Error(t, mgr.Run(m))
 	require.NotEmpty(t, diags)
 	require.Contains(t, diags[0].Message, ErrUnknownRegionOp)
+}
+
+// NewPass: merge-alloc with a swapped stage, same options, registered
+// under its own name next to merge-alloc.
+func TestNewPassWithSwappedPlanner(t *testing.T) {
+	var planned int
+	var total int64
+	stages := DefaultPipeline()
+	// A planner stage that gives every buffer its own bytes (no reuse).
+	stages.Plan = func(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemorySchedule, error) {
+		planned++
+		tt := trace.(*TickTrace)
+		s := &MemorySchedule{MemorySpace: tt.Space, AllocToOffset: map[*ir.Operation]int64{}}
+		for _, b := range tt.Buffers {
+			s.Allocs = append(s.Allocs, b.Alloc)
+			s.AllocToOffset[b.Alloc] = s.TotalSize
+			s.TotalSize += alignUp(b.Size, opts.Alignment)
+		}
+		total = s.TotalSize
+		return s, nil
+	}
+	stages.Check = nil
+	p := NewPass("test-merge-alloc-no-reuse", "merge-alloc without reuse", stages)
+	require.NoError(t, passes.ValidatePass(p))
+	passes.Register(p)
+
+	f, _ := layoutCase(t)
+	m := wrapModule(f.fn)
+	pl, err := passes.ParsePipeline("builtin.module(func.func(test-merge-alloc-no-reuse{alignment=32}))")
+	require.NoError(t, err)
+	require.NoError(t, passes.NewManager(pl, nil).Run(m))
+	require.Equal(t, 1, planned)
+	merged := f.fn.Region(0).Front().First()
+	require.Equal(t, int64(32), merged.Attr("alignment").(*ir.IntegerAttr).Value, "the options are merge-alloc's")
+	require.Greater(t, total, int64(896), "more than merge-alloc's own plan")
+	require.Equal(t, fmt.Sprintf("memref<%dxi8>", total), merged.Result(0).Type().String())
+
+	// Nil stages are the default ones.
+	p2 := NewPass("test-merge-alloc-defaults", "defaults", Pipeline{Check: CheckSchedule})
+	g, _ := layoutCase(t)
+	pl2 := passes.NewPipeline("func.func")
+	pl2.AddPass(p2, nil)
+	require.NoError(t, passes.NewManager(pl2, nil).Run(g.fn))
+	require.Equal(t, "memref<896xi8>", g.fn.Region(0).Front().First().Result(0).Type().String())
 }

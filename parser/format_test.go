@@ -100,11 +100,11 @@ const formatSrc = `ptest.func @f : (memref<4x?xf32>, index) -> () {
   %9:2 = ptest.call @g(%1, %8) : (f32, i32) -> (i1, i32)
   ptest.call @h() : () -> ()
   ptest.loop %0 to %arg1 {
-    %10 = ptest.addi %3, %3 : index
+    %11 = ptest.addi %3, %3 : index
   }
   ptest.br ^bb1(%3 : index)
-^bb1(%11: index):
-  ptest.return %11, %11 : index, index
+^bb1(%10: index):
+  ptest.return %10, %10 : index, index
 }
 `
 

@@ -32,6 +32,9 @@
 // inside the parent op, one function at a time. Adding a pass whose anchor
 // differs from the pipeline's nests it implicitly (as mlir-opt does), so
 // `memopt --merge-alloc` runs merge-alloc on every function of the module.
+// As in MLIR, adjacent nested pipelines run as one step (an Adaptor): the
+// nested ops are visited in IR order and each runs the pipeline of its
+// name; nested pipelines on the same op name are merged.
 //
 // A Manager runs a pipeline: it verifies the IR after every pass (unless
 // VerifyEach is false), stops at the first failing pass with a diagnostic

@@ -1,8 +1,15 @@
 package passes
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -11,13 +18,14 @@ import (
 
 // PrintIR is the instrumentation behind --mlir-print-ir-before=<pass>,
 // --mlir-print-ir-after=<pass>, --mlir-print-ir-before-all,
-// --mlir-print-ir-after-all and --mlir-print-ir-after-change. It writes
-// dumps in mlir-opt's format:
+// --mlir-print-ir-after-all, --mlir-print-ir-after-change and
+// --mlir-print-ir-tree-dir. It writes dumps in mlir-opt's format:
 //
 //	// -----// IR Dump After MergeAlloc (merge-alloc) //----- //
 //	func.func @f() { ... }
 //
-// followed by an empty line.
+// followed by an empty line (two after a top-level op, which prints its
+// own final newline, as in mlir-opt).
 type PrintIR struct {
 	BaseInstrumentation
 	// Before and After hold the names of the passes to dump around.
@@ -37,11 +45,31 @@ type PrintIR struct {
 	// Print writes an op (ir.PrintOp with the command line's print
 	// options).
 	Print func(w io.Writer, op *ir.Operation) error
-	// Out receives the dumps (stderr in memopt).
+	// Out receives the dumps (stderr in memopt) unless TreeDir is set.
 	Out io.Writer
+	// TreeDir, when set, writes every dump to a file of its own in a
+	// directory tree rooted there, as mlir-opt's --mlir-print-ir-tree-dir
+	// does: one directory per op the pass ran on and each of its
+	// ancestors, named "<op name with '_' for '.'>_<symbol name or
+	// no-symbol-name>" (builtin_module_no-symbol-name/func_func_main), and
+	// in it a file "<counters>_<pass>.mlir" whose counters, joined by '_',
+	// are the number of dumps of each op on the path so far (every op
+	// counting from 0): builtin_module_no-symbol-name/func_func_main/
+	// 0_1_merge-alloc.mlir. Directories are created as needed and files
+	// written in place.
+	TreeDir string
+	// Err is the first error writing into TreeDir; later dumps are not
+	// written.
+	Err error
+
+	counters map[*ir.Operation]int
 }
 
 func (p *PrintIR) dump(when string, e *Elem, op *ir.Operation) {
+	if p.Err != nil {
+		return
+	}
+	target := op
 	scope := ""
 	if p.ModuleScope {
 		scope = fmt.Sprintf(" ('%s' operation", op.Name())
@@ -53,13 +81,71 @@ func (p *PrintIR) dump(when string, e *Elem, op *ir.Operation) {
 			op = op.ParentOp()
 		}
 	}
-	fmt.Fprintf(p.Out, "// -----// IR Dump %s %s (%s)%s //----- //\n", when, e.Pass.Title(), e.Pass.Name, scope)
 	var sb strings.Builder
-	if err := p.Print(&sb, op); err != nil {
-		fmt.Fprintf(&sb, "<<failed to print: %v>>", err)
+	fmt.Fprintf(&sb, "// -----// IR Dump %s %s (%s)%s //----- //\n", when, e.Pass.Title(), e.Pass.Name, scope)
+	var body strings.Builder
+	if err := p.Print(&body, op); err != nil {
+		fmt.Fprintf(&body, "<<failed to print: %v>>", err)
 	}
-	s := strings.TrimRight(sb.String(), "\n")
-	io.WriteString(p.Out, s+"\n\n")
+	sb.WriteString(strings.TrimRight(body.String(), "\n"))
+	if op.ParentOp() == nil {
+		sb.WriteString("\n")
+	}
+	sb.WriteString("\n\n")
+	if p.TreeDir == "" {
+		io.WriteString(p.Out, sb.String())
+		return
+	}
+	dir, file := p.treePath(target, e.Pass.Name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.Err = fmt.Errorf("cannot create directory '%s' for --mlir-print-ir-tree-dir: %v", dir, unwrapPathError(err))
+		return
+	}
+	path := filepath.Join(dir, file)
+	if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+		p.Err = fmt.Errorf("cannot write IR dump file '%s': %v", path, unwrapPathError(err))
+	}
+}
+
+// treePath returns the directory and file name of the next dump of op by
+// pass (see TreeDir), counting the dump.
+func (p *PrintIR) treePath(op *ir.Operation, pass string) (string, string) {
+	if p.counters == nil {
+		p.counters = map[*ir.Operation]int{}
+	}
+	if n, ok := p.counters[op]; ok {
+		p.counters[op] = n + 1
+	} else {
+		p.counters[op] = 0
+	}
+	var dirs, counts []string
+	for o := op; o != nil; o = o.ParentOp() {
+		// An ancestor never dumped yet counts 0 (and its first own dump
+		// then counts 1, as in mlir-opt).
+		n, ok := p.counters[o]
+		if !ok {
+			p.counters[o] = 0
+		}
+		counts = append(counts, strconv.Itoa(n))
+		sym := "no-symbol-name"
+		if s, ok := o.Attr("sym_name").(*ir.StringAttr); ok {
+			sym = strings.NewReplacer("/", "_", "\\", "_").Replace(s.Value)
+		}
+		dirs = append(dirs, strings.ReplaceAll(o.Name(), ".", "_")+"_"+sym)
+	}
+	slices.Reverse(dirs)
+	slices.Reverse(counts)
+	return filepath.Join(append([]string{p.TreeDir}, dirs...)...), strings.Join(counts, "_") + "_" + pass + ".mlir"
+}
+
+// unwrapPathError returns the reason of a *fs.PathError ("not a
+// directory"), or err.
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // WatchesChanges reports whether the dumps depend on exact change
@@ -87,16 +173,35 @@ func (p *PrintIR) AfterPassFailed(e *Elem, op *ir.Operation) {
 	}
 }
 
+// TimingDisplay is how a Timing report shows its rows
+// (--mlir-timing-display).
+type TimingDisplay int
+
+const (
+	// TimingTree shows the rows nested as they ran: passes inside their
+	// pipelines, analyses inside the passes that asked for them (the
+	// default, mlir-opt's "tree").
+	TimingTree TimingDisplay = iota
+	// TimingList shows one row per name, the times of equally named rows
+	// summed, sorted by time, largest first (mlir-opt's "list"); as in
+	// mlir-opt, the list also has the rows the tree hides: "root" (the
+	// whole run) and each "Pipeline Collection" (a group of nested
+	// pipelines run as one step, see Adaptor).
+	TimingList
+)
+
 // Timing is the instrumentation behind --mlir-timing: it measures wall
-// time per pass, nested pipeline and analysis (summed over every op they
-// ran on) and prints mlir-opt's execution time report. Callers time other
-// phases with Start ("Parser", "Output").
+// time per pass, nested pipeline, adaptor and analysis (summed over every
+// op they ran on) and prints mlir-opt's execution time report. Callers
+// time other phases with Start ("Parser", "Output").
 type Timing struct {
 	BaseInstrumentation
-	start time.Time
-	root  *timer
-	stack []*timer
-	depth int // nesting depth of pipelines; the root pipeline is not a row
+	// Display chooses the tree (default) or the list report.
+	Display TimingDisplay
+	start   time.Time
+	root    *timer
+	stack   []*timer
+	depth   int // nesting depth of pipelines; the root pipeline is not a row
 	// now is the clock (replaced in tests).
 	now func() time.Time
 }
@@ -107,18 +212,21 @@ type timer struct {
 	total    time.Duration
 	started  time.Time
 	children []*timer
+	// hidden rows are left out of the tree (their children take their
+	// place), as MLIR hides an adaptor of a single pipeline.
+	hidden bool
 }
 
 // NewTiming starts the total clock.
 func NewTiming() *Timing {
 	t := &Timing{now: time.Now}
 	t.start = t.now()
-	t.root = &timer{name: "Total"}
+	t.root = &timer{name: "root"}
 	t.stack = []*timer{t.root}
 	return t
 }
 
-func (t *Timing) push(key any, name string) {
+func (t *Timing) push(key any, name string) *timer {
 	top := t.stack[len(t.stack)-1]
 	var c *timer
 	for _, x := range top.children {
@@ -133,6 +241,7 @@ func (t *Timing) push(key any, name string) {
 	}
 	c.started = t.now()
 	t.stack = append(t.stack, c)
+	return c
 }
 
 func (t *Timing) pop() {
@@ -148,11 +257,14 @@ func (t *Timing) Start(name string) (stop func()) {
 	return t.pop
 }
 
+// pipelineKey identifies a nested pipeline's row inside its adaptor's row.
+type pipelineKey struct{ anchor string }
+
 // BeforePipeline starts a "'anchor' Pipeline" row for nested pipelines.
 func (t *Timing) BeforePipeline(pl *Pipeline, op *ir.Operation) {
 	t.depth++
 	if t.depth > 1 {
-		t.push(pl, "'"+pl.Anchor+"' Pipeline")
+		t.push(pipelineKey{pl.Anchor}, "'"+pl.Anchor+"' Pipeline")
 	}
 }
 
@@ -163,6 +275,16 @@ func (t *Timing) AfterPipeline(pl *Pipeline, op *ir.Operation) {
 	}
 	t.depth--
 }
+
+// BeforeAdaptor starts the adaptor's "Pipeline Collection : [...]" row,
+// hidden in the tree when it holds a single pipeline.
+func (t *Timing) BeforeAdaptor(a *Adaptor, op *ir.Operation) {
+	c := t.push(a.key, a.Name())
+	c.hidden = len(a.Pipelines) <= 1
+}
+
+// AfterAdaptor ends it.
+func (t *Timing) AfterAdaptor(a *Adaptor, op *ir.Operation) { t.pop() }
 
 // BeforePass starts the pass's row.
 func (t *Timing) BeforePass(e *Elem, op *ir.Operation) { t.push(e, e.Pass.Title()) }
@@ -181,9 +303,9 @@ func (t *Timing) AfterAnalysis(a *Analysis, op *ir.Operation) { t.pop() }
 
 const timingRule = "===-------------------------------------------------------------------------==="
 
-// Report writes mlir-opt's execution time report: every row with its wall
-// time and share of the total, nested rows indented, then Rest (time not
-// in any top-level row) and Total.
+// Report writes mlir-opt's execution time report: the rows as a tree (each
+// with its wall time and share of the total, nested rows indented) or as a
+// list (Display), then Rest (time not in any top-level row) and Total.
 func (t *Timing) Report(w io.Writer) {
 	total := t.now().Sub(t.start)
 	t.report(w, total)
@@ -203,14 +325,24 @@ func (t *Timing) report(w io.Writer, total time.Duration) {
 		}
 		fmt.Fprintf(&sb, "  %8.4f (%5.1f%%)  %s%s\n", d.Seconds(), pct, strings.Repeat("  ", indent), name)
 	}
-	var walk func(ts []*timer, indent int)
-	walk = func(ts []*timer, indent int) {
-		for _, c := range ts {
-			row(c.total, indent, c.name)
-			walk(c.children, indent+1)
+	if t.Display == TimingList {
+		for _, r := range t.list(total) {
+			row(r.total, 0, r.name)
 		}
+	} else {
+		var walk func(ts []*timer, indent int)
+		walk = func(ts []*timer, indent int) {
+			for _, c := range ts {
+				if c.hidden {
+					walk(c.children, indent)
+					continue
+				}
+				row(c.total, indent, c.name)
+				walk(c.children, indent+1)
+			}
+		}
+		walk(t.root.children, 0)
 	}
-	walk(t.root.children, 0)
 	var sum time.Duration
 	for _, c := range t.root.children {
 		sum += c.total
@@ -222,4 +354,28 @@ func (t *Timing) report(w io.Writer, total time.Duration) {
 	row(rest, 0, "Rest")
 	row(total, 0, "Total")
 	io.WriteString(w, sb.String())
+}
+
+// list flattens every row (the root one, taking total, and hidden ones
+// included), sums the times of rows with the same name and sorts them by
+// time, largest first; equal times keep the order the rows first ran.
+func (t *Timing) list(total time.Duration) []*timer {
+	var out []*timer
+	byName := map[string]*timer{}
+	var add func(c *timer, d time.Duration)
+	add = func(c *timer, d time.Duration) {
+		m, ok := byName[c.name]
+		if !ok {
+			m = &timer{name: c.name}
+			byName[c.name] = m
+			out = append(out, m)
+		}
+		m.total += d
+		for _, x := range c.children {
+			add(x, x.total)
+		}
+	}
+	add(t.root, total)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].total > out[j].total })
+	return out
 }

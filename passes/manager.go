@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"sort"
+	"strings"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/report"
@@ -99,12 +101,14 @@ type runner struct {
 	cache map[cacheKey]any
 	// computing guards against analyses that require themselves at run time.
 	computing map[cacheKey]bool
+	// stepCache holds the steps of each pipeline run so far.
+	stepCache map[*Pipeline][]step
 }
 
 // Run runs the pipeline on root, whose name must match the pipeline's
 // anchor. It stops at the first failing pass and returns a *Failure.
 func (m *Manager) Run(root *ir.Operation) error {
-	r := &runner{m: m, cache: map[cacheKey]any{}, computing: map[cacheKey]bool{}}
+	r := &runner{m: m, cache: map[cacheKey]any{}, computing: map[cacheKey]bool{}, stepCache: map[*Pipeline][]step{}}
 	pl := m.Pipeline
 	if pl == nil {
 		return nil
@@ -129,32 +133,129 @@ func (r *runner) runPipeline(pl *Pipeline, op *ir.Operation) error {
 }
 
 func (r *runner) runElems(pl *Pipeline, op *ir.Operation) error {
-	for _, e := range pl.Elems {
-		if e.Pass != nil {
-			if err := r.runPass(e, op); err != nil {
+	for _, s := range r.steps(pl) {
+		if s.pass != nil {
+			if err := r.runPass(s.pass, op); err != nil {
 				return err
 			}
 			continue
 		}
-		// A nested pipeline runs on the ops directly inside op's regions
-		// that carry its anchor, one at a time, in order.
-		var targets []*ir.Operation
-		for _, reg := range op.Regions() {
-			for _, b := range reg.Blocks() {
-				for _, child := range b.Ops() {
-					if e.Nested.Anchor == AnyOp || child.Name() == e.Nested.Anchor {
-						targets = append(targets, child)
-					}
-				}
-			}
-		}
-		for _, t := range targets {
-			if err := r.runPipeline(e.Nested, t); err != nil {
-				return err
-			}
+		if err := r.runAdaptor(s.adaptor, op); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// runAdaptor runs the nested pipelines of a on the ops directly inside
+// op's regions, in IR order: each op runs the pipeline anchored on its
+// name (or the op-agnostic one), one op at a time.
+func (r *runner) runAdaptor(a *Adaptor, op *ir.Operation) error {
+	for _, in := range r.m.Instrumentations {
+		if aw, ok := in.(AdaptorWatcher); ok {
+			aw.BeforeAdaptor(a, op)
+		}
+	}
+	type target struct {
+		op *ir.Operation
+		pl *Pipeline
+	}
+	var targets []target
+	for _, reg := range op.Regions() {
+		for _, b := range reg.Blocks() {
+			for _, child := range b.Ops() {
+				if pl := a.pipelineFor(child.Name()); pl != nil {
+					targets = append(targets, target{child, pl})
+				}
+			}
+		}
+	}
+	var err error
+	for _, t := range targets {
+		if err = r.runPipeline(t.pl, t.op); err != nil {
+			break
+		}
+	}
+	for _, in := range r.m.Instrumentations {
+		if aw, ok := in.(AdaptorWatcher); ok {
+			aw.AfterAdaptor(a, op)
+		}
+	}
+	return err
+}
+
+// Adaptor is a group of nested pipelines that the manager runs as one
+// step, as MLIR's pass manager does (OpToOpPassAdaptor): adjacent nested
+// pipelines of a pipeline anchored on op names are coalesced into one
+// adaptor (those on the same op name merged into one pipeline, the others
+// sorted by op name), which visits the nested ops in IR order and runs on
+// each the pipeline of its name. An op-agnostic nested pipeline (`any(...)`)
+// is an adaptor of its own.
+type Adaptor struct {
+	// Pipelines are the nested pipelines, sorted by anchor.
+	Pipelines []*Pipeline
+	// key is the element of the first nested pipeline: the same in every
+	// Run of the pipeline, so instrumentations can key rows on it.
+	key *Elem
+}
+
+// Name is the adaptor's name in timing reports, as MLIR names it:
+// "Pipeline Collection : ['builtin.module', 'func.func']".
+func (a *Adaptor) Name() string {
+	names := make([]string, len(a.Pipelines))
+	for i, pl := range a.Pipelines {
+		names[i] = "'" + pl.Anchor + "'"
+	}
+	return "Pipeline Collection : [" + strings.Join(names, ", ") + "]"
+}
+
+func (a *Adaptor) pipelineFor(name string) *Pipeline {
+	for _, pl := range a.Pipelines {
+		if pl.Anchor == name || pl.Anchor == AnyOp {
+			return pl
+		}
+	}
+	return nil
+}
+
+// step is one thing a pipeline runs: a pass or an adaptor.
+type step struct {
+	pass    *Elem
+	adaptor *Adaptor
+}
+
+// steps returns the steps of pl, computed once per Run so that every run
+// of pl (on every op) shares the same adaptors and merged pipelines.
+func (r *runner) steps(pl *Pipeline) []step {
+	if s, ok := r.stepCache[pl]; ok {
+		return s
+	}
+	var out []step
+	for _, e := range pl.Elems {
+		if e.Pass != nil {
+			out = append(out, step{pass: e})
+			continue
+		}
+		n := len(out)
+		if e.Nested.Anchor == AnyOp || n == 0 || out[n-1].adaptor == nil || out[n-1].adaptor.Pipelines[0].Anchor == AnyOp {
+			out = append(out, step{adaptor: &Adaptor{Pipelines: []*Pipeline{e.Nested}, key: e}})
+			continue
+		}
+		a := out[n-1].adaptor
+		merged := false
+		for i, q := range a.Pipelines {
+			if q.Anchor == e.Nested.Anchor {
+				a.Pipelines[i] = &Pipeline{Anchor: q.Anchor, Elems: append(append([]*Elem(nil), q.Elems...), e.Nested.Elems...)}
+				merged = true
+			}
+		}
+		if !merged {
+			a.Pipelines = append(a.Pipelines, e.Nested)
+			sort.SliceStable(a.Pipelines, func(i, j int) bool { return a.Pipelines[i].Anchor < a.Pipelines[j].Anchor })
+		}
+	}
+	r.stepCache[pl] = out
+	return out
 }
 
 func (r *runner) runPass(e *Elem, op *ir.Operation) (err error) {
@@ -385,6 +486,17 @@ type Instrumentation interface {
 // is true unless the pass called PreserveAll.
 type ChangeWatcher interface {
 	WatchesChanges() bool
+}
+
+// AdaptorWatcher is implemented by instrumentations that also observe
+// adaptors (the groups of nested pipelines the manager runs as one step;
+// --mlir-timing shows them as "Pipeline Collection" rows).
+type AdaptorWatcher interface {
+	// BeforeAdaptor runs before adaptor a runs its pipelines on the ops
+	// nested in op.
+	BeforeAdaptor(a *Adaptor, op *ir.Operation)
+	// AfterAdaptor runs after it ends (also after a failure).
+	AfterAdaptor(a *Adaptor, op *ir.Operation)
 }
 
 // BaseInstrumentation implements every Instrumentation hook as a no-op.

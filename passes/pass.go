@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -126,6 +127,12 @@ type Option struct {
 	// Values, when not empty, lists every allowed value of a String option
 	// (or of each element of a List option).
 	Values []string
+	// ValuesFunc, when set, returns the allowed values at the time they are
+	// checked or listed, instead of Values: for values from a registry that
+	// may still grow after the pass is defined (merge-alloc's
+	// planner-options lists the planner library's algorithms, including
+	// those a custom tool registers).
+	ValuesFunc func() []string
 	// Check, when set, validates a parsed value (bool, int64, string or
 	// []string) and
 	// returns an error explaining why it is not allowed.
@@ -202,18 +209,19 @@ func (o *Option) Parse(text string) (any, error) {
 	return v, nil
 }
 
-// allowed checks text against the option's Values (if any).
+// AllowedValues returns the allowed values of the option (ValuesFunc's, or
+// Values); empty means any value.
+func (o *Option) AllowedValues() []string {
+	if o.ValuesFunc != nil {
+		return o.ValuesFunc()
+	}
+	return o.Values
+}
+
+// allowed checks text against the option's allowed values (if any).
 func (o *Option) allowed(text string) error {
-	if len(o.Values) > 0 {
-		found := false
-		for _, a := range o.Values {
-			if a == text {
-				found = true
-			}
-		}
-		if !found {
-			return fmt.Errorf("option '%s' has no value '%s' (allowed: %s)", o.Name, text, strings.Join(o.Values, ", "))
-		}
+	if vals := o.AllowedValues(); len(vals) > 0 && !slices.Contains(vals, text) {
+		return fmt.Errorf("option '%s' has no value '%s' (allowed: %s)", o.Name, text, strings.Join(vals, ", "))
 	}
 	return nil
 }

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -458,6 +461,7 @@ func.func "f"
 // -----// IR Dump Before StripDebugInfo (strip-debuginfo) //----- //
 builtin.module <nil>
 
+
 `, buf.String())
 
 	// after-all with after-change: only passes that changed the IR.
@@ -470,6 +474,7 @@ func.func "f"
 
 // -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //
 builtin.module <nil>
+
 
 `, buf.String())
 
@@ -620,6 +625,10 @@ func TestAnalysisPanicIsReportedAndTimingStaysBalanced(t *testing.T) {
 	require.Len(t, tm.stack, 1, "every timer was stopped")
 }
 
+// A top-level op prints its own final newline before the dump's empty
+// lines (mlir-opt's layout): module dumps end with two empty lines,
+// function dumps with one.
+
 func TestPrintIRAfterFailureAndModuleScope(t *testing.T) {
 	var buf bytes.Buffer
 	pi := &PrintIR{AfterAll: true, AfterFailure: true, ModuleScope: true, Before: map[string]bool{"test-fail": true}, Print: printName, Out: &buf}
@@ -632,11 +641,14 @@ func TestPrintIRAfterFailureAndModuleScope(t *testing.T) {
 	require.Equal(t, `// -----// IR Dump Before TestFail (test-fail) ('func.func' operation: @ok) //----- //
 builtin.module <nil>
 
+
 // -----// IR Dump Before TestFail (test-fail) ('func.func' operation: @bad) //----- //
 builtin.module <nil>
 
+
 // -----// IR Dump After TestFail Failed (test-fail) ('func.func' operation: @bad) //----- //
 builtin.module <nil>
+
 
 `, buf.String())
 }
@@ -680,4 +692,151 @@ func TestListOption(t *testing.T) {
 	require.ErrorContains(t, err, "option 'dialects' has no value 'arith'")
 	require.ErrorContains(t, ParseOptions(v, "dialects=tensor,,scf"), "empty list element")
 	require.Equal(t, "list", List.String())
+}
+
+// Adjacent nested pipelines run as one adaptor, as in MLIR: the nested ops
+// are visited in IR order, each running the pipeline of its name; nested
+// pipelines on the same op name are merged; any(...) is never coalesced.
+func TestAdjacentNestedPipelinesCoalesce(t *testing.T) {
+	// A module with a nested module between the functions.
+	mod := buildModule("f")
+	inner := buildModule()
+	inner.SetAttr("sym_name", ir.StrAttr("inner"))
+	b := ir.NewBuilder()
+	b.SetInsertionPointToEnd(mod.Region(0).Front())
+	b.Insert(inner)
+	g := buildModule("g").Region(0).Front().First()
+	g.Remove()
+	b.Insert(g)
+
+	_, err := runText(t, "builtin.module(func.func(test-func-b),func.func(test-fail),builtin.module(test-module))", mod)
+	require.NoError(t, err)
+	require.Equal(t, []string{
+		"test-func-b:func.func@f", "test-fail:func.func@f",
+		"test-module:builtin.module@inner",
+		"test-func-b:func.func@g", "test-fail:func.func@g",
+	}, trace)
+
+	_, err = runText(t, "builtin.module(func.func(test-func-b),test-module,func.func(test-fail))", mod)
+	require.NoError(t, err)
+	require.Equal(t, []string{
+		"test-func-b:func.func@f", "test-func-b:func.func@g",
+		"test-module:builtin.module",
+		"test-fail:func.func@f", "test-fail:func.func@g",
+	}, trace)
+
+	_, err = runText(t, "builtin.module(any(test-any),func.func(test-fail))", buildModule("f", "g"))
+	require.NoError(t, err)
+	require.Equal(t, []string{
+		"test-any:func.func@f", "test-any:test.other", "test-any:func.func@g", "test-any:test.other",
+		"test-fail:func.func@f", "test-fail:func.func@g",
+	}, trace)
+
+	// The first failure stops the adaptor.
+	_, err = runText(t, "builtin.module(func.func(test-fail),builtin.module(test-module))", buildModule("bad", "g"))
+	require.Error(t, err)
+	require.Equal(t, []string{"test-fail:func.func@bad"}, trace)
+}
+
+func timingFor(t *testing.T, pipeline string, mod *ir.Operation, display TimingDisplay) string {
+	t.Helper()
+	clock := time.Unix(0, 0)
+	tm := NewTiming()
+	tm.Display = display
+	tm.now = func() time.Time { clock = clock.Add(time.Millisecond); return clock }
+	tm.start = clock
+	pl, err := ParsePipeline(pipeline)
+	require.NoError(t, err)
+	m := NewManager(pl, nil)
+	m.Instrumentations = []Instrumentation{tm}
+	require.NoError(t, m.Run(mod))
+	var buf bytes.Buffer
+	tm.report(&buf, clock.Sub(time.Unix(0, 0)))
+	_, rows, _ := strings.Cut(buf.String(), "----Name----\n")
+	return rows
+}
+
+func TestTimingAdaptorsAndList(t *testing.T) {
+	mod := buildModule("f")
+	inner := buildModule("g")
+	inner.SetAttr("sym_name", ir.StrAttr("inner"))
+	b := ir.NewBuilder()
+	b.SetInsertionPointToEnd(mod.Region(0).Front())
+	b.Insert(inner)
+
+	// Every clock read advances 1 ms: each push and pop is one read.
+	// An adaptor of two pipelines is a row of its own; the pipelines are
+	// rows in the order they first ran.
+	require.Equal(t, `    0.0150 ( 93.8%)  Pipeline Collection : ['builtin.module', 'func.func']
+    0.0030 ( 18.8%)    'func.func' Pipeline
+    0.0010 (  6.2%)      TestFuncB
+    0.0090 ( 56.2%)    'builtin.module' Pipeline
+    0.0010 (  6.2%)      TestModule
+    0.0030 ( 18.8%)      'func.func' Pipeline
+    0.0010 (  6.2%)        TestFuncB
+    0.0010 (  6.2%)  Rest
+    0.0160 (100.0%)  Total
+`, timingFor(t, "builtin.module(func.func(test-func-b),builtin.module(test-module,func.func(test-func-b)))", mod, TimingTree))
+
+	// The list: one row per name, summed, largest first, with the root
+	// and the adaptors that the tree hides.
+	require.Equal(t, `    0.0160 (100.0%)  root
+    0.0150 ( 93.8%)  Pipeline Collection : ['builtin.module', 'func.func']
+    0.0090 ( 56.2%)  'builtin.module' Pipeline
+    0.0060 ( 37.5%)  'func.func' Pipeline
+    0.0050 ( 31.2%)  Pipeline Collection : ['func.func']
+    0.0020 ( 12.5%)  TestFuncB
+    0.0010 (  6.2%)  TestModule
+    0.0010 (  6.2%)  Rest
+    0.0160 (100.0%)  Total
+`, timingFor(t, "builtin.module(func.func(test-func-b),builtin.module(test-module,func.func(test-func-b)))", mod, TimingList))
+}
+
+// --mlir-print-ir-tree-dir: one file per dump, in directories named after
+// the op the pass ran on and its ancestors, counters as mlir-opt's.
+func TestPrintIRTree(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "tree")
+	pi := &PrintIR{BeforeAll: true, AfterAll: true, Print: printName, TreeDir: dir}
+	pl, err := ParsePipeline("builtin.module(func.func(test-func-b),test-module,func.func(test-func-b))")
+	require.NoError(t, err)
+	m := NewManager(pl, nil)
+	m.Instrumentations = []Instrumentation{pi}
+	mod := buildModule("f", "a/b")
+	require.NoError(t, m.Run(mod))
+	require.NoError(t, pi.Err)
+	var files []string
+	require.NoError(t, filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dir, path)
+			files = append(files, rel)
+		}
+		return err
+	}))
+	require.Equal(t, []string{
+		"builtin_module_no-symbol-name/1_test-module.mlir",
+		"builtin_module_no-symbol-name/2_test-module.mlir",
+		"builtin_module_no-symbol-name/func_func_a_b/0_0_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_a_b/0_1_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_a_b/2_2_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_a_b/2_3_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_f/0_0_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_f/0_1_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_f/2_2_test-func-b.mlir",
+		"builtin_module_no-symbol-name/func_func_f/2_3_test-func-b.mlir",
+	}, files)
+	b, err := os.ReadFile(filepath.Join(dir, "builtin_module_no-symbol-name/2_test-module.mlir"))
+	require.NoError(t, err)
+	require.Equal(t, "// -----// IR Dump After TestModule (test-module) //----- //\nbuiltin.module <nil>\n\n\n", string(b))
+	b, err = os.ReadFile(filepath.Join(dir, "builtin_module_no-symbol-name/func_func_f/0_0_test-func-b.mlir"))
+	require.NoError(t, err)
+	require.Equal(t, "// -----// IR Dump Before TestFuncB (test-func-b) //----- //\nfunc.func \"f\"\n\n", string(b))
+
+	// A path that cannot be created is an error, kept in Err; nothing
+	// more is written.
+	file := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	pi = &PrintIR{AfterAll: true, Print: printName, TreeDir: filepath.Join(file, "sub")}
+	m.Instrumentations = []Instrumentation{pi}
+	require.NoError(t, m.Run(buildModule("f")))
+	require.EqualError(t, pi.Err, "cannot create directory '"+filepath.Join(file, "sub", "builtin_module_no-symbol-name", "func_func_f")+"' for --mlir-print-ir-tree-dir: not a directory")
 }

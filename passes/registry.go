@@ -86,7 +86,7 @@ func ValidatePass(p *Pass) error {
 		if o.Help == "" {
 			return fmt.Errorf("pass %q: option %q has no Help", p.Name, o.Name)
 		}
-		if len(o.Values) > 0 && o.Kind != String && o.Kind != List {
+		if (len(o.Values) > 0 || o.ValuesFunc != nil) && o.Kind != String && o.Kind != List {
 			return fmt.Errorf("pass %q: option %q: Values only apply to string and list options", p.Name, o.Name)
 		}
 		if _, err := o.Parse(o.defaultText()); err != nil {

@@ -2,8 +2,12 @@ package main
 
 import (
 	"bytes"
+	"io/fs"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -70,12 +74,87 @@ func TestSameBehaviourAsMlirOpt(t *testing.T) {
 			require.Equal(t, want.stderr, got.stderr, flag)
 		}
 	})
+	num := regexp.MustCompile(` *[0-9]+\.[0-9]+`)
+	normTimes := func(s string) string { return num.ReplaceAllString(s, " N") }
 	t.Run("timing layout", func(t *testing.T) {
-		want, got := both(t, "--mlir-timing", "--strip-debuginfo", "split.mlir", "-o", "/dev/null")
+		for _, args := range [][]string{
+			{"--mlir-timing", "--strip-debuginfo", "split.mlir"},
+			// One report per case.
+			{"--mlir-timing", "--strip-debuginfo", "--split-input-file", "split.mlir"},
+			// Nested pipelines: adjacent ones run as one adaptor, shown
+			// when it holds several pipelines, hidden otherwise; the
+			// pipelines of one op name are merged.
+			{"--mlir-timing", "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),strip-debuginfo,func.func(strip-debuginfo),func.func(strip-debuginfo))", "split.mlir"},
+			{"--mlir-timing", "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),builtin.module(strip-debuginfo),any(strip-debuginfo))", "nested.mlir"},
+			{"--mlir-timing", "--mlir-disable-threading", "--mlir-timing-display=tree", "--split-input-file", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),strip-debuginfo)", "split.mlir"},
+		} {
+			want, got := both(t, append(args, "-o", "/dev/null")...)
+			require.Equal(t, 0, want.code, want.stderr)
+			require.Equal(t, want.code, got.code, got.stderr)
+			require.Equal(t, normTimes(want.stderr), normTimes(got.stderr), "%v", args)
+		}
+	})
+	t.Run("timing list", func(t *testing.T) {
+		// The rows are sorted by time, so only their set, the first row
+		// (root) and the last two (Rest, Total) can be compared.
+		rows := func(s string) (first string, set []string, last []string) {
+			var names []string
+			for _, report := range strings.Split(normTimes(s), "===\n  Total Execution Time:")[1:] {
+				_, body, _ := strings.Cut(report, "----Name----\n")
+				lines := strings.Split(strings.TrimSuffix(body, "\n"), "\n")
+				require.GreaterOrEqual(t, len(lines), 3, s)
+				first += lines[0] + "\n"
+				last = append(last, lines[len(lines)-2:]...)
+				names = append(names, lines[1:len(lines)-2]...)
+			}
+			sort.Strings(names)
+			return first, names, last
+		}
+		for _, args := range [][]string{
+			{"--mlir-timing", "--mlir-timing-display=list", "--strip-debuginfo", "split.mlir"},
+			{"--mlir-timing", "--mlir-timing-display=list", "--split-input-file", "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),strip-debuginfo,func.func(strip-debuginfo),func.func(strip-debuginfo))", "split.mlir"},
+			{"--mlir-timing", "--mlir-timing-display=list", "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),builtin.module(strip-debuginfo),any(strip-debuginfo))", "nested.mlir"},
+		} {
+			want, got := both(t, append(args, "-o", "/dev/null")...)
+			require.Equal(t, 0, want.code, want.stderr)
+			require.Equal(t, want.code, got.code, got.stderr)
+			wf, ws, wl := rows(want.stderr)
+			gf, gs, gl := rows(got.stderr)
+			require.Equal(t, wf, gf, "%v", args)
+			require.Equal(t, ws, gs, "%v", args)
+			require.Equal(t, wl, gl, "%v", args)
+		}
+	})
+	t.Run("print-ir-tree-dir", func(t *testing.T) {
+		// The same files with the same dumps (up to SSA names), also when
+		// later cases of a split file overwrite the files of earlier ones.
+		for _, args := range [][]string{
+			{"--mlir-print-ir-before-all", "--mlir-print-ir-after-all", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),builtin.module(strip-debuginfo),strip-debuginfo,func.func(strip-debuginfo))", "nested.mlir"},
+			{"--mlir-print-ir-after-all", "--mlir-print-ir-module-scope", "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),any(strip-debuginfo))", "nested.mlir"},
+			{"--mlir-print-ir-before=strip-debuginfo", "--split-input-file", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),strip-debuginfo)", "split.mlir"},
+			{"--mlir-print-ir-after-all", "--split-input-file", "--strip-debuginfo", "interop.mlir"},
+		} {
+			wantDir, gotDir := t.TempDir(), t.TempDir()
+			want := runProc(t, dir, append([]string{mlirOpt, "--allow-unregistered-dialect", "--mlir-print-ir-tree-dir=" + wantDir, "-o", "/dev/null"}, args...)...)
+			got := runProc(t, dir, memoptCmd(append([]string{"--mlir-print-ir-tree-dir=" + gotDir, "-o", "/dev/null"}, args...)...)...)
+			require.Equal(t, 0, want.code, want.stderr)
+			require.Equal(t, want.code, got.code, got.stderr)
+			require.Empty(t, got.stderr)
+			wantFiles, gotFiles := readTree(t, wantDir), readTree(t, gotDir)
+			require.NotEmpty(t, wantFiles)
+			require.Equal(t, keys(wantFiles), keys(gotFiles), "%v", args)
+			for name, text := range wantFiles {
+				requireSameText(t, normalizeSSANames(text), normalizeSSANames(gotFiles[name]))
+			}
+		}
+	})
+	t.Run("print-ir dumps", func(t *testing.T) {
+		// The whole dumps, up to SSA names: headers, the op printed, the
+		// empty lines after it.
+		want, got := both(t, "--mlir-print-ir-before-all", "--mlir-print-ir-after-all", "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(strip-debuginfo),builtin.module(strip-debuginfo),strip-debuginfo)", "nested.mlir", "-o", "/dev/null")
+		require.Equal(t, 0, want.code, want.stderr)
 		require.Equal(t, want.code, got.code, got.stderr)
-		num := regexp.MustCompile(` *[0-9]+\.[0-9]+`)
-		norm := func(s string) string { return num.ReplaceAllString(s, " N") }
-		require.Equal(t, norm(want.stderr), norm(got.stderr))
+		requireSameText(t, normalizeSSANames(want.stderr), normalizeSSANames(got.stderr))
 	})
 	t.Run("print-ir headers", func(t *testing.T) {
 		want, got := both(t, "--mlir-print-ir-before-all", "--mlir-print-ir-after-all", "--strip-debuginfo", "--print-op-stats", "split.mlir", "-o", "/dev/null")
@@ -94,4 +173,30 @@ func TestSameBehaviourAsMlirOpt(t *testing.T) {
 		require.NotEmpty(t, headers(want.stderr))
 		require.Equal(t, headers(want.stderr), headers(got.stderr))
 	})
+}
+
+// readTree returns the files under dir (paths relative to dir) and their
+// contents.
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	require.NoError(t, filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(dir, path)
+		files[rel] = string(b)
+		return err
+	}))
+	return files
+}
+
+func keys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }

@@ -17,7 +17,7 @@ func portfolio(in *inst, opt Options) (*Plan, error) {
 	start := time.Now()
 	var best *Plan
 	var firstErr error
-	for _, a := range registry {
+	for _, a := range registered() {
 		if a.Name == "best" || a.Name == "exact" || (a.RangesOnly && !in.ranges) {
 			continue
 		}
@@ -25,7 +25,7 @@ func portfolio(in *inst, opt Options) (*Plan, error) {
 		if a.Name == "hill-climb" || a.Name == "auto" {
 			sub.TimeLimit = budget / 10
 		}
-		pl, err := a.run(in, sub)
+		pl, err := a.call(in, sub)
 		if err == nil {
 			pl.Algorithm = a.Name
 			err = Verify(in.p, pl)
@@ -46,7 +46,7 @@ func portfolio(in *inst, opt Options) (*Plan, error) {
 			sub := opt
 			sub.TimeLimit = left
 			if ex, err := ByName("exact"); err == nil {
-				pl, err := ex.run(in, sub)
+				pl, err := ex.call(in, sub)
 				if err == nil {
 					pl.Algorithm = ex.Name
 					err = Verify(in.p, pl)

@@ -2,8 +2,10 @@ package planner
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -25,7 +27,8 @@ type Options struct {
 	FitOnly bool
 }
 
-// Algorithm is a named planning algorithm.
+// Algorithm is a named planning algorithm: one row of the table of
+// algorithms (see Algorithms; Register adds rows).
 type Algorithm struct {
 	// Name is the planner-options / --algorithm spelling.
 	Name string
@@ -34,7 +37,51 @@ type Algorithm struct {
 	// RangesOnly is set for algorithms that need live ranges (they reject
 	// problems with conflict lists).
 	RangesOnly bool
-	run        func(in *inst, opt Options) (*Plan, error)
+	// Func plans a problem, for algorithms registered from outside this
+	// package (the built-in ones use an internal form).
+	Func PlanFunc
+	run  func(in *inst, opt Options) (*Plan, error)
+}
+
+// PlanFunc is an algorithm written outside this package. It gets a problem
+// that passed the library's checks (sizes, alignments, pools, fixed
+// buffers; live ranges when the algorithm is RangesOnly) and returns a plan
+// with Offsets and PoolOf filled in, indexed like p.Buffers (PoolOf indexes
+// p.PoolList()). PoolSizes, Algorithm and Optimal are filled in by the
+// library. The plan must honour fixed buffers and alignments and keep
+// conflicting buffers apart; Solve verifies it.
+type PlanFunc func(p *Problem, opt Options) (*Plan, error)
+
+// regMu guards registry against Register running next to lookups.
+var regMu sync.RWMutex
+
+var algorithmNameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
+
+// Register adds an algorithm to the table, so that ByName, Solve, Names
+// and Algorithms know it: merge-alloc's planner-options=<name> and
+// memplan's --algorithm then select it. Call it from an init function. The
+// name must be lower-case words joined by '-' and not taken; Func must be
+// set.
+func Register(a Algorithm) error {
+	if !algorithmNameRE.MatchString(a.Name) {
+		return fmt.Errorf("planner: bad algorithm name %q (want lower-case words joined by '-')", a.Name)
+	}
+	if a.Func == nil {
+		return fmt.Errorf("planner: algorithm %q has no Func", a.Name)
+	}
+	if a.Doc == "" {
+		return fmt.Errorf("planner: algorithm %q has no Doc", a.Name)
+	}
+	regMu.Lock()
+	defer regMu.Unlock()
+	for _, b := range registry {
+		if b.Name == a.Name {
+			return fmt.Errorf("planner: algorithm %q registered twice", a.Name)
+		}
+	}
+	a.run = nil
+	registry = append(registry, a)
+	return nil
 }
 
 // Default is the name of the library's default algorithm for live-range
@@ -73,7 +120,7 @@ func init() {
 
 // Algorithms lists every algorithm, sorted by name.
 func Algorithms() []Algorithm {
-	out := append([]Algorithm(nil), registry...)
+	out := registered()
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
@@ -89,7 +136,7 @@ func Names() []string {
 
 // ByName returns the algorithm with the given name.
 func ByName(name string) (Algorithm, error) {
-	for _, a := range registry {
+	for _, a := range registered() {
 		if a.Name == name {
 			return a, nil
 		}
@@ -107,7 +154,7 @@ func (a Algorithm) Plan(p *Problem, opt Options) (*Plan, error) {
 	if a.RangesOnly && !in.ranges {
 		return nil, fmt.Errorf("planner %q needs live ranges, not conflict lists", a.Name)
 	}
-	pl, err := a.run(in, opt)
+	pl, err := a.call(in, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -120,6 +167,41 @@ func (a Algorithm) Plan(p *Problem, opt Options) (*Plan, error) {
 		pl.Optimal = true
 	}
 	return pl, nil
+}
+
+// call runs the algorithm on a checked instance.
+func (a Algorithm) call(in *inst, opt Options) (*Plan, error) {
+	if a.run != nil {
+		return a.run(in, opt)
+	}
+	return a.runFunc(in, opt)
+}
+
+// registered returns the table as it is now.
+func registered() []Algorithm {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	return append([]Algorithm(nil), registry...)
+}
+
+// runFunc runs an algorithm registered from outside and completes its plan.
+func (a Algorithm) runFunc(in *inst, opt Options) (*Plan, error) {
+	if a.Func == nil {
+		return nil, fmt.Errorf("planner %q has no Func", a.Name)
+	}
+	pl, err := a.Func(in.p, opt)
+	if err != nil {
+		return nil, err
+	}
+	if pl == nil || len(pl.Offsets) != in.n || len(pl.PoolOf) != in.n {
+		return nil, fmt.Errorf("planner %q returned a plan without an offset and a pool for each of the %d buffers", a.Name, in.n)
+	}
+	for i, k := range pl.PoolOf {
+		if k < 0 || k >= len(in.pools) {
+			return nil, fmt.Errorf("planner %q put buffer %s in pool %d of %d", a.Name, in.id(i), k, len(in.pools))
+		}
+	}
+	return in.finish(pl), nil
 }
 
 // Solve runs the named algorithm on p and verifies the plan.

@@ -21,6 +21,8 @@
 // CHECK-DAG: --mlir-print-ir-after-failure
 // CHECK-DAG: --mlir-print-ir-module-scope
 // CHECK-DAG: --mlir-timing
+// CHECK-DAG: --mlir-timing-display=<string>
+// CHECK-DAG: --mlir-print-ir-tree-dir=<string>
 // CHECK-DAG: --dump-pass-pipeline
 // CHECK-DAG: --list-passes
 // CHECK-DAG: --version

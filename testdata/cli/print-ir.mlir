@@ -7,6 +7,7 @@
 // NAMED-NEXT:   func.func @f() {
 // NAMED:      {{^}}}{{$}}
 // NAMED-EMPTY:
+// NAMED-EMPTY:
 // NAMED-NEXT: Operations encountered:
 // NAMED:      // -----// IR Dump After PrintOpStats (print-op-stats) //----- //
 // NAMED-NEXT: module {

@@ -40,9 +40,11 @@ type config struct {
 	printBeforeAll, printAfterAll, printAfterChanged bool
 	printAfterFailure, printModuleScope              bool
 
-	timing       bool
-	verifyEach   bool
-	dumpPipeline bool
+	timing        bool
+	timingDisplay passes.TimingDisplay
+	printTreeDir  string
+	verifyEach    bool
+	dumpPipeline  bool
 
 	help, listPasses, version bool
 }
@@ -148,7 +150,22 @@ var flagDefs = map[string]*flagDef{
 		addList(&c.printAfter, v)
 		return nil
 	}},
-	"dump-pass-pipeline":         {boolFlag, "Print the pipeline that will be run (on stderr)", setBool("dump-pass-pipeline", func(c *config) *bool { return &c.dumpPipeline })},
+	"dump-pass-pipeline": {boolFlag, "Print the pipeline that will be run (on stderr)", setBool("dump-pass-pipeline", func(c *config) *bool { return &c.dumpPipeline })},
+	"mlir-timing-display": {valueFlag, "Display method for --mlir-timing data: tree (the default: nested as they ran) or list (one row per name, sorted by time)", func(c *config, v string, _ bool) error {
+		switch v {
+		case "tree":
+			c.timingDisplay = passes.TimingTree
+		case "list":
+			c.timingDisplay = passes.TimingList
+		default:
+			return fmt.Errorf("'%s' is not a value of '--mlir-timing-display' (list or tree)", v)
+		}
+		return nil
+	}},
+	"mlir-print-ir-tree-dir": {valueFlag, "With the --mlir-print-ir-* flags: write each dump to its own file in a directory tree rooted here (one directory per op and ancestor, files numbered in order) instead of stderr", func(c *config, v string, _ bool) error {
+		c.printTreeDir = v
+		return nil
+	}},
 	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},
 	"verify-each":                {boolFlag, "Run the verifier after each transformation pass (default true)", setBool("verify-each", func(c *config) *bool { return &c.verifyEach })},
 	"mlir-disable-threading":     {boolFlag, "Accepted for compatibility with mlir-opt; memopt runs passes on one thread", func(*config, string, bool) error { return nil }},

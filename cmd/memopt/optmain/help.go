@@ -38,7 +38,7 @@ func writePasses(w io.Writer, indent int) {
 				help += " (default: " + def + ")"
 			}
 			helpLine(w, indent+2, f, help)
-			for _, v := range o.Values {
+			for _, v := range o.AllowedValues() {
 				fmt.Fprintf(w, "%s=%s\n", strings.Repeat(" ", indent+4), v)
 			}
 		}

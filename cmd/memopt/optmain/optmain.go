@@ -146,7 +146,7 @@ func registerExtra(extra []*passes.Pass) error {
 }
 
 // run processes the input as c says and returns the exit code.
-func run(name string, c *config, stdin io.Reader, stdout, stderr io.Writer) int {
+func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int {
 	pl, err := buildPipeline(c)
 	if err != nil {
 		fmt.Fprintln(stderr, err.Error())
@@ -158,16 +158,12 @@ func run(name string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	for flag, names := range map[string]map[string]bool{"mlir-print-ir-before": c.printBefore, "mlir-print-ir-after": c.printAfter} {
 		for n := range names {
 			if passes.Lookup(n) == nil {
-				fmt.Fprintf(stderr, "%s: for the --%s option: '%s' does not refer to a registered pass\n", name, flag, n)
+				fmt.Fprintf(stderr, "%s: for the --%s option: '%s' does not refer to a registered pass\n", tool, flag, n)
 				return 1
 			}
 		}
 	}
 
-	var timing *passes.Timing
-	if c.timing {
-		timing = passes.NewTiming()
-	}
 	name, text, err := readInput(c.input, stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, err.Error())
@@ -181,9 +177,18 @@ func run(name string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	ok := true
 	outs := make([]string, len(chunks))
 	for i, ch := range chunks {
+		// Each case is timed and reported on its own, as mlir-opt does.
+		var timing *passes.Timing
+		if c.timing {
+			timing = passes.NewTiming()
+			timing.Display = c.timingDisplay
+		}
 		out, chunkOK := processChunk(c, pl, src, ch, stderr, timing)
 		outs[i] = out
 		ok = ok && chunkOK
+		if timing != nil {
+			timing.Report(stderr)
+		}
 	}
 	result := outs[0]
 	if c.split {
@@ -192,9 +197,6 @@ func run(name string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	if err := writeOutput(c.output, result, ok, stdout); err != nil {
 		fmt.Fprintln(stderr, err.Error())
 		ok = false
-	}
-	if timing != nil {
-		timing.Report(stderr)
 	}
 	if !ok {
 		return 1
@@ -272,8 +274,9 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		m.NoteFailingPass = !c.verifyDiagnostics
 		m.Diagnostics = emit
 		m.Out = stderr
+		var printIR *passes.PrintIR
 		if c.printBeforeAll || c.printAfterAll || c.printAfterFailure || len(c.printBefore) > 0 || len(c.printAfter) > 0 {
-			m.Instrumentations = append(m.Instrumentations, &passes.PrintIR{
+			printIR = &passes.PrintIR{
 				Before: c.printBefore, After: c.printAfter,
 				BeforeAll: c.printBeforeAll, AfterAll: c.printAfterAll,
 				OnlyIfChanged: c.printAfterChanged,
@@ -282,13 +285,22 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 				Print: func(w io.Writer, op *ir.Operation) error {
 					return safely("printer", func() error { return printOp(w, op, popts) })
 				},
-				Out: stderr,
-			})
+				Out:     stderr,
+				TreeDir: c.printTreeDir,
+			}
+			m.Instrumentations = append(m.Instrumentations, printIR)
 		}
 		if timing != nil {
 			m.Instrumentations = append(m.Instrumentations, timing)
 		}
-		if err := m.Run(mod.op); err != nil {
+		runErr := m.Run(mod.op)
+		if printIR != nil && printIR.Err != nil {
+			// The dumps asked for could not be written: a failure (mlir-opt
+			// only prints the error), reported once.
+			fmt.Fprintln(stderr, printIR.Err.Error())
+			return "", false
+		}
+		if runErr != nil {
 			return "", false
 		}
 		stop = start("Output")

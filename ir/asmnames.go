@@ -1,0 +1,433 @@
+package ir
+
+import (
+	"sort"
+	"strconv"
+)
+
+// SSA value and block names as mlir-opt 22 prints them (MLIR's
+// SSANameState):
+//
+//   - Names are assigned before printing, for the whole tree under the
+//     printed (root) op. A region is numbered completely (block arguments,
+//     then the results of its ops, in order) before the regions nested in
+//     its ops; each nested region starts from the counters the enclosing
+//     region ended with, so sibling regions reuse the same numbers
+//     (`%1` in both branches of an scf.if).
+//   - Op results take the op's name hint (OpDef.ResultNames or
+//     AsmResultNames) unless printing in generic form; results without a
+//     hint get the next number %N. Entry block arguments are %argN (or the
+//     op's AsmBlockArgNames), other block arguments are numbered.
+//   - A hint already used in the current or an enclosing region gets the
+//     suffix `_K`, K from one conflict counter that, like the numbers,
+//     continues into nested regions and restarts for siblings.
+//   - Blocks are ^bb0, ^bb1, ... per region.
+//
+// The names live in the values themselves (Value.printNum, valid while
+// Value.printGen is the namer's generation), so the printer looks them up
+// without maps.
+
+// namer assigns printed names; see above.
+type namer struct {
+	gen     uint32
+	generic bool
+	// names holds the textual names; a named value has printNum -(i+1).
+	names []asmName
+	// used holds the names in use in the current region and the enclosing
+	// ones; undo lists them in insertion order, to leave a region.
+	used map[asmName]struct{}
+	undo []asmName
+	// groups holds, for ops whose results form several named groups, the
+	// index of the first result of each group (ascending).
+	groups map[*Operation][]int32
+	blocks map[*Block]int32
+
+	nextValue, nextArg, nextConflict int32
+
+	// The op whose results are being named, the group starts found so far
+	// and set, the callback handed to AsmResultNames (allocated once).
+	cur    *Operation
+	starts []int32
+	set    func(int, string)
+	buf    []byte
+}
+
+// asmName is a value name: base, or base_k when k >= 0. Names that end in
+// `_digits` are always stored split, so equal names have equal asmNames
+// and de-duplication suffixes need no string allocation.
+type asmName struct {
+	base string
+	k    int32
+}
+
+// splitName returns the asmName of the sanitized name s.
+func splitName(s string) asmName {
+	i := len(s)
+	for i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
+		i--
+	}
+	if i == len(s) || i < 2 || s[i-1] != '_' || len(s)-i > 9 || (s[i] == '0' && len(s)-i > 1) {
+		return asmName{s, -1}
+	}
+	k, _ := strconv.Atoi(s[i:])
+	return asmName{s[:i-1], int32(k)}
+}
+
+func (a asmName) appendTo(b []byte) []byte {
+	b = append(b, a.base...)
+	if a.k >= 0 {
+		b = append(b, '_')
+		b = strconv.AppendInt(b, int64(a.k), 10)
+	}
+	return b
+}
+
+// argNames caches "arg0", "arg1", ...
+var argNames []string
+
+func argName(i int32) string {
+	if int(i) < len(argNames) {
+		return argNames[i]
+	}
+	return "arg" + strconv.Itoa(int(i))
+}
+
+func init() {
+	argNames = make([]string, 256)
+	for i := range argNames {
+		argNames[i] = "arg" + strconv.Itoa(i)
+	}
+}
+
+func newNamer(generic bool) *namer {
+	n := &namer{
+		gen:     printGeneration.Add(1),
+		generic: generic,
+		used:    map[asmName]struct{}{},
+		blocks:  map[*Block]int32{},
+	}
+	n.set = n.setResult
+	return n
+}
+
+// nameTree names everything under root (root's own results included).
+func (n *namer) nameTree(root *Operation) {
+	v, a, c := n.nextValue, n.nextArg, n.nextConflict
+	n.nameOp(root)
+	mark := len(n.undo)
+	for _, r := range root.regions {
+		n.nextValue, n.nextArg, n.nextConflict = v, a, c
+		n.nameRegionTree(r)
+		n.popNames(mark)
+	}
+}
+
+// nameRegionTree names region r, then the regions nested in its ops.
+func (n *namer) nameRegionTree(r *Region) {
+	n.nameRegion(r)
+	v, a, c := n.nextValue, n.nextArg, n.nextConflict
+	mark := len(n.undo)
+	for _, b := range r.blocks {
+		for o := b.first; o != nil; o = o.next {
+			for _, rr := range o.regions {
+				n.nextValue, n.nextArg, n.nextConflict = v, a, c
+				n.nameRegionTree(rr)
+				n.popNames(mark)
+			}
+		}
+	}
+}
+
+func (n *namer) popNames(mark int) {
+	for _, s := range n.undo[mark:] {
+		delete(n.used, s)
+	}
+	n.undo = n.undo[:mark]
+}
+
+func (n *namer) nameRegion(r *Region) {
+	if !n.generic && len(r.blocks) > 0 {
+		if op := r.parent; op != nil && op.def != nil && op.def.AsmBlockArgNames != nil {
+			args := r.blocks[0].args
+			op.def.AsmBlockArgNames(op, r, func(i int, name string) {
+				if i >= 0 && i < len(args) && args[i].printGen != n.gen {
+					n.setName(args[i], name)
+				}
+			})
+		}
+	}
+	for bi, b := range r.blocks {
+		n.blocks[b] = int32(bi)
+		entry := bi == 0
+		for _, a := range b.args {
+			if a.printGen == n.gen {
+				continue
+			}
+			if entry {
+				n.setArgName(a, n.nextArg)
+				n.nextArg++
+			} else {
+				n.number(a)
+			}
+		}
+		for o := b.first; o != nil; o = o.next {
+			n.nameOp(o)
+		}
+	}
+}
+
+// nameOp names op's results.
+func (n *namer) nameOp(op *Operation) {
+	if len(op.results) == 0 {
+		return
+	}
+	if d := op.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
+		n.cur, n.starts = op, n.starts[:0]
+		if d.AsmResultNames != nil {
+			d.AsmResultNames(op, n.set)
+		} else {
+			for i, name := range d.ResultNames {
+				n.setResult(i, name)
+			}
+		}
+		if len(n.starts) > 0 {
+			starts := append([]int32{0}, n.starts...)
+			sort.Slice(starts, func(i, j int) bool { return starts[i] < starts[j] })
+			if n.groups == nil {
+				n.groups = map[*Operation][]int32{}
+			}
+			n.groups[op] = starts
+		}
+		n.cur = nil
+	}
+	if op.results[0].printGen != n.gen {
+		n.number(&op.results[0])
+	}
+}
+
+// setResult names result i of the op being named (the AsmResultNames
+// callback).
+func (n *namer) setResult(i int, name string) {
+	op := n.cur
+	if op == nil || i < 0 || i >= len(op.results) || name == "" || op.results[i].printGen == n.gen {
+		return
+	}
+	n.setName(&op.results[i], name)
+	if i > 0 {
+		n.starts = append(n.starts, int32(i))
+	}
+}
+
+func (n *namer) number(v *Value) {
+	v.printNum, v.printGen = n.nextValue, n.gen
+	n.nextValue++
+}
+
+// setName gives v the name hint s, sanitized and made unique.
+func (n *namer) setName(v *Value, s string) {
+	if !validName(s) {
+		n.buf = sanitizeName(append(n.buf[:0], s...))
+		s = string(n.buf)
+	}
+	name := splitName(s)
+	if _, dup := n.used[name]; dup {
+		// Probe s_K with the scope's conflict counter.
+		if name.k >= 0 {
+			name = asmName{s, -1}
+		}
+		for {
+			name.k = n.nextConflict
+			n.nextConflict++
+			if name.k < 0 {
+				// Counter overflow (never in practice): fall back to a
+				// string key.
+				name = asmName{s + "_" + strconv.Itoa(int(n.nextConflict)), -1}
+			}
+			if _, dup := n.used[name]; !dup {
+				break
+			}
+		}
+	}
+	n.used[name] = struct{}{}
+	n.undo = append(n.undo, name)
+	n.names = append(n.names, name)
+	v.printNum, v.printGen = -int32(len(n.names)), n.gen
+}
+
+// argCode0 is the printNum of %arg0; %argN is argCode0-N (codes between
+// argCode0 and 0 index names).
+const argCode0 = -1 << 29
+
+// setArgName names the entry block argument v %argN. The name is reserved
+// like any other, but needs no entry in names.
+func (n *namer) setArgName(v *Value, i int32) {
+	name := asmName{argName(i), -1}
+	if _, dup := n.used[name]; dup || i >= 1<<28 {
+		n.setName(v, name.base)
+		return
+	}
+	n.used[name] = struct{}{}
+	n.undo = append(n.undo, name)
+	v.printNum, v.printGen = argCode0-i, n.gen
+}
+
+// validName reports whether s needs no sanitizing.
+func validName(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !nameChar(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sanitizeName makes b a valid SSA identifier the way MLIR does: a leading
+// digit gets a '_' prefix, spaces become '_' and other characters outside
+// [A-Za-z0-9$._-] their hex code.
+func sanitizeName(b []byte) []byte {
+	var out []byte
+	if len(b) > 0 && b[0] >= '0' && b[0] <= '9' {
+		out = append(out, '_')
+	}
+	const hex = "0123456789ABCDEF"
+	for _, c := range b {
+		switch {
+		case nameChar(c):
+			out = append(out, c)
+		case c == ' ':
+			out = append(out, '_')
+		case c < 16:
+			out = append(out, hex[c])
+		default:
+			out = append(out, hex[c>>4], hex[c&15])
+		}
+	}
+	return out
+}
+
+func nameChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '$' || c == '.' || c == '_' || c == '-'
+}
+
+// groupOf returns the head of the result group that holds v (v itself for
+// block arguments and single results) and v's position in the group, or -1
+// when the group has one value (no `#k` suffix).
+func (n *namer) groupOf(v *Value) (head *Value, sub int) {
+	op := v.owner
+	if op == nil || len(op.results) == 1 {
+		return v, -1
+	}
+	starts, ok := n.groups[op]
+	if !ok {
+		return &op.results[0], v.index
+	}
+	g := sort.Search(len(starts), func(i int) bool { return starts[i] > int32(v.index) }) - 1
+	end := int32(len(op.results))
+	if g+1 < len(starts) {
+		end = starts[g+1]
+	}
+	if end-starts[g] == 1 {
+		return &op.results[starts[g]], -1
+	}
+	return &op.results[starts[g]], v.index - int(starts[g])
+}
+
+// appendName appends the name of the value with code (printNum) and group
+// position sub to b; withResultNo adds the `#k` suffix.
+func (n *namer) appendName(b []byte, code int32, sub int, withResultNo bool) []byte {
+	b = append(b, '%')
+	switch {
+	case code >= 0:
+		b = strconv.AppendInt(b, int64(code), 10)
+	case code <= argCode0:
+		b = append(b, "arg"...)
+		b = strconv.AppendInt(b, int64(argCode0-code), 10)
+	default:
+		b = n.names[-code-1].appendTo(b)
+	}
+	if sub >= 0 && withResultNo {
+		b = append(b, '#')
+		b = strconv.AppendInt(b, int64(sub), 10)
+	}
+	return b
+}
+
+// appendValueName appends v's printed name ("%alloc", "%0#1", "%arg2") to
+// b, as used in operand position.
+func (n *namer) appendValueName(b []byte, v *Value) []byte {
+	if v == nil {
+		return append(b, "%<<NULL VALUE>>"...)
+	}
+	head, sub := n.groupOf(v)
+	if head.printGen != n.gen {
+		return append(b, "%<<UNKNOWN SSA VALUE>>"...)
+	}
+	return n.appendName(b, head.printNum, sub, true)
+}
+
+// resultGroups returns the first result index of each of op's result
+// groups as printed on the left of `=` (`%a, %b:2 = ...`).
+func (n *namer) resultGroups(op *Operation) []int32 {
+	if starts, ok := n.groups[op]; ok {
+		return starts
+	}
+	return []int32{0}
+}
+
+// AsmNames holds the names the printer gives the values under a root op,
+// for tools that refer to values the way printed IR does (reports,
+// diagnostics).
+type AsmNames struct {
+	n     *namer
+	codes map[*Value]int32
+}
+
+// NewAsmNames names the values under root exactly as printing root in
+// custom form does (Module.Print for a module's op, PrintOp otherwise).
+// Changing the IR afterwards does not update the names.
+func NewAsmNames(root *Operation) *AsmNames {
+	n := newNamer(false)
+	n.nameTree(root)
+	a := &AsmNames{n: n, codes: map[*Value]int32{}}
+	record := func(v *Value) {
+		if v.printGen == n.gen {
+			a.codes[v] = v.printNum
+		}
+	}
+	var walk func(op *Operation)
+	walk = func(op *Operation) {
+		for i := range op.results {
+			record(&op.results[i])
+		}
+		for _, r := range op.regions {
+			for _, b := range r.blocks {
+				for _, arg := range b.args {
+					record(arg)
+				}
+				for o := b.first; o != nil; o = o.next {
+					walk(o)
+				}
+			}
+		}
+	}
+	walk(root)
+	return a
+}
+
+// Name returns v's name as the printer prints it where v is used, e.g.
+// "%alloc_0", "%arg0", "%c0", "%0#1"; values outside the root print as
+// "%<<UNKNOWN SSA VALUE>>".
+func (a *AsmNames) Name(v *Value) string {
+	if v == nil {
+		return "%<<NULL VALUE>>"
+	}
+	head, sub := a.n.groupOf(v)
+	code, ok := a.codes[head]
+	if !ok {
+		return "%<<UNKNOWN SSA VALUE>>"
+	}
+	return string(a.n.appendName(nil, code, sub, true))
+}

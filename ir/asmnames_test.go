@@ -1,0 +1,135 @@
+package ir_test
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/parser"
+	"github.com/stretchr/testify/require"
+)
+
+// namesSrc exercises every naming rule: op name hints, `_N` conflicts
+// (one counter per scope, continued into nested regions and restarted for
+// siblings), numbering of the enclosing region before nested ones, result
+// groups, non-entry block arguments and linalg's payload names.
+const namesSrc = `func.func @f(%m: memref<4x4xf32>, %t: tensor<4xf32>, %n: index) -> (index, index) {
+  %a = memref.alloc() : memref<8xf32>
+  %b = memref.alloc() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 42 : i32
+  %neg = arith.constant -1 : i32
+  %t1 = arith.constant true
+  %f = arith.constant 1.0 : f32
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<4x4xf32> -> memref<f32>, index, index, index, index, index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %c0, %y = %c1) -> (index, index) {
+    %c0_2 = arith.constant 0 : index
+    %s = arith.addi %x, %c0_2 : index
+    scf.yield %s, %y : index, index
+  }
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%x = %c0) -> (index) {
+    %c0_3 = arith.constant 0 : index
+    scf.yield %c0_3 : index
+  }
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t, %t : tensor<4xf32>, tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%u: f32, %v: f32, %w: f32):
+    linalg.yield %u : f32
+  } -> tensor<4xf32>
+  cf.br ^bb1(%c0 : index)
+^bb1(%z: index):
+  return %r#1, %sz#1 : index, index
+}
+`
+
+// The expected names, as mlir-opt 22 prints this function (checked with
+// mlir-opt: the second alloc takes conflict number 0, so the constants
+// of both loops, siblings, are %c0_1).
+var namesWant = []string{
+	"%alloc = memref.alloc() : memref<8xf32>",
+	"%alloc_0 = memref.alloc() : memref<8xf32>",
+	"%c0 = arith.constant 0 : index",
+	"%c1 = arith.constant 1 : index",
+	"%c42_i32 = arith.constant 42 : i32",
+	"%c-1_i32 = arith.constant -1 : i32",
+	"%true = arith.constant true",
+	"%cst = arith.constant 1.000000e+00 : f32",
+	"%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0",
+	"%0:2 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %c0, %arg5 = %c1) -> (index, index) {",
+	"%c0_1 = arith.constant 0 : index",
+	"%4 = arith.addi %arg4, %c0_1 : index",
+	"scf.yield %4, %arg5 : index, index",
+	"%1 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %c0) -> (index) {",
+	"scf.yield %c0_1 : index",
+	"%2 = linalg.generic",
+	"^bb0(%in: f32, %in_1: f32, %out: f32):",
+	"^bb1(%3: index):",
+	"return %0#1, %sizes#1 : index, index",
+}
+
+func TestPrintedNames(t *testing.T) {
+	m, err := parser.Parse("names.mlir", []byte(namesSrc))
+	require.NoError(t, err)
+	require.NoError(t, ir.Verify(m.Op))
+	var buf bytes.Buffer
+	require.NoError(t, m.Print(&buf, ir.PrintOptions{}))
+	out := buf.String()
+	for _, w := range namesWant {
+		require.Contains(t, out, w)
+	}
+
+	// The generic form uses no name hints.
+	buf.Reset()
+	require.NoError(t, m.Print(&buf, ir.PrintOptions{Generic: true}))
+	require.NotContains(t, buf.String(), "%alloc")
+	require.Contains(t, buf.String(), `%0 = "memref.alloc"()`)
+}
+
+// TestAsmNamesMatchPrinter: AsmNames.Name is what the printer prints for
+// every value, at its definition and at every use.
+func TestAsmNamesMatchPrinter(t *testing.T) {
+	m, err := parser.Parse("names.mlir", []byte(namesSrc))
+	require.NoError(t, err)
+	names := ir.NewAsmNames(m.Op)
+	var buf bytes.Buffer
+	require.NoError(t, m.Print(&buf, ir.PrintOptions{}))
+	out := buf.String()
+
+	fn := m.Body().First()
+	require.Equal(t, "%arg0", names.Name(fn.Region(0).Front().Arg(0)))
+	checked := 0
+	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+		for i := 0; i < op.NumOperands(); i++ {
+			v := op.Operand(i)
+			n := names.Name(v)
+			require.NotContains(t, n, "UNKNOWN")
+			// The use is printed with this exact name (not a prefix of a
+			// longer one).
+			re := regexp.MustCompile(regexp.QuoteMeta(n) + `\b(?:[^#_\w]|$)`)
+			require.Regexp(t, re, out, "use of %s in %s", n, op.Name())
+			checked++
+		}
+	})
+	require.Greater(t, checked, 20)
+
+	ops := fn.Region(0).Front().Ops()
+	require.Equal(t, "%alloc_0", names.Name(ops[1].Result(0)))
+	require.Equal(t, "%c-1_i32", names.Name(ops[5].Result(0)))
+	meta := ops[8]
+	require.Equal(t, "%base_buffer", names.Name(meta.Result(0)))
+	require.Equal(t, "%sizes#0", names.Name(meta.Result(2)))
+	require.Equal(t, "%strides#1", names.Name(meta.Result(5)))
+	loop := ops[9]
+	require.Equal(t, "%0#1", names.Name(loop.Result(1)))
+	inner := loop.Region(0).Front().Ops()
+	require.Equal(t, "%c0_1", names.Name(inner[0].Result(0)))
+	require.Equal(t, "%4", names.Name(inner[1].Result(0)))
+	require.Equal(t, "%arg3", names.Name(loop.Region(0).Front().Arg(0)))
+
+	// A value outside the named root.
+	sub := ir.NewAsmNames(loop)
+	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", sub.Name(ops[0].Result(0)))
+	require.True(t, strings.HasPrefix(sub.Name(loop.Region(0).Front().Arg(0)), "%arg"))
+}
