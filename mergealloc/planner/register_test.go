@@ -2,7 +2,6 @@ package planner
 
 import (
 	"errors"
-	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -21,57 +20,38 @@ func withRegistry(t *testing.T, f func()) {
 	f()
 }
 
-// byStart places buffers in order of their start at the lowest aligned
-// offset clear of the live buffers already placed (one pool, live ranges;
-// fixed buffers where they are pinned).
-func byStart(p *Problem, _ Options) (*Plan, error) {
+// bump gives every buffer its own bytes (no reuse): fixed buffers where
+// they are pinned, the others one after another above them (one pool).
+func bump(p *Problem, _ Options) (*Plan, error) {
 	if len(p.PoolList()) != 1 {
 		return nil, errors.New("one pool only")
 	}
-	n := len(p.Buffers)
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return p.Buffers[order[a]].Lower < p.Buffers[order[b]].Lower })
-	pl := &Plan{Offsets: make([]int64, n), PoolOf: make([]int, n)}
-	placed := []int{}
-	for _, i := range order {
-		if p.Buffers[i].Fixed {
-			pl.Offsets[i] = p.Buffers[i].Offset
-			placed = append(placed, i)
+	pl := &Plan{Offsets: make([]int64, len(p.Buffers)), PoolOf: make([]int, len(p.Buffers))}
+	var top int64
+	for _, b := range p.Buffers {
+		if b.Fixed {
+			top = max(top, b.Offset+b.Size)
 		}
 	}
-	for _, i := range order {
-		b := p.Buffers[i]
+	for i, b := range p.Buffers {
 		if b.Fixed {
+			pl.Offsets[i] = b.Offset
 			continue
 		}
 		a := max(b.Alignment, 1)
-		off := int64(0)
-		for moved := true; moved; {
-			moved = false
-			for _, j := range placed {
-				c := p.Buffers[j]
-				if c.Lower < b.Upper && b.Lower < c.Upper && pl.Offsets[j] < off+b.Size && off < pl.Offsets[j]+c.Size {
-					off = (pl.Offsets[j] + c.Size + a - 1) / a * a
-					moved = true
-				}
-			}
-		}
-		pl.Offsets[i] = off
-		placed = append(placed, i)
+		pl.Offsets[i] = (top + a - 1) / a * a
+		top = pl.Offsets[i] + b.Size
 	}
 	return pl, nil
 }
 
 func TestRegister(t *testing.T) {
 	withRegistry(t, func() {
-		require.NoError(t, Register(Algorithm{Name: "test-by-start", Doc: "by start, lowest offset", RangesOnly: true, Func: byStart}))
-		require.Contains(t, Names(), "test-by-start")
-		a, err := ByName("test-by-start")
+		require.NoError(t, Register(Algorithm{Name: "test-bump", Doc: "no reuse", RangesOnly: true, Func: bump}))
+		require.Contains(t, Names(), "test-bump")
+		a, err := ByName("test-bump")
 		require.NoError(t, err)
-		require.Equal(t, "by start, lowest offset", a.Doc)
+		require.Equal(t, "no reuse", a.Doc)
 
 		p := &Problem{Buffers: []Buffer{
 			{ID: "a", Size: 10, Lower: 0, Upper: 2},
@@ -79,28 +59,28 @@ func TestRegister(t *testing.T) {
 			{ID: "c", Size: 4, Lower: 2, Upper: 4},
 			{ID: "pin", Size: 4, Lower: 0, Upper: 4, Fixed: true, Offset: 32},
 		}}
-		pl, err := Solve(p, "test-by-start", Options{})
+		pl, err := Solve(p, "test-bump", Options{})
 		require.NoError(t, err)
-		require.Equal(t, []int64{0, 16, 0, 32}, pl.Offsets)
-		require.Equal(t, []int64{36}, pl.PoolSizes, "the library fills in the pool sizes")
-		require.Equal(t, "test-by-start", pl.Algorithm)
-		require.True(t, pl.Optimal, "the pinned buffer ends at 36, the lower bound")
+		require.Equal(t, []int64{36, 48, 54, 32}, pl.Offsets)
+		require.Equal(t, []int64{58}, pl.PoolSizes, "the library fills in the pool sizes")
+		require.Equal(t, "test-bump", pl.Algorithm)
+		require.False(t, pl.Optimal)
 
 		// The library's checks run first: conflict lists are refused for a
 		// RangesOnly algorithm.
-		_, err = Solve(&Problem{ConflictLists: true, Buffers: []Buffer{{ID: "a", Size: 1}}}, "test-by-start", Options{})
+		_, err = Solve(&Problem{ConflictLists: true, Buffers: []Buffer{{ID: "a", Size: 1}}}, "test-bump", Options{})
 		require.ErrorContains(t, err, "needs live ranges")
 		// The portfolio runs it too; its plans are verified like the others'.
 		_, err = Solve(p, "best", Options{TimeLimit: 1e8})
 		require.NoError(t, err)
 
-		require.EqualError(t, Register(Algorithm{Name: "test-by-start", Doc: "x", Func: byStart}), `planner: algorithm "test-by-start" registered twice`)
-		require.EqualError(t, Register(Algorithm{Name: "skyline", Doc: "x", Func: byStart}), `planner: algorithm "skyline" registered twice`)
-		require.EqualError(t, Register(Algorithm{Name: "Bad Name", Doc: "x", Func: byStart}), `planner: bad algorithm name "Bad Name" (want lower-case words joined by '-')`)
+		require.EqualError(t, Register(Algorithm{Name: "test-bump", Doc: "x", Func: bump}), `planner: algorithm "test-bump" registered twice`)
+		require.EqualError(t, Register(Algorithm{Name: "skyline", Doc: "x", Func: bump}), `planner: algorithm "skyline" registered twice`)
+		require.EqualError(t, Register(Algorithm{Name: "Bad Name", Doc: "x", Func: bump}), `planner: bad algorithm name "Bad Name" (want lower-case words joined by '-')`)
 		require.EqualError(t, Register(Algorithm{Name: "test-nofunc", Doc: "x"}), `planner: algorithm "test-nofunc" has no Func`)
-		require.EqualError(t, Register(Algorithm{Name: "test-nodoc", Func: byStart}), `planner: algorithm "test-nodoc" has no Doc`)
+		require.EqualError(t, Register(Algorithm{Name: "test-nodoc", Func: bump}), `planner: algorithm "test-nodoc" has no Doc`)
 	})
-	_, err := ByName("test-by-start")
+	_, err := ByName("test-bump")
 	require.Error(t, err, "withRegistry restored the table")
 }
 

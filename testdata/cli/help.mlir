@@ -41,7 +41,8 @@
 // CHECK-NEXT: --strip-debuginfo {{.*}} Strip debug info from all operations
 
 // LIST: Passes:
-// LIST-NEXT: --merge-alloc
+// LIST:      --merge-alloc
+// LIST-NEXT: --analysis-only
 // LIST: --multi-buffer
 // LIST-NEXT: --factor
 // LIST-NEXT: --skip-analysis
