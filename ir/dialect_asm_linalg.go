@@ -478,10 +478,13 @@ func parseLinalgMap(p OpAsmParser, st *OperationState) error {
 			ts = append(ts, linalgElem(v))
 		}
 		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ins), false, linalgElem(outs[0]), st.Loc))
-	} else if err := parseLongPayload(p, st.AddRegion()); err != nil {
+		return p.ParseOptionalAttrDict(st)
+	}
+	// The attribute dictionary comes before the payload region.
+	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
 	}
-	return p.ParseOptionalAttrDict(st)
+	return parseLongPayload(p, st.AddRegion())
 }
 
 func printLinalgMap(p OpAsmPrinter, op *Operation) {
@@ -491,10 +494,10 @@ func printLinalgMap(p OpAsmPrinter, op *Operation) {
 		p.WriteString(" { " + short + " }")
 	}
 	printInsOuts(p, ins, outs)
+	p.PrintOptionalAttrDict(op)
 	if short == "" {
 		printLongPayload(p, op)
 	}
-	p.PrintOptionalAttrDict(op)
 }
 
 // parseDimsAttr reads `name = [1, 2]` into a dense i64 array property.
@@ -541,10 +544,13 @@ func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
 			return p.Errorf("expected an init operand")
 		}
 		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ts), true, linalgElem(outs[0]), st.Loc))
-	} else if err := parseLongPayload(p, st.AddRegion()); err != nil {
+		return p.ParseOptionalAttrDict(st)
+	}
+	// The attribute dictionary comes before the payload region.
+	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
 	}
-	return p.ParseOptionalAttrDict(st)
+	return parseLongPayload(p, st.AddRegion())
 }
 
 func printLinalgReduce(p OpAsmPrinter, op *Operation) {
@@ -555,10 +561,10 @@ func printLinalgReduce(p OpAsmPrinter, op *Operation) {
 	}
 	printInsOuts(p, ins, outs)
 	printDimsAttr(p, op, "dimensions")
+	p.PrintOptionalAttrDict(op, "dimensions")
 	if short == "" {
 		printLongPayload(p, op)
 	}
-	p.PrintOptionalAttrDict(op, "dimensions")
 }
 
 // linalgPermLike parses/prints linalg.transpose and linalg.broadcast:
@@ -595,6 +601,10 @@ func linalgPermLikePrint(attr string) PrintHook {
 }
 
 func parseLinalgSoftmax(p OpAsmParser, st *OperationState) error {
+	// `attr-dict dimension(d) ins(...) outs(...) (-> types)?`
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
 	if err := p.ParseKeyword("dimension"); err != nil {
 		return err
 	}
@@ -609,9 +619,6 @@ func parseLinalgSoftmax(p OpAsmParser, st *OperationState) error {
 		return err
 	}
 	st.Props = append(st.Props, NamedAttr{"dimension", IntAttr(d, I64)})
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
 	ins, outs, err := parseInsOuts(p)
 	if err != nil {
 		return err
@@ -621,8 +628,8 @@ func parseLinalgSoftmax(p OpAsmParser, st *OperationState) error {
 }
 
 func printLinalgSoftmax(p OpAsmPrinter, op *Operation) {
-	p.WriteString(" dimension(" + formatInt(intValue(op.Attr("dimension"))) + ")")
 	p.PrintOptionalAttrDict(op, "dimension")
+	p.WriteString(" dimension(" + formatInt(intValue(op.Attr("dimension"))) + ")")
 	ins, outs, _ := DPSInputsOutputs(op)
 	printInsOuts(p, ins, outs)
 	p.PrintArrowTypeList(op.ResultTypes())

@@ -88,6 +88,14 @@ func linalgBlockArgNames(in, out string) func(op *Operation, r *Region, set func
 	}
 }
 
+// IsDestinationStyle reports whether the op kind called name is a linalg
+// structured op in destination-passing style (DPSInputsOutputs splits its
+// operands).
+func IsDestinationStyle(name string) bool {
+	_, ok := linalgSplit[name]
+	return ok
+}
+
 // linalgEffects reads every memref input and reads and writes every memref
 // init. Tensor operands carry no memory effects.
 func linalgEffects(op *Operation) []MemoryEffect {

@@ -5,6 +5,7 @@ package optmain
 // function; importing it here is all it takes to get its flags, its --help
 // entry and its pipeline name.
 import (
+	_ "github.com/memopt/memopt/bufferize"              // one-shot-bufferize
 	_ "github.com/memopt/memopt/mergealloc"             // merge-alloc
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // multi-buffer
 	_ "github.com/memopt/memopt/passes"                 // strip-debuginfo, print-op-stats

@@ -1,0 +1,129 @@
+package bufferize
+
+import "github.com/memopt/memopt/ir"
+
+// Bufferization models of the tensor dialect.
+
+var (
+	// castModel: tensor.cast is a view of its source (memref.cast).
+	// (tensor.bitcast has no model in mlir-opt 22: it is an unknown op.)
+	castModel = &Model{
+		AliasingValues: resultAlias(0, Equivalent),
+		Cast:           true,
+	}
+	// expandShapeModel: tensor.expand_shape is a view of its source.
+	expandShapeModel = &Model{
+		AliasingValues: resultAlias(0, Equivalent),
+	}
+	// collapseShapeModel: tensor.collapse_shape is a view of its source,
+	// unless the source layout cannot be collapsed and it copies: it
+	// counts as a read.
+	collapseShapeModel = &Model{
+		Reads:          always,
+		AliasingValues: resultAlias(0, Equivalent),
+	}
+	// metadataModel: tensor.dim and tensor.rank read only the shape.
+	metadataModel = &Model{}
+	// emptyModel: tensor.empty is a new buffer with undefined contents.
+	emptyModel = &Model{
+		Allocates:    allocatesAll,
+		ResultWrites: resultNeverWrites,
+	}
+	// extractSliceModel: a subview of the source.
+	extractSliceModel = &Model{
+		AliasingValues: resultAlias(0, Unknown),
+	}
+	// extractModel: tensor.extract loads an element.
+	extractModel = &Model{
+		Reads: always,
+	}
+	// newTensorModel: ops creating a new tensor from scalars
+	// (tensor.from_elements, generate, splat).
+	newTensorModel = &Model{
+		Allocates: allocatesAll,
+	}
+	// insertModel: tensor.insert stores into its destination (operand 1).
+	insertModel = &Model{
+		Reads:          operandIs(1),
+		Writes:         operandIs(1),
+		AliasingValues: resultAlias(1, Equivalent),
+	}
+	// insertSliceModel: copies the source into a subview of the
+	// destination; the destination is not read when it is overwritten
+	// entirely.
+	insertSliceModel = &Model{
+		Reads: func(_ *State, o *ir.OpOperand) bool {
+			if o.Index() == 0 {
+				return true
+			}
+			dest, ok := o.Get().Type().(*ir.RankedTensorType)
+			return !ok || !sliceOf(o.Owner(), 2).coversWhole(dest.Shape)
+		},
+		Writes:         operandIs(1),
+		AliasingValues: resultAlias(1, Equivalent),
+		Subset: &SubsetModel{
+			Source:           func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(0) },
+			Dest:             func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(1) },
+			EquivalentSubset: insertSliceEquivalentSubset,
+		},
+	}
+	// parallelInsertSliceModel: the slice one thread of an scf.forall
+	// writes into a shared output.
+	parallelInsertSliceModel = &Model{
+		Reads:  operandIs(0),
+		Writes: operandIs(1),
+		Subset: &SubsetModel{
+			Source:           func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(0) },
+			Dest:             func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(1) },
+			EquivalentSubset: insertSliceEquivalentSubset,
+		},
+	}
+	// padModel: a new buffer filled with the padding value, the source
+	// copied into its interior.
+	padModel = &Model{
+		Reads:     always,
+		Allocates: allocatesAll,
+	}
+	// tensorReshapeModel: tensor.reshape is a view of its source; the
+	// shape operand is read.
+	tensorReshapeModel = &Model{
+		Reads:          operandIs(1),
+		AliasingValues: resultAlias(0, Equivalent),
+	}
+	// concatModel: a new buffer with each input copied into it.
+	concatModel = &Model{
+		Reads:     always,
+		Allocates: allocatesAll,
+	}
+)
+
+// insertSliceEquivalentSubset: candidate is a tensor.extract_slice of a
+// tensor equivalent to op's destination, with the same offsets, sizes and
+// strides.
+func insertSliceEquivalentSubset(op *ir.Operation, candidate *ir.Value, equiv func(a, b *ir.Value) bool) bool {
+	ext := candidate.DefiningOp()
+	if ext == nil || ModelOf(ext) != extractSliceModel || ext.NumOperands() == 0 {
+		return false
+	}
+	if !equiv(ext.Operand(0), op.Operand(1)) {
+		return false
+	}
+	return sliceOf(ext, 1).same(sliceOf(op, 2))
+}
+
+func init() {
+	Attach(castModel, "tensor.cast")
+	Attach(collapseShapeModel, "tensor.collapse_shape")
+	Attach(expandShapeModel, "tensor.expand_shape")
+	Attach(metadataModel, "tensor.dim", "tensor.rank")
+	Attach(emptyModel, "tensor.empty")
+	Attach(extractSliceModel, "tensor.extract_slice")
+	Attach(extractModel, "tensor.extract")
+	Attach(newTensorModel, "tensor.from_elements", "tensor.generate", "tensor.splat")
+	Attach(insertModel, "tensor.insert")
+	Attach(insertSliceModel, "tensor.insert_slice")
+	Attach(parallelInsertSliceModel, "tensor.parallel_insert_slice")
+	Attach(padModel, "tensor.pad")
+	Attach(tensorReshapeModel, "tensor.reshape")
+	Attach(concatModel, "tensor.concat")
+}

@@ -1,0 +1,216 @@
+package bufferize_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/memopt/memopt/bufferize"
+	"github.com/memopt/memopt/cmd/memopt/optmain"
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/memopt/memopt/parser"
+	"github.com/stretchr/testify/require"
+)
+
+// Analysis parity with mlir-opt 22: every tensor program in testdata/ and
+// every case in testdata/bufferize/parity/ is run through
+// `--one-shot-bufferize="test-analysis-only ..."` by mlir-opt and by memopt;
+// the in-place decision of every tensor operand (__inplace_operands_attr__),
+// the access of every function argument (bufferization.access) and the
+// equivalences of returned values (__equivalent_func_args__) must be the
+// same, op by op; a case mlir-opt rejects must be rejected with the same
+// message at the same place.
+
+// deliberateDifferences lists the cases where memopt's analysis decides
+// differently on purpose, keyed "file#case options", with the reason. It is
+// empty: memopt decides exactly as mlir-opt 22 everywhere it is compared.
+var deliberateDifferences = map[string]string{}
+
+// parityOptionSets are the option sets a case runs with unless the file
+// says otherwise with `// PARITY-OPTIONS: ...` lines.
+var parityOptionSets = []string{"", "bufferize-function-boundaries"}
+
+// parityStats records what TestAnalysisParity compared (printed with -v).
+var parityStats struct {
+	sync.Mutex
+	files, cases, identical, failing, ops int
+}
+
+func TestAnalysisParity(t *testing.T) {
+	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
+	files := parityFiles(t)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		f := f
+		t.Run(strings.TrimPrefix(f, "../testdata/"), func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			sets := parityOptionSets
+			if m := optionLines.FindAllSubmatch(src, -1); m != nil {
+				sets = nil
+				for _, x := range m {
+					sets = append(sets, strings.TrimSpace(string(x[1])))
+				}
+			}
+			parityStats.Lock()
+			parityStats.files++
+			parityStats.Unlock()
+			for _, opts := range sets {
+				compareFile(t, mlirOpt, f, src, opts)
+			}
+		})
+	}
+	t.Cleanup(func() {
+		t.Logf("analysis parity: %d files, %d cases x option sets compared, %d identical (%d where both reject the input), %d ops with tensor operands compared, %d deliberate differences",
+			parityStats.files, parityStats.cases, parityStats.identical, parityStats.failing, parityStats.ops, len(deliberateDifferences))
+	})
+}
+
+var optionLines = regexp.MustCompile(`(?m)^// PARITY-OPTIONS:(.*)$`)
+
+// parityFiles returns the parity cases and every .mlir file under
+// testdata/ that mentions a tensor type.
+func parityFiles(t *testing.T) []string {
+	var out []string
+	err := filepath.Walk("../testdata", func(p string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() || !strings.HasSuffix(p, ".mlir") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(b, []byte("tensor<")) {
+			out = append(out, p)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	sort.Strings(out)
+	return out
+}
+
+// chunkResult is one --split-input-file case's printed output (empty if
+// it failed) and its error messages.
+type chunkResult struct {
+	out    string
+	errors []string
+}
+
+var caseSeparator = regexp.MustCompile(`(?m)^// -----$`)
+
+var errLine = regexp.MustCompile(`(?m)^([^\s:]+):(\d+):(\d+): error: (.*)$`)
+
+// splitRun runs a tool's output through the case splitter: outputs are
+// separated by "// -----" lines; errors are attributed to cases by line.
+func splitResults(stdout, stderr string, src []byte) []chunkResult {
+	outs := caseSeparator.Split(stdout, -1)
+	// Case start lines in the source.
+	starts := []int{1}
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "// -----") {
+			starts = append(starts, i+2)
+		}
+	}
+	res := make([]chunkResult, len(starts))
+	for i := range res {
+		if i < len(outs) {
+			res[i].out = strings.TrimSpace(outs[i])
+		}
+	}
+	for _, m := range errLine.FindAllStringSubmatch(stderr, -1) {
+		var line int
+		fmt.Sscan(m[2], &line)
+		k := 0
+		for k+1 < len(starts) && starts[k+1] <= line {
+			k++
+		}
+		res[k].errors = append(res[k].errors, m[2]+":"+m[3]+": "+m[4])
+	}
+	return res
+}
+
+func compareFile(t *testing.T, mlirOpt, file string, src []byte, opts string) {
+	pass := fmt.Sprintf("--one-shot-bufferize=test-analysis-only %s", opts)
+	args := []string{"--split-input-file", "--allow-unregistered-dialect", pass}
+	cmd := exec.Command(mlirOpt, append(args, "-")...)
+	cmd.Stdin = bytes.NewReader(src)
+	var mo, me bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &mo, &me
+	_ = cmd.Run()
+	var oo, oe bytes.Buffer
+	optmain.Run(append(args, "-"), bytes.NewReader(src), &oo, &oe)
+	want := splitResults(mo.String(), strings.ReplaceAll(me.String(), "<stdin>", "-"), src)
+	got := splitResults(oo.String(), oe.String(), src)
+	require.Equal(t, len(want), len(got), "case count")
+	for i := range want {
+		key := fmt.Sprintf("%s#%d %s", filepath.Base(file), i, opts)
+		parityStats.Lock()
+		parityStats.cases++
+		parityStats.Unlock()
+		w, g := want[i], got[i]
+		if w.out == "" || len(w.errors) > 0 {
+			if _, ok := deliberateDifferences[key]; ok {
+				continue
+			}
+			require.NotEmpty(t, g.errors, "%s: mlir-opt rejects the case (%v), memopt accepts it", key, w.errors)
+			require.Equal(t, w.errors[0], g.errors[0], "%s: first error", key)
+			parityStats.Lock()
+			parityStats.identical++
+			parityStats.failing++
+			parityStats.Unlock()
+			continue
+		}
+		require.Empty(t, g.errors, "%s: memopt rejects a case mlir-opt accepts", key)
+		wa, n := annotations(t, key+" (mlir-opt)", w.out)
+		ga, _ := annotations(t, key+" (memopt)", g.out)
+		if reason, ok := deliberateDifferences[key]; ok {
+			require.NotEqual(t, wa, ga, "%s: listed as a deliberate difference (%s) but identical", key, reason)
+			continue
+		}
+		require.Equal(t, wa, ga, "%s: analysis decisions differ\nmlir-opt:\n%s\nmemopt:\n%s", key, w.out, g.out)
+		parityStats.Lock()
+		parityStats.identical++
+		parityStats.ops += n
+		parityStats.Unlock()
+	}
+}
+
+// annotations lists the analysis annotations of a printed module in op
+// order, one line per op that has any.
+func annotations(t *testing.T, name, text string) (string, int) {
+	m, err := parser.Parse(name, []byte(text))
+	require.NoError(t, err, "%s:\n%s", name, text)
+	var sb strings.Builder
+	n := 0
+	ir.WalkPreOrder(m.Op, func(op *ir.Operation) {
+		var parts []string
+		if a := op.Attr(bufferize.InPlaceAttr); a != nil {
+			parts = append(parts, "inplace="+a.String())
+			n++
+		}
+		if a := op.Attr("__equivalent_func_args__"); a != nil {
+			parts = append(parts, "equiv="+a.String())
+		}
+		if a := op.Attr("arg_attrs"); a != nil && strings.Contains(a.String(), "bufferization.access") {
+			parts = append(parts, "args="+a.String())
+		}
+		if len(parts) > 0 {
+			name := op.Name()
+			if s := ir.SymbolName(op); s != "" {
+				name += " @" + s
+			}
+			fmt.Fprintf(&sb, "%s: %s\n", name, strings.Join(parts, " "))
+		}
+	})
+	return sb.String(), n
+}

@@ -1,0 +1,191 @@
+package bufferize
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/passes"
+)
+
+// Pass is the registered one-shot-bufferize pass, anchored on the module,
+// with every option mlir-opt 22 lists for it (same names, defaults and
+// meanings): `memopt --one-shot-bufferize="bufferize-function-boundaries
+// function-boundary-type-conversion=identity-layout-map"`.
+var Pass = &passes.Pass{
+	Name:        "one-shot-bufferize",
+	DisplayName: "OneShotBufferize",
+	Summary:     "One-Shot Bufferize: tensors to memrefs, in place where no read-after-write conflict forbids it",
+	Doc: "Decides for every tensor operand whether it can bufferize in place (the One-Shot analysis: " +
+		"alias and equivalence sets, read-after-write conflicts in program order), inserts copies where it cannot, " +
+		"then rewrites every op to its memref form (memref.alloc for new tensors, memref.subview for slices, " +
+		"linalg on buffers, scf on buffers, function signatures with bufferize-function-boundaries).",
+	Anchor: "builtin.module",
+	Options: []*passes.Option{
+		{Name: "allow-return-allocs-from-loops", Kind: passes.Bool, Help: "Allows returning/yielding new allocations from a loop."},
+		{Name: "allow-unknown-ops", Kind: passes.Bool, Help: "Allows unknown (not bufferizable) ops in the input IR."},
+		{Name: "analysis-fuzzer-seed", Kind: passes.Int, Default: "0", Help: "Test only: Analyze ops in random order with a given seed (fuzzer)", Check: nonNegative},
+		{Name: "analysis-heuristic", Kind: passes.String, Default: "bottom-up", Help: "Heuristic that control the IR traversal during analysis", Values: heuristicNames},
+		{Name: "buffer-alignment", Kind: passes.Int, Default: "64", Help: "Sets the alignment of newly allocated buffers.", Check: nonNegative},
+		{Name: "bufferize-function-boundaries", Kind: passes.Bool, Help: "Bufferize function boundaries (experimental)."},
+		{Name: "check-parallel-regions", Kind: passes.Bool, Default: "true", Help: "Account for parallel regions in RaW analysis."},
+		{Name: "copy-before-write", Kind: passes.Bool, Help: "Skip the analysis. Make a buffer copy on every write."},
+		{Name: "dialect-filter", Kind: passes.List, Help: "Restrict bufferization to ops from these dialects."},
+		{Name: "dump-alias-sets", Kind: passes.Bool, Help: "Test only: Annotate tensor IR with alias sets"},
+		{Name: "function-boundary-type-conversion", Kind: passes.String, Default: "infer-layout-map", Help: "Controls layout maps when bufferizing function signatures.", Values: layoutMapNames},
+		{Name: "must-infer-memory-space", Kind: passes.Bool, Help: "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise."},
+		{Name: "no-analysis-func-filter", Kind: passes.List, Help: "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them."},
+		{Name: "print-conflicts", Kind: passes.Bool, Help: "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only."},
+		{Name: "test-analysis-only", Kind: passes.Bool, Help: "Test only: Only run inplaceability analysis and annotate IR"},
+		{Name: "unknown-type-conversion", Kind: passes.String, Default: "fully-dynamic-layout-map", Help: "Controls layout maps for non-inferrable memref types.", Values: layoutMapNames},
+		{Name: "use-encoding-for-memory-space", Kind: passes.Bool, Help: "Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option"},
+	},
+	Run: runPass,
+}
+
+func nonNegative(v any) error {
+	if n, ok := v.(int64); ok && n < 0 {
+		return errors.New("must be >= 0, got " + strconv.FormatInt(n, 10))
+	}
+	return nil
+}
+
+func init() { passes.Register(Pass) }
+
+// OptionsFrom reads the pass options of one use of the pass.
+func OptionsFrom(c *passes.Context) Options {
+	o := DefaultOptions()
+	o.AllowReturnAllocsFromLoops = c.Bool("allow-return-allocs-from-loops")
+	o.AllowUnknownOps = c.Bool("allow-unknown-ops")
+	o.FuzzerSeed = uint64(c.Int("analysis-fuzzer-seed"))
+	for i, n := range heuristicNames {
+		if n == c.String("analysis-heuristic") {
+			o.Heuristic = Heuristic(i)
+		}
+	}
+	o.BufferAlignment = c.Int("buffer-alignment")
+	o.BufferizeFunctionBoundaries = c.Bool("bufferize-function-boundaries")
+	o.CheckParallelRegions = c.Bool("check-parallel-regions")
+	o.CopyBeforeWrite = c.Bool("copy-before-write")
+	o.DialectFilter = c.List("dialect-filter")
+	o.DumpAliasSets = c.Bool("dump-alias-sets")
+	o.FunctionBoundaryTypeConversion, _ = ParseLayoutMap(c.String("function-boundary-type-conversion"))
+	o.MustInferMemorySpace = c.Bool("must-infer-memory-space")
+	o.NoAnalysisFuncFilter = c.List("no-analysis-func-filter")
+	o.PrintConflicts = c.Bool("print-conflicts")
+	o.TestAnalysisOnly = c.Bool("test-analysis-only")
+	o.UnknownTypeConversion, _ = ParseLayoutMap(c.String("unknown-type-conversion"))
+	o.UseEncodingForMemorySpace = c.Bool("use-encoding-for-memory-space")
+	return o
+}
+
+func runPass(c *passes.Context) error {
+	opts := OptionsFrom(c)
+	if err := opts.Validate(); err != nil {
+		oe := err.(*OptionError)
+		if oe.AtModule {
+			return c.Errorf(c.Op, "%s", oe.Msg)
+		}
+		return c.Errorf(nil, "%s", oe.Msg)
+	}
+	if err := Run(c.Op, opts); err != nil {
+		var d *ir.Diagnostic
+		var dl ir.DiagnosticList
+		switch {
+		case errors.As(err, &dl):
+			for _, x := range dl {
+				c.Emit(x)
+			}
+			return passes.ErrFailed
+		case errors.As(err, &d):
+			return d
+		}
+		return c.Errorf(c.Op, "%v", err)
+	}
+	return nil
+}
+
+// Run bufferizes module (a builtin.module) with opts: the analysis, then
+// (unless opts.TestAnalysisOnly) copy insertion and the rewrite. On error
+// the module may be partly rewritten; callers print nothing then.
+func Run(module *ir.Operation, opts Options) error {
+	if err := opts.Validate(); err != nil {
+		return err
+	}
+	s := NewState(&opts)
+	if opts.BufferizeFunctionBoundaries {
+		s.funcs = newFuncState(module)
+	}
+	if len(opts.NoAnalysisFuncFilter) > 0 {
+		s.denied = func(op *ir.Operation) bool { return inFilteredFunc(op, opts.NoAnalysisFuncFilter) }
+	}
+	if !opts.CopyBeforeWrite {
+		s.register(module)
+		s.markMustInPlace(module)
+		var err error
+		if opts.BufferizeFunctionBoundaries {
+			err = s.analyzeModule(module)
+		} else {
+			err = s.AnalyzeOp(module)
+		}
+		if err != nil {
+			return err
+		}
+		if opts.TestAnalysisOnly || opts.DumpAliasSets {
+			s.annotate(module)
+		}
+		if opts.TestAnalysisOnly {
+			return nil
+		}
+	}
+	return s.bufferizeModule(module)
+}
+
+// inFilteredFunc reports whether op is, or is in, a func.func whose name
+// is in names.
+func inFilteredFunc(op *ir.Operation, names []string) bool {
+	for ; op != nil; op = op.ParentOp() {
+		if ModelOf(op) == funcModel {
+			n := ir.SymbolName(op)
+			for _, f := range names {
+				if f == n {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// annotate writes the analysis result into the IR: InPlaceAttr with
+// test-analysis-only, alias sets with dump-alias-sets. With function
+// boundaries only analyzed functions are annotated, as mlir-opt does.
+func (s *State) annotate(module *ir.Operation) {
+	roots := []*ir.Operation{module}
+	if s.funcs != nil {
+		roots = nil
+		for fn, fi := range s.funcs.info {
+			if fi.state != funcNotAnalyzed {
+				roots = append(roots, fn)
+			}
+		}
+		// Cyclic functions are analyzed but keep funcNotAnalyzed.
+		for _, b := range module.Region(0).Blocks() {
+			for fn := b.First(); fn != nil; fn = fn.Next() {
+				if ModelOf(fn) == funcModel && s.funcs.info[fn] == nil && s.Model(fn) != nil {
+					roots = append(roots, fn)
+				}
+			}
+		}
+	}
+	for _, r := range roots {
+		if s.Opts.TestAnalysisOnly {
+			s.annotateInPlace(r)
+		}
+		if s.Opts.DumpAliasSets {
+			names := ir.NewAsmNames(r)
+			s.annotateAliasSets(r, names.Name)
+		}
+	}
+}
