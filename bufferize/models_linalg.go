@@ -158,8 +158,8 @@ func linalgModel(acc *linalgAccess) *Model {
 // softmaxModel: linalg.softmax reads its input and writes its output
 // (which it does not read).
 var softmaxModel = &Model{
-	Reads:  operandIs(0),
-	Writes: operandIs(1),
+	Reads:          operandIs(0),
+	Writes:         operandIs(1),
 	AliasingValues: resultAlias(1, Equivalent),
 }
 

@@ -47,11 +47,11 @@ var (
 	// materializeModel: bufferization.materialize_in_destination copies
 	// its source into its destination, which must bufferize in place.
 	materializeModel = &Model{
-		Reads:  operandIs(0),
-		Writes: operandIs(1),
+		Reads:          operandIs(0),
+		Writes:         operandIs(1),
 		AliasingValues: resultAlias(1, Equivalent),
-		MustInPlace: operandIs(1),
-		Elementwise: func(*State, *ir.Operation, []*ir.OpOperand) bool { return true },
+		MustInPlace:    operandIs(1),
+		Elementwise:    func(*State, *ir.Operation, []*ir.OpOperand) bool { return true },
 	}
 	// deallocTensorModel: bufferization.dealloc_tensor frees the buffer.
 	deallocTensorModel = &Model{}
