@@ -36,6 +36,11 @@
 // CHECK: --multi-buffer {{.*}} Give the buffers of sequential loops several copies
 // CHECK-NEXT: --factor=<int> {{.*}}(default: 2)
 // CHECK-NEXT: --skip-analysis {{.*}}(default: false)
+// CHECK: --one-shot-bufferize {{.*}} One-Shot Bufferize
+// CHECK-NEXT: --allow-return-allocs-from-loops {{.*}}(default: false)
+// CHECK: --analysis-heuristic=<string> {{.*}}(default: bottom-up)
+// CHECK: --dialect-filter=<list>
+// CHECK: --function-boundary-type-conversion=<string> {{.*}}(default: infer-layout-map)
 // CHECK: --print-op-stats {{.*}} Print statistics of operations
 // CHECK-NEXT: --json {{.*}} print the stats as JSON (default: false)
 // CHECK-NEXT: --strip-debuginfo {{.*}} Strip debug info from all operations
@@ -46,6 +51,9 @@
 // LIST: --multi-buffer
 // LIST-NEXT: --factor
 // LIST-NEXT: --skip-analysis
+// LIST-NEXT: --one-shot-bufferize
+// LIST-NEXT: --allow-return-allocs-from-loops
+// LIST: --use-encoding-for-memory-space
 // LIST-NEXT: --print-op-stats
 // LIST-NEXT: --json
 // LIST-NEXT: --strip-debuginfo
