@@ -26,13 +26,29 @@
 //     merged allocation at the start of the scope block, replaces each merged
 //     alloc with arith.constant + memref.view and erases its deallocs.
 //
+// Buffers of an scf.forall whose bounds and steps are constant (and that is
+// not mapped to device threads) are hoisted: the forall body stays the scope
+// of one thread's buffers, planned like any scope's, but gets no merged
+// buffer of its own. Instead its trace has a Parent, the trace of the
+// nearest enclosing scope that is not such a forall (nested foralls chain),
+// where one buffer of threads * (per-thread arena rounded up to the
+// alignment) bytes, live over the whole forall, holds every thread's arena.
+// Traces are planned innermost first (that buffer's size is known once the
+// forall is planned) and rewritten outermost first: at the start of the
+// forall body an affine.apply computes the thread's byte offset from the
+// linearized induction variables, and each buffer becomes a memref.view at
+// that offset plus its place in the thread's arena. Foralls with dynamic
+// bounds stay scopes with a merged buffer of their own, and so does every
+// forall with per-forall-scopes.
+//
 // With analysis-only, nothing is rewritten; allocations and scopes are
-// annotated with their lifetimes instead (Annotate).
+// annotated with their lifetimes instead (Annotate); a hoisted forall gets
+// both a scope id and the lifetime of its threads' buffer.
 //
 // The pass is registered as merge-alloc (anchored on func.func) with the
 // options analysis-only, planner-options (cost-model, size-first or any
 // algorithm of the planner library, including those registered with
-// planner.Register), alignment and verify-plan. Pipeline.Run runs the stages
+// planner.Register), alignment, verify-plan and per-forall-scopes. Pipeline.Run runs the stages
 // on one function without the pass manager; NewPass makes a pass (with
 // merge-alloc's options) from a Pipeline whose stages you swapped.
 package mergealloc

@@ -1,6 +1,9 @@
 package mergealloc
 
 import (
+	"math"
+	"sort"
+
 	"github.com/memopt/memopt/ir"
 )
 
@@ -56,7 +59,26 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 		Annotate(scopes)
 		return res, nil
 	}
-	for _, tr := range scopes.Traces {
+	// Hoisted forall traces are planned before the trace that holds their
+	// threads (the size of that buffer is theirs times the threads), and
+	// rewritten after it (their views go into its merged buffer).
+	traces := scopes.Traces
+	depth := make([]int, len(traces))
+	byTrace := map[*TickTrace]int{}
+	for i, tr := range traces {
+		if tt, ok := tr.(*TickTrace); ok {
+			depth[i] = tt.Depth()
+			byTrace[tt] = i
+		}
+	}
+	order := make([]int, len(traces))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return depth[order[a]] > depth[order[b]] })
+	res.Schedules = make([]*MemorySchedule, len(traces))
+	for _, i := range order {
+		tr := traces[i]
 		sched, err := p.Plan(fn, tr, opts)
 		if err != nil {
 			return nil, err
@@ -66,15 +88,33 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 				return nil, err
 			}
 		}
-		res.Schedules = append(res.Schedules, sched)
-		if tt, ok := tr.(*TickTrace); ok {
-			res.Stats = append(res.Stats, TraceStats(tt, sched))
+		res.Schedules[i] = sched
+		if tt, ok := tr.(*TickTrace); ok && tt.Parent != nil {
+			stride := alignUp(sched.TotalSize, max(opts.Alignment, 1))
+			if stride > 0 && tt.Threads > math.MaxInt64/2/stride {
+				return nil, tt.ScopeOp.Errorf("merge-alloc: the %d threads of this loop need %d bytes each, more than a buffer can hold", tt.Threads, stride)
+			}
+			tt.Slot.Size = stride * tt.Threads
+			sched.Hoist = &HoistedSchedule{Loop: tt.ScopeOp, Stride: stride, Trips: tt.Trips}
 		}
 	}
-	// Rewrite in reverse so that merged buffers of one scope end up at the
-	// start of its block in trace order.
-	for i := len(scopes.Traces) - 1; i >= 0; i-- {
-		if err := p.Mutate(fn, scopes.Traces[i].AllocScope(), res.Schedules[i], opts); err != nil {
+	for i, tr := range traces {
+		if tt, ok := tr.(*TickTrace); ok {
+			res.Stats = append(res.Stats, TraceStats(tt, res.Schedules[i]))
+			if tt.Parent != nil {
+				parent := res.Schedules[byTrace[tt.Parent]]
+				h := res.Schedules[i].Hoist
+				h.Parent, h.Offset = parent, parent.AllocToOffset[tt.ScopeOp]
+				parent.Children = append(parent.Children, res.Schedules[i])
+			}
+		}
+	}
+	// Rewrite enclosing scopes first; within a depth in reverse, so that
+	// merged buffers of one scope end up at the start of its block in
+	// trace order.
+	for k := len(order) - 1; k >= 0; k-- {
+		i := order[k]
+		if err := p.Mutate(fn, traces[i].AllocScope(), res.Schedules[i], opts); err != nil {
 			return nil, err
 		}
 	}

@@ -30,6 +30,10 @@ type Options struct {
 	// VerifyPlan runs the independent plan checker on every schedule even
 	// when CheckAlways is off (see CheckSchedule).
 	VerifyPlan bool
+	// PerForallScopes makes every scf.forall body an allocation scope of
+	// its own, as before forall hoisting: buffers of foralls with constant
+	// bounds are then not hoisted into the enclosing scope.
+	PerForallScopes bool
 }
 
 // DefaultOptions returns the pass defaults.

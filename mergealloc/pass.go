@@ -32,6 +32,8 @@ var Pass = &passes.Pass{
 			Help: "alignment in bytes of the merged buffers and of every offset in them", Check: passes.Positive},
 		{Name: "verify-plan", Kind: passes.Bool, Default: "false",
 			Help: "check every plan independently (buffers live at the same tick never overlap, offsets are aligned); the check is on by default, this forces it"},
+		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",
+			Help: "make every scf.forall body its own allocation scope instead of hoisting the buffers of foralls with constant bounds into the enclosing scope (one slice per thread)"},
 	},
 	Run: runPass,
 }
@@ -74,10 +76,11 @@ func runPass(c *passes.Context) error { return runStages(c, DefaultPipeline()) }
 // runStages runs merge-alloc's stages pl on c.Op with the pass options.
 func runStages(c *passes.Context, pl Pipeline) error {
 	opts := Options{
-		AnalysisOnly:   c.Bool("analysis-only"),
-		PlannerOptions: c.String("planner-options"),
-		Alignment:      c.Int("alignment"),
-		VerifyPlan:     c.Bool("verify-plan"),
+		AnalysisOnly:    c.Bool("analysis-only"),
+		PlannerOptions:  c.String("planner-options"),
+		Alignment:       c.Int("alignment"),
+		VerifyPlan:      c.Bool("verify-plan"),
+		PerForallScopes: c.Bool("per-forall-scopes"),
 	}
 	if _, err := pl.Run(c.Op, opts); err != nil {
 		var d *ir.Diagnostic

@@ -87,18 +87,46 @@ type Stats struct {
 	Sum int64
 	// LowerBound is the largest sum of (unrounded) sizes live at one tick.
 	LowerBound int64
+	// Hoisted marks the per-thread plan of a hoisted scf.forall: its Arena
+	// is one thread's and is part of the enclosing scope's arena, not a
+	// buffer of its own.
+	Hoisted bool
+	// Threads is, for a hoisted plan, the number of threads of the forall
+	// nest up to the scope it is hoisted into: each has such an arena
+	// (0 otherwise).
+	Threads int64
+	// Slots is the part of Sum taken by buffers that hold the threads of
+	// foralls hoisted into this scope.
+	Slots int64
+}
+
+// Temporaries returns the bytes the merged memref.allocs of the plan would
+// take on their own: Sum without the hoisted foralls' buffers, times the
+// threads that each have them. Summed over a function's plans it is what
+// the function allocated before merge-alloc.
+func (s Stats) Temporaries() int64 {
+	return (s.Sum - s.Slots) * max(s.Threads, 1)
 }
 
 // TraceStats computes the sum and lower bound of a trace and pairs them with
 // the schedule's arena size.
 func TraceStats(t *TickTrace, sched *MemorySchedule) Stats {
 	st := Stats{ScopeID: t.ScopeID, Buffers: len(t.Buffers), Arena: sched.TotalSize}
+	if t.Parent != nil {
+		st.Hoisted, st.Threads = true, 1
+		for x := t; x.Parent != nil; x = x.Parent {
+			st.Threads *= x.Threads
+		}
+	}
 	if t.Space != nil {
 		st.Space = t.Space.String()
 	}
 	p := &planner.Problem{}
 	for _, b := range t.Buffers {
 		st.Sum += b.Size
+		if b.Nested != nil {
+			st.Slots += b.Size
+		}
 		p.Buffers = append(p.Buffers, planner.Buffer{Size: b.Size, Lower: b.First, Upper: b.Last + 1})
 	}
 	st.LowerBound = planner.LowerBound(p)

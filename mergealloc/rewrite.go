@@ -11,6 +11,7 @@ const (
 	viewOpName     = "memref.view"
 	constantOpName = "arith.constant"
 	deallocOpName  = "memref.dealloc"
+	applyOpName    = "affine.apply"
 )
 
 // DeallocOf returns the value op frees if op is a plain dealloc (like
@@ -47,50 +48,91 @@ func DeallocOf(op *ir.Operation) *ir.Value {
 // erasing the alloc and every dealloc of it. An empty schedule leaves the
 // scope untouched.
 //
-// When the input already freed its buffers (some merged alloc had a
-// dealloc) and the scope is a single block, the merged buffer is freed
-// before the block's terminator, so that a program without leaks stays
-// without leaks. Merged buffers never escape their scope, so this is safe.
-// Programs without deallocs (the usual input, before buffer deallocation)
-// get none.
+// The schedule of a hoisted scf.forall (sched.Hoist) gets no buffer of its
+// own: at the start of the forall body it computes the byte offset of the
+// current thread's arena in the enclosing scope's merged buffer,
+//
+//	%t = affine.apply affine_map<(d0, d1) -> (d0 * 512 + d1 * 64 + 128)>(%i, %j)
+//
+// (the induction variables linearized row-major, after subtracting the
+// lower bounds and dividing by the steps, times the per-thread arena, plus
+// the threads' buffer's offset, plus the thread's offset in the parent's
+// arena when the parent is hoisted too), and views each alloc at %t + OFF:
+//
+//	%o = affine.apply affine_map<(d0) -> (d0 + 64)>(%t)
+//	%v = memref.view %b[%o][] : memref<Nxi8> to <original type>
+//
+// It must run after the rewrite of its parent schedule, which sets Base
+// and ThreadBase.
+//
+// When the input already freed its buffers (some merged alloc, hoisted ones
+// included, had a dealloc) and the scope is a single block, the merged
+// buffer is freed before the block's terminator, so that a program without
+// leaks stays without leaks. Merged buffers never escape their scope, so
+// this is safe. Programs without deallocs (the usual input, before buffer
+// deallocation) get none.
 func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts Options) error {
 	if len(sched.Allocs) == 0 {
 		return nil
 	}
+	freed := sched.Hoist == nil && hasDealloc(sched)
 	if scope == nil {
 		return fmt.Errorf("merge-alloc: schedule without a scope block")
 	}
 	b := ir.NewBuilder()
 	b.SetInsertionPointToStart(scope)
-	mt := &ir.MemRefType{Shape: []int64{sched.TotalSize}, Elem: ir.I8, MemorySpace: sched.MemorySpace}
-	merged := b.Create(&ir.OperationState{
-		Name:        allocOpName,
-		ResultTypes: []ir.Type{mt},
-		ResultNames: []string{"alloc"},
-		Props: []ir.NamedAttr{
-			{Name: "alignment", Value: ir.IntAttr(max(opts.Alignment, 1), ir.I64)},
-			{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(0, 0)},
-		},
-		Loc: sched.Allocs[0].Loc,
-	})
-	base := merged.Result(0)
-	freed := false
+	if h := sched.Hoist; h != nil {
+		if h.Parent == nil || h.Parent.Base == nil {
+			return fmt.Errorf("merge-alloc: the schedule of a hoisted loop is rewritten before its parent's")
+		}
+		sched.Base = h.Parent.Base
+		tb, err := threadBase(b, h)
+		if err != nil {
+			return err
+		}
+		sched.ThreadBase = tb
+	} else {
+		mt := &ir.MemRefType{Shape: []int64{sched.TotalSize}, Elem: ir.I8, MemorySpace: sched.MemorySpace}
+		merged := b.Create(&ir.OperationState{
+			Name:        allocOpName,
+			ResultTypes: []ir.Type{mt},
+			ResultNames: []string{"alloc"},
+			Props: []ir.NamedAttr{
+				{Name: "alignment", Value: ir.IntAttr(max(opts.Alignment, 1), ir.I64)},
+				{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(0, 0)},
+			},
+			Loc: sched.Allocs[0].Loc,
+		})
+		sched.Base = merged.Result(0)
+	}
+	hoisted := map[*ir.Operation]bool{}
+	for _, c := range sched.Children {
+		hoisted[c.Hoist.Loop] = true
+	}
 	for _, alloc := range sched.Allocs {
+		if hoisted[alloc] {
+			continue // the forall's own rewrite views its threads' buffers
+		}
 		off, ok := sched.AllocToOffset[alloc]
 		if !ok {
 			return fmt.Errorf("merge-alloc: no offset planned for an alloc")
 		}
 		b.SetInsertionPointBefore(alloc)
-		c := b.Create(&ir.OperationState{
-			Name:        constantOpName,
-			ResultTypes: []ir.Type{ir.Index},
-			Props:       []ir.NamedAttr{{Name: "value", Value: ir.IntAttr(off, ir.Index)}},
-			Loc:         alloc.Loc,
-		})
+		var shift *ir.Value
+		if sched.ThreadBase == nil {
+			shift = b.Create(&ir.OperationState{
+				Name:        constantOpName,
+				ResultTypes: []ir.Type{ir.Index},
+				Props:       []ir.NamedAttr{{Name: "value", Value: ir.IntAttr(off, ir.Index)}},
+				Loc:         alloc.Loc,
+			}).Result(0)
+		} else {
+			shift = addOffset(b, sched.ThreadBase, off, alloc.Loc)
+		}
 		res := alloc.Result(0)
 		v := b.Create(&ir.OperationState{
 			Name:        viewOpName,
-			Operands:    []*ir.Value{base, c.Result(0)},
+			Operands:    []*ir.Value{sched.Base, shift},
 			ResultTypes: []ir.Type{res.Type()},
 			ResultNames: []string{res.NameHint},
 			Loc:         alloc.Loc,
@@ -98,27 +140,122 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 		for _, u := range res.Uses() {
 			if owner := u.Owner(); DeallocOf(owner) == res {
 				owner.Erase()
-				freed = true
 			}
 		}
 		res.ReplaceAllUsesWith(v.Result(0))
 		alloc.Erase()
 	}
-	if term := scope.Terminator(); freed && term != nil && len(scope.Parent().Blocks()) == 1 {
+	if term := scope.Terminator(); sched.Hoist == nil && freed && term != nil && len(scope.Parent().Blocks()) == 1 {
 		b.SetInsertionPointBefore(term)
-		b.Create(&ir.OperationState{Name: deallocOpName, Operands: []*ir.Value{base}, Loc: term.Loc})
+		b.Create(&ir.OperationState{Name: deallocOpName, Operands: []*ir.Value{sched.Base}, Loc: term.Loc})
 	}
 	return nil
 }
 
+// hasDealloc reports whether some alloc of sched or of the schedules
+// hoisted into it is freed by a plain dealloc.
+func hasDealloc(sched *MemorySchedule) bool {
+	for _, alloc := range sched.Allocs {
+		if alloc.Name() != allocOpName || alloc.NumResults() != 1 {
+			continue
+		}
+		res := alloc.Result(0)
+		for _, u := range res.Uses() {
+			if DeallocOf(u.Owner()) == res {
+				return true
+			}
+		}
+	}
+	for _, c := range sched.Children {
+		if hasDealloc(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// createApply inserts `affine.apply map(operands)` and returns its result.
+func createApply(b *ir.Builder, m *ir.AffineMap, operands []*ir.Value, loc ir.Location) *ir.Value {
+	return b.Create(&ir.OperationState{
+		Name:        applyOpName,
+		Operands:    operands,
+		ResultTypes: []ir.Type{ir.Index},
+		Props:       []ir.NamedAttr{{Name: "map", Value: &ir.AffineMapAttr{Map: m}}},
+		Loc:         loc,
+	}).Result(0)
+}
+
+// addOffset returns base + off (base itself when off is 0).
+func addOffset(b *ir.Builder, base *ir.Value, off int64, loc ir.Location) *ir.Value {
+	if off == 0 {
+		return base
+	}
+	e := &ir.AffineExpr{Kind: ir.AffineAdd, LHS: ir.DimExpr(0), RHS: ir.ConstExpr(off)}
+	return createApply(b, &ir.AffineMap{NumDims: 1, Results: []*ir.AffineExpr{e}}, []*ir.Value{base}, loc)
+}
+
+// threadBase builds, at the builder's insertion point (the start of the
+// forall body), the byte offset of the current thread's arena:
+// h.Offset + linear thread index * h.Stride (+ the parent thread's offset).
+func threadBase(b *ir.Builder, h *HoistedSchedule) (*ir.Value, error) {
+	li := ir.Loop(h.Loop)
+	if li == nil || len(li.IVs) != len(h.Trips) {
+		return nil, fmt.Errorf("merge-alloc: hoisted loop without a constant iteration space")
+	}
+	var e *ir.AffineExpr
+	add := func(x *ir.AffineExpr) {
+		if e == nil {
+			e = x
+		} else {
+			e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: x}
+		}
+	}
+	coef := h.Stride
+	terms := make([]*ir.AffineExpr, len(li.IVs))
+	for i := len(li.IVs) - 1; i >= 0; i-- {
+		lb, ok1 := li.Lower[i].Constant()
+		st, ok2 := li.Step[i].Constant()
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("merge-alloc: hoisted loop without constant bounds")
+		}
+		x := ir.DimExpr(i)
+		if lb != 0 {
+			x = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: x, RHS: ir.ConstExpr(-lb)}
+		}
+		if st != 1 {
+			x = &ir.AffineExpr{Kind: ir.AffineFloorDiv, LHS: x, RHS: ir.ConstExpr(st)}
+		}
+		if coef != 1 {
+			x = &ir.AffineExpr{Kind: ir.AffineMul, LHS: x, RHS: ir.ConstExpr(coef)}
+		}
+		terms[i] = x
+		coef *= h.Trips[i]
+	}
+	for _, x := range terms {
+		add(x)
+	}
+	operands := append([]*ir.Value(nil), li.IVs...)
+	if pb := h.Parent.ThreadBase; pb != nil {
+		add(ir.DimExpr(len(operands)))
+		operands = append(operands, pb)
+	}
+	if h.Offset != 0 {
+		add(ir.ConstExpr(h.Offset))
+	}
+	m := &ir.AffineMap{NumDims: len(operands), Results: []*ir.AffineExpr{e}}
+	return createApply(b, m, operands, h.Loop.Loc), nil
+}
+
 // Annotate is the analysis-only output (DESIGN 3.8): every memref.alloc
 // gets __mergealloc_lifetime = array<i64: SCOPE, FIRST, LAST> and every
-// scope op __mergealloc_scope = SCOPE : i64.
+// scope op __mergealloc_scope = SCOPE : i64. A hoisted scf.forall is both:
+// the scope of its threads' buffers, and a buffer of its enclosing scope
+// with the lifetime of its threads' buffer there.
 func Annotate(scopes *MemoryTraceScopes) {
 	for _, s := range scopes.Scopes {
 		s.Op.SetAttr(ScopeAttrName, ir.IntAttr(s.ID, ir.I64))
 	}
-	for _, lt := range scopes.Lifetimes {
+	for _, lt := range append(scopes.Lifetimes, scopes.Hoisted...) {
 		lt.Alloc.SetAttr(LifetimeAttrName, &ir.DenseArrayAttr{Elem: ir.I64, Values: []int64{lt.ScopeID, lt.First, lt.Last}})
 	}
 }

@@ -2,6 +2,8 @@ package mergealloc
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 
 	"github.com/memopt/memopt/ir"
 )
@@ -18,17 +20,30 @@ const allocOpName = "memref.alloc"
 // parallel loops (scf.forall, scf.parallel) that are scopes.
 const sequentialLoopName = "scf.for"
 
+// hoistableLoopName is the parallel loop whose buffers are hoisted into the
+// enclosing scope when its bounds are constant (issue 11, the later
+// merge-alloc design): scf.forall. scf.parallel bodies stay scopes of their
+// own; the loop's iteration space comes from its loop interface.
+const hoistableLoopName = "scf.forall"
+
+// maxThreads bounds the threads of a hoisted forall nest; larger ones stay
+// scopes of their own.
+const maxThreads = 1 << 32
+
 // ErrUnknownRegionOp is the message for an op with regions whose control
 // flow is unknown and that touches a tracked buffer.
 const ErrUnknownRegionOp = "expecting RegionBranchOpInterface for merge-alloc"
 
-// bufState is the collector's record of one memref.alloc.
+// bufState is the collector's record of one memref.alloc, or (hoisted set)
+// of the buffer that holds the threads of a hoisted scf.forall (alloc is
+// then the forall op).
 type bufState struct {
 	alloc       *ir.Operation
 	allocTick   int64
 	first, last int64
 	accessed    bool
 	untraceable bool
+	hoisted     bool
 }
 
 // frame collects the buffers accessed while the walk is inside one op
@@ -55,6 +70,12 @@ type tickCollector struct {
 	order []*bufState
 	stack []*frame
 	err   error
+	// hoist enables forall hoisting (!Options.PerForallScopes); trips
+	// caches the trip counts of the foralls it applies to (nil: not
+	// hoisted) and threads their buffers' records.
+	hoist   bool
+	trips   map[*ir.Operation][]int64
+	threads map[*ir.Operation]*bufState
 }
 
 // CollectTickTraces is the default TraceCollectorFunc (DESIGN 3.2-3.4): it
@@ -65,7 +86,8 @@ type tickCollector struct {
 // ops), marks escaping buffers untraceable, decides which buffers are
 // mergeable and groups them per (allocation scope, memory space).
 func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryTraceScopes, error) {
-	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{}}
+	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{},
+		hoist: !opts.PerForallScopes, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{}}
 	c.visit(root)
 	if c.err != nil {
 		return nil, c.err
@@ -121,12 +143,72 @@ func (c *tickCollector) visit(op *ir.Operation) {
 		for _, b := range fr.list {
 			c.stack[n-1].add(b)
 		}
+		if c.hoisted(op) {
+			// The buffer of a hoisted forall's threads is live over the
+			// whole forall; enclosing ops extend it like any buffer.
+			b := &bufState{alloc: op, allocTick: t, first: t, last: end, accessed: true, hoisted: true}
+			c.threads[op] = b
+			c.stack[n-1].add(b)
+		}
 	}
+}
+
+// hoisted reports whether the buffers of op are hoisted into the enclosing
+// scope: hoisting is on and op is an scf.forall without a device mapping
+// whose bounds and steps are constant, with at least one and at most
+// maxThreads iterations (nested hoisted foralls included).
+func (c *tickCollector) hoisted(op *ir.Operation) bool {
+	if !c.hoist || op == c.root || op.Name() != hoistableLoopName {
+		return false
+	}
+	if trips, ok := c.trips[op]; ok {
+		return trips != nil
+	}
+	c.trips[op] = nil
+	if op.Attr("mapping") != nil {
+		return false // threads mapped to a device: their memory is theirs
+	}
+	li := ir.Loop(op)
+	if li == nil {
+		return false
+	}
+	trips, ok := li.TripCounts()
+	if !ok {
+		return false
+	}
+	n := int64(1)
+	for _, k := range trips {
+		if k <= 0 || n > maxThreads/k {
+			return false
+		}
+		n *= k
+	}
+	// Threads of the enclosing hoisted foralls, up to the scope they all
+	// go to, multiply.
+	for p := op.ParentOp(); p != nil && p != c.root; p = p.ParentOp() {
+		if !isScopeOp(p) {
+			continue
+		}
+		if !c.hoisted(p) {
+			break
+		}
+		for _, k := range c.trips[p] {
+			if n > maxThreads/k {
+				return false
+			}
+			n *= k
+		}
+	}
+	c.trips[op] = trips
+	return true
 }
 
 // aliasUsedOutside reports whether some value that may point into b is
 // used by an op outside op.
 func (c *tickCollector) aliasUsedOutside(b *bufState, op *ir.Operation) bool {
+	if b.hoisted {
+		return false // a forall's threads' buffer has no SSA value
+	}
 	for _, v := range c.vf.Aliases(b.alloc.Result(0)) {
 		for _, u := range v.Uses() {
 			if !op.IsAncestor(u.Owner()) {
@@ -431,7 +513,50 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		kept = append(kept, tr)
 	}
 	res.Traces = kept
+	c.linkHoisted(res, func(scope *ir.Operation, blk *ir.Block, space ir.Attribute) *TickTrace {
+		k := key{blk, ""}
+		if space != nil {
+			k.space = space.String()
+		}
+		tr := traces[k]
+		if tr == nil || !slices.Contains(res.Traces, LifetimeTrace(tr)) {
+			tr = &TickTrace{ScopeOp: scope, ScopeBlock: blk, ScopeID: c.ticks[scope], Space: space}
+			traces[k] = tr
+			res.Traces = append(res.Traces, tr)
+		}
+		return tr
+	})
 	return res
+}
+
+// linkHoisted gives the trace of every hoisted forall a buffer in the trace
+// of its enclosing scope (same memory space, made by traceOf when there is
+// none yet), live over the forall (bufState of c.threads), and records the
+// forall's lifetime in res.Hoisted.
+func (c *tickCollector) linkHoisted(res *MemoryTraceScopes, traceOf func(scope *ir.Operation, blk *ir.Block, space ir.Attribute) *TickTrace) {
+	var link func(tt *TickTrace)
+	link = func(tt *TickTrace) {
+		f := tt.ScopeOp
+		if tt.Parent != nil || !c.hoisted(f) {
+			return
+		}
+		b := c.threads[f]
+		scope := c.scopeOf(f)
+		parent := traceOf(scope, scopeBlock(scope, f), tt.Space)
+		tt.Parent, tt.Trips, tt.Threads = parent, c.trips[f], 1
+		for _, k := range tt.Trips {
+			tt.Threads *= k
+		}
+		tt.Slot = &TickBuffer{Alloc: f, AllocTick: b.allocTick, First: b.first, Last: b.last, Nested: tt}
+		parent.Buffers = append(parent.Buffers, tt.Slot)
+		sort.SliceStable(parent.Buffers, func(i, j int) bool { return parent.Buffers[i].AllocTick < parent.Buffers[j].AllocTick })
+		res.Hoisted = append(res.Hoisted, &AllocLifetime{Alloc: f, ScopeID: c.ticks[scope], AllocTick: b.allocTick,
+			First: b.first, Last: b.last, Mergeable: true})
+		link(parent)
+	}
+	for i := 0; i < len(res.Traces); i++ {
+		link(res.Traces[i].(*TickTrace))
+	}
 }
 
 // isByteBuffer reports whether alloc makes a rank-1 memref of i8.

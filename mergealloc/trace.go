@@ -29,6 +29,10 @@ type MemoryTraceScopes struct {
 	// Scopes holds every allocation scope op with its stable id, in IR
 	// order.
 	Scopes []ScopeInfo
+	// Hoisted holds, for every hoisted scf.forall (see TickTrace.Parent),
+	// the lifetime of its threads' buffer in the enclosing scope: Alloc is
+	// the forall op, ScopeID the enclosing scope's id.
+	Hoisted []*AllocLifetime
 }
 
 // ScopeInfo names an allocation scope op and its stable id (its tick).
@@ -60,13 +64,19 @@ type AllocLifetime struct {
 
 // TickBuffer is one mergeable buffer of a TickTrace.
 type TickBuffer struct {
-	// Alloc is the memref.alloc op.
+	// Alloc is the memref.alloc op; for the buffer of a hoisted scf.forall
+	// (Nested set) it is the forall op.
 	Alloc *ir.Operation
 	// Size is the buffer size in bytes (not yet rounded to the alignment).
+	// For a hoisted forall it is set once Nested is planned: Threads times
+	// the per-thread arena rounded up to the alignment.
 	Size int64
 	// AllocTick, First and Last are the alloc's tick and the inclusive
 	// range of ticks at which the buffer is live.
 	AllocTick, First, Last int64
+	// Nested is the per-thread trace of the hoisted scf.forall whose
+	// threads' buffers this buffer holds, one slice per thread.
+	Nested *TickTrace
 }
 
 // TickTrace is the default collector's LifetimeTrace: the mergeable buffers
@@ -83,6 +93,28 @@ type TickTrace struct {
 	Space ir.Attribute
 	// Buffers are the mergeable buffers in alloc-tick order.
 	Buffers []*TickBuffer
+	// Parent is set when ScopeOp is an scf.forall with constant bounds
+	// whose buffers are hoisted (DESIGN 3, later extension): the trace
+	// plans one thread's buffers, and Slot, a buffer of Parent (the trace
+	// of the enclosing scope, same memory space), holds the buffers of
+	// all Threads threads side by side.
+	Parent *TickTrace
+	// Slot is the buffer of Parent that holds this trace's threads.
+	Slot *TickBuffer
+	// Trips is the forall's trip count along each induction variable;
+	// Threads is their product.
+	Trips   []int64
+	Threads int64
+}
+
+// Depth returns how many hoisted traces enclose t (0 for a trace that
+// gets a merged buffer of its own).
+func (t *TickTrace) Depth() int {
+	d := 0
+	for p := t.Parent; p != nil; p = p.Parent {
+		d++
+	}
+	return d
 }
 
 // AllocScope returns the block the merged buffer goes to.
@@ -129,6 +161,33 @@ type MemorySchedule struct {
 	Allocs []*ir.Operation
 	// AllocToOffset maps each merged alloc to its byte offset.
 	AllocToOffset map[*ir.Operation]int64
+	// Hoist is set for the schedule of a hoisted scf.forall's per-thread
+	// trace (TickTrace.Parent): it has no merged buffer of its own.
+	Hoist *HoistedSchedule
+	// Children are the schedules hoisted into this one.
+	Children []*MemorySchedule
+	// Base is the merged buffer that holds the schedule's buffers and
+	// ThreadBase, for a hoisted schedule, the byte offset of the current
+	// thread's arena in it; both are set by the rewrite of the schedule.
+	Base, ThreadBase *ir.Value
+}
+
+// HoistedSchedule places the per-thread arena of a hoisted scf.forall:
+// thread t (the forall's induction variables linearized, row-major, after
+// subtracting the lower bounds and dividing by the steps) uses bytes
+// [Offset + t*Stride, Offset + (t+1)*Stride) of its parent's arena (of the
+// current thread of the parent when the parent is hoisted too).
+type HoistedSchedule struct {
+	// Loop is the scf.forall.
+	Loop *ir.Operation
+	// Parent is the schedule of the enclosing scope.
+	Parent *MemorySchedule
+	// Offset is the byte offset of the threads' buffer in Parent.
+	Offset int64
+	// Stride is the per-thread arena size rounded up to the alignment.
+	Stride int64
+	// Trips is the trip count along each induction variable.
+	Trips []int64
 }
 
 // TraceCollectorFunc collects the lifetime traces of the allocations under

@@ -33,6 +33,7 @@
 // CHECK-NEXT: --planner-options=<string> {{.*}}(default: cost-model)
 // CHECK-NEXT: =
 // CHECK: --alignment=<int> {{.*}}(default: 64)
+// CHECK: --per-forall-scopes {{.*}}(default: false)
 // CHECK: --multi-buffer {{.*}} Give the buffers of sequential loops several copies
 // CHECK-NEXT: --factor=<int> {{.*}}(default: 2)
 // CHECK-NEXT: --skip-analysis {{.*}}(default: false)

@@ -1,31 +1,50 @@
-// RUN: memopt --merge-alloc %s | FileCheck %s
+// RUN: memopt --merge-alloc="planner-options=cost-model" %s | FileCheck %s
 // RUN: memopt --merge-alloc="analysis-only" %s | FileCheck %s --check-prefix=TICKS
+// RUN: memopt --merge-alloc="planner-options=cost-model per-forall-scopes" %s | FileCheck %s --check-prefix=PERFORALL
 
-// scf.forall and scf.parallel bodies are allocation scopes of their own
-// (scf.for is not): their buffers get a merged buffer at the start of the
-// body. A function buffer used inside is extended over the whole op.
+// The buffers of an scf.forall with constant bounds are hoisted into the
+// enclosing scope (forall_hoist.mlir has the details): %b and %c share one
+// thread's 64 bytes, the 4 threads' slices sit at 64 + 64 * %t, and %a
+// (extended over the whole forall) and %d (after it) share offset 0.
+// With per-forall-scopes the forall body is a scope of its own, as
+// scf.parallel's always is: its buffers get a merged buffer at the start
+// of the body. Either way a function buffer used inside is extended over
+// the whole op.
 // CHECK-LABEL: func.func @forall_scope()
-// CHECK-NEXT:    %[[FB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT:    %[[FB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<320xi8>
 // CHECK-NEXT:    %[[OA:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[A:.*]] = memref.view %[[FB]][%[[OA]]][] : memref<64xi8> to memref<16xf32>
-// CHECK-NEXT:    scf.forall
-// CHECK-NEXT:      %[[IB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
-// CHECK-NEXT:      %[[OB:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[B:.*]] = memref.view %[[IB]][%[[OB]]][] : memref<64xi8> to memref<16xf32>
+// CHECK-NEXT:    %[[A:.*]] = memref.view %[[FB]][%[[OA]]][] : memref<320xi8> to memref<16xf32>
+// CHECK-NEXT:    scf.forall (%[[T:.*]]) in (4) {
+// CHECK-NEXT:      %[[TB:.*]] = affine.apply affine_map<(d0) -> (d0 * 64 + 64)>(%[[T]])
+// CHECK-NEXT:      %[[B:.*]] = memref.view %[[FB]][%[[TB]]][] : memref<320xi8> to memref<16xf32>
 // CHECK-NEXT:      "test.use"(%[[A]], %[[B]])
-// CHECK-NEXT:      %[[OC:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[C:.*]] = memref.view %[[IB]][%[[OC]]][] : memref<64xi8> to memref<16xf32>
+// CHECK-NEXT:      %[[C:.*]] = memref.view %[[FB]][%[[TB]]][] : memref<320xi8> to memref<16xf32>
 // CHECK-NEXT:      "test.use"(%[[C]])
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[OD:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    memref.view %[[FB]][%[[OD]]][] : memref<64xi8> to memref<16xf32>
+// CHECK-NEXT:    memref.view %[[FB]][%[[OD]]][] : memref<320xi8> to memref<16xf32>
+// PERFORALL-LABEL: func.func @forall_scope()
+// PERFORALL-NEXT:    %[[FB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// PERFORALL-NEXT:    %[[OA:.*]] = arith.constant 0 : index
+// PERFORALL-NEXT:    %[[A:.*]] = memref.view %[[FB]][%[[OA]]][] : memref<64xi8> to memref<16xf32>
+// PERFORALL-NEXT:    scf.forall
+// PERFORALL-NEXT:      %[[IB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// PERFORALL-NEXT:      %[[OB:.*]] = arith.constant 0 : index
+// PERFORALL-NEXT:      %[[B:.*]] = memref.view %[[IB]][%[[OB]]][] : memref<64xi8> to memref<16xf32>
+// PERFORALL-NEXT:      "test.use"(%[[A]], %[[B]])
+// PERFORALL-NEXT:      %[[OC:.*]] = arith.constant 0 : index
+// PERFORALL-NEXT:      %[[C:.*]] = memref.view %[[IB]][%[[OC]]][] : memref<64xi8> to memref<16xf32>
+// PERFORALL-NEXT:      "test.use"(%[[C]])
+// PERFORALL-NEXT:    }
+// PERFORALL-NEXT:    %[[OD:.*]] = arith.constant 0 : index
+// PERFORALL-NEXT:    memref.view %[[FB]][%[[OD]]][] : memref<64xi8> to memref<16xf32>
 // TICKS-LABEL: func.func @forall_scope()
 // TICKS-SAME:    attributes {__mergealloc_scope = 1 : i64}
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 3, 8>}
 // TICKS:         scf.forall
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 3, 5, 5>}
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 3, 7, 7>}
-// TICKS:         } {__mergealloc_scope = 3 : i64}
+// TICKS:         } {__mergealloc_lifetime = array<i64: 1, 3, 8>, __mergealloc_scope = 3 : i64}
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 10, 10>}
 func.func @forall_scope() {
   %a = memref.alloc() : memref<16xf32>
@@ -40,6 +59,7 @@ func.func @forall_scope() {
   return
 }
 
+// PERFORALL-LABEL: func.func @parallel_scope()
 // CHECK-LABEL: func.func @parallel_scope()
 // CHECK-NEXT:    %[[FB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK:         scf.parallel

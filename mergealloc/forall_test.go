@@ -1,0 +1,288 @@
+package mergealloc
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/parser"
+	"github.com/stretchr/testify/require"
+)
+
+// evalAffine evaluates e with the given dimension and symbol values.
+func evalAffine(t *testing.T, e *ir.AffineExpr, dims, syms []int64) int64 {
+	switch e.Kind {
+	case ir.AffineDim:
+		return dims[e.Pos]
+	case ir.AffineSymbol:
+		return syms[e.Pos]
+	case ir.AffineConst:
+		return e.Pos
+	}
+	l, r := evalAffine(t, e.LHS, dims, syms), evalAffine(t, e.RHS, dims, syms)
+	switch e.Kind {
+	case ir.AffineAdd:
+		return l + r
+	case ir.AffineMul:
+		return l * r
+	case ir.AffineMod:
+		m := l % r
+		if m < 0 {
+			m += r
+		}
+		return m
+	case ir.AffineFloorDiv:
+		q := l / r
+		if (l%r != 0) && ((l < 0) != (r < 0)) {
+			q--
+		}
+		return q
+	case ir.AffineCeilDiv:
+		q := l / r
+		if (l%r != 0) && ((l < 0) == (r < 0)) {
+			q++
+		}
+		return q
+	}
+	t.Fatalf("unknown affine expression kind %d", e.Kind)
+	return 0
+}
+
+// evalIndex computes an index value from constants, affine.apply ops and
+// the induction variable values in env.
+func evalIndex(t *testing.T, v *ir.Value, env map[*ir.Value]int64) int64 {
+	t.Helper()
+	if x, ok := env[v]; ok {
+		return x
+	}
+	if c, ok := ir.ConstantInt(v); ok {
+		return c
+	}
+	op := v.DefiningOp()
+	require.NotNil(t, op, "an index that is neither a constant, an IV nor an affine.apply")
+	require.Equal(t, applyOpName, op.Name())
+	m := op.Attr("map").(*ir.AffineMapAttr).Map
+	var dims, syms []int64
+	for i, o := range op.Operands() {
+		x := evalIndex(t, o, env)
+		if i < m.NumDims {
+			dims = append(dims, x)
+		} else {
+			syms = append(syms, x)
+		}
+	}
+	return evalAffine(t, m.Results[0], dims, syms)
+}
+
+// viewInstance is one memref.view in one thread of its enclosing foralls.
+type viewInstance struct {
+	view     *ir.Operation
+	env      map[*ir.Value]int64
+	off, end int64
+}
+
+// checkThreadsDisjoint evaluates the byte range of every memref.view of
+// every merged buffer in fn for every thread of the constant-bound foralls
+// around it, and requires each range to lie in its buffer and the ranges of
+// different threads of a common forall (which run at the same time) never
+// to overlap. It returns the number of instances checked.
+func checkThreadsDisjoint(t *testing.T, fn *ir.Operation) int {
+	t.Helper()
+	byBase := map[*ir.Value][]viewInstance{}
+	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+		if op.Name() != viewOpName {
+			return
+		}
+		base := op.Operand(0)
+		var loops []*ir.Operation
+		for p := op.ParentOp(); p != nil && p != fn && p.IsAncestor(op); p = p.ParentOp() {
+			if base.DefiningOp() != nil && p.IsAncestor(base.DefiningOp()) {
+				break // the merged buffer is allocated in p: one per p thread
+			}
+			if li := ir.Loop(p); li != nil && li.Parallel {
+				if _, ok := li.TripCounts(); ok {
+					loops = append(loops, p)
+				}
+			}
+		}
+		size, ok := op.Result(0).Type().(*ir.MemRefType).SizeInBytes()
+		require.True(t, ok)
+		total := base.Type().(*ir.MemRefType).Shape[0]
+		var rec func(k int, env map[*ir.Value]int64)
+		rec = func(k int, env map[*ir.Value]int64) {
+			if k == len(loops) {
+				off := evalIndex(t, op.Operand(1), env)
+				require.GreaterOrEqual(t, off, int64(0))
+				require.LessOrEqual(t, off+size, total, "%s: view out of its buffer", op.Loc.Position())
+				cp := map[*ir.Value]int64{}
+				for a, b := range env {
+					cp[a] = b
+				}
+				byBase[base] = append(byBase[base], viewInstance{op, cp, off, off + size})
+				return
+			}
+			li := ir.Loop(loops[k])
+			trips, _ := li.TripCounts()
+			var iter func(d int)
+			iter = func(d int) {
+				if d == len(li.IVs) {
+					rec(k+1, env)
+					return
+				}
+				lb, _ := li.Lower[d].Constant()
+				st, _ := li.Step[d].Constant()
+				for n := int64(0); n < trips[d]; n++ {
+					env[li.IVs[d]] = lb + n*st
+					iter(d + 1)
+				}
+				delete(env, li.IVs[d])
+			}
+			iter(0)
+		}
+		rec(0, map[*ir.Value]int64{})
+	})
+	count := 0
+	for _, insts := range byBase {
+		count += len(insts)
+		for i := range insts {
+			for j := i + 1; j < len(insts); j++ {
+				a, b := insts[i], insts[j]
+				concurrent := false
+				for iv, x := range a.env {
+					if y, ok := b.env[iv]; ok && x != y {
+						concurrent = true
+					}
+				}
+				if concurrent && a.off < b.end && b.off < a.end {
+					t.Fatalf("%s %v [%d, %d) and %s %v [%d, %d) are in different threads and overlap",
+						a.view.Loc.Position(), a.env, a.off, a.end, b.view.Loc.Position(), b.env, b.off, b.end)
+				}
+			}
+		}
+	}
+	return count
+}
+
+// TestHoistedThreadsDisjoint runs merge-alloc over the forall lit tests and
+// the forall programs of testdata/exec with every planner mode and checks,
+// independently of the pass's own arithmetic, that the threads of each
+// hoisted forall get disjoint bytes inside the merged buffer.
+func TestHoistedThreadsDisjoint(t *testing.T) {
+	files := []string{"../testdata/mergealloc/forall_hoist.mlir", "../testdata/mergealloc/scopes.mlir"}
+	execs, err := filepath.Glob("../testdata/exec/*forall*.mlir")
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(execs), 7)
+	files = append(files, execs...)
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		require.NoError(t, err)
+		for _, planner := range []string{PlannerCostModel, PlannerSizeFirst, "best"} {
+			t.Run(filepath.Base(file)+"/"+planner, func(t *testing.T) {
+				m, err := parser.Parse(file, src)
+				require.NoError(t, err)
+				hoisted, checked := 0, 0
+				for _, fn := range m.Body().Ops() {
+					if fn.Name() != "func.func" || fn.Region(0).Empty() {
+						continue
+					}
+					res, err := Run(fn, Options{PlannerOptions: planner, Alignment: 64, VerifyPlan: true})
+					require.NoError(t, err)
+					for _, s := range res.Stats {
+						if s.Hoisted {
+							hoisted++
+						}
+					}
+					checked += checkThreadsDisjoint(t, fn)
+					require.NoError(t, ir.Verify(fn))
+				}
+				require.Positive(t, hoisted, "nothing was hoisted")
+				t.Logf("%d hoisted plans, %d view instances", hoisted, checked)
+			})
+		}
+	}
+}
+
+// TestHoistingDecisions covers what the lit tests cannot see: the stats of
+// hoisted plans, the option that turns hoisting off, loops too large to
+// hoist.
+func TestHoistingDecisions(t *testing.T) {
+	src := `func.func @f() {
+  scf.forall (%i, %j) in (3, 5) {
+    %a = memref.alloc() : memref<16xf32>
+    "test.use"(%a) : (memref<16xf32>) -> ()
+    scf.forall (%k) in (2) {
+      %b = memref.alloc() : memref<10xf32>
+      "test.use"(%b) : (memref<10xf32>) -> ()
+    }
+  }
+  return
+}
+func.func @huge() {
+  scf.forall (%i, %j) in (65536, 65537) {
+    %a = memref.alloc() : memref<16xf32>
+    "test.use"(%a) : (memref<16xf32>) -> ()
+  }
+  return
+}`
+	m, err := parser.Parse("t.mlir", []byte(src))
+	require.NoError(t, err)
+	fns := m.Body().Ops()
+	res, err := Run(fns[0], DefaultOptions())
+	require.NoError(t, err)
+	require.Len(t, res.Stats, 3)
+	var inner, outer, root Stats
+	for _, s := range res.Stats {
+		switch {
+		case !s.Hoisted:
+			root = s
+		case s.Threads == 30:
+			inner = s
+		default:
+			outer = s
+		}
+	}
+	require.Equal(t, int64(15), outer.Threads)
+	require.Equal(t, int64(64), inner.Arena)
+	require.Equal(t, int64(40*30), inner.Temporaries())
+	require.Equal(t, int64(128), outer.Arena, "%a, then the 2 inner threads in the same bytes")
+	require.Equal(t, int64(128), outer.Slots)
+	require.Equal(t, int64(64*15), outer.Temporaries())
+	require.Equal(t, int64(128*15), root.Arena)
+	require.Zero(t, root.Temporaries(), "the function has no buffer of its own")
+	require.Len(t, res.Traces.Hoisted, 2)
+
+	// Too many threads: the forall stays a scope.
+	res, err = Run(fns[1], DefaultOptions())
+	require.NoError(t, err)
+	require.Len(t, res.Stats, 1)
+	require.False(t, res.Stats[0].Hoisted)
+	require.Empty(t, res.Traces.Hoisted)
+
+	m, err = parser.Parse("t.mlir", []byte(src))
+	require.NoError(t, err)
+	opts := DefaultOptions()
+	opts.PerForallScopes = true
+	res, err = Run(m.Body().Ops()[0], opts)
+	require.NoError(t, err)
+	for _, s := range res.Stats {
+		require.False(t, s.Hoisted)
+	}
+	require.Empty(t, res.Traces.Hoisted)
+}
+
+// TestPerForallScopesOption checks the option's spelling in the pass.
+func TestPerForallScopesOption(t *testing.T) {
+	o := Pass.Option("per-forall-scopes")
+	require.NotNil(t, o)
+	require.Equal(t, "false", o.Default)
+	require.True(t, strings.Contains(o.Help, "scf.forall"))
+	readme, err := os.ReadFile("../README.md")
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "`per-forall-scopes`")
+	doc, err := os.ReadFile("doc.go")
+	require.NoError(t, err)
+	require.Contains(t, string(doc), "per-forall-scopes", fmt.Sprint("doc.go lists the option"))
+}
