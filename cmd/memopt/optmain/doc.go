@@ -26,5 +26,8 @@
 // passes.Register from an init function of a linked package work as well
 // as the extra arguments of Run.
 //
-// The memopt command (cmd/memopt) is Tool{Name: "memopt"}.Run.
+// The memopt command (cmd/memopt) is Tool{Name: "memopt"}.Run. docs/GUIDE.md
+// shows how to write the passes, planners and ops such a tool adds;
+// testdata/examples/go holds two complete tools, which this package's tests
+// build and run, also through memopt's own command-line lit suite.
 package optmain

@@ -214,6 +214,18 @@ func TestExampleToolsPassTheCLISuite(t *testing.T) {
 					t.Errorf("%s: %s\n%s", res.Code, test.Rel, res.Output)
 				}
 			}
+			t.Run("LLVM_lit_22", func(t *testing.T) {
+				// The same suite under LLVM's lit and FileCheck, with the
+				// tool found as memopt on the PATH lit.cfg.py builds.
+				litPath := llvmtools.Require(t, "lit", "FileCheck")[0]
+				cmd := exec.Command("python3", litPath, "-v", "--param", "memopt_bin_dir="+filepath.Join(dir, name),
+					"--param", "exec_root="+t.TempDir(), filepath.Join("testdata", "cli"))
+				cmd.Dir = repoRoot(t)
+				out, err := cmd.CombinedOutput()
+				require.NoError(t, err, "%s", out)
+				passed := regexp.MustCompile(`(?m)^PASS: memopt :: cli/`).FindAllIndex(out, -1)
+				require.Len(t, passed, len(tests), "%s", out)
+			})
 		})
 	}
 }
