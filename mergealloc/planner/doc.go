@@ -22,8 +22,8 @@
 // Algorithms lists every algorithm with a one-line Doc for --help. Default
 // ("auto") is the planner for live-range problems when no name is given.
 // The algorithms are a table; Register adds one written outside the
-// package (a PlanFunc), which merge-alloc's planner-options, memplan's
-// --algorithm and the best portfolio then use like the built-in ones.
+// package (a PlanFunc), which merge-alloc's planner-options and the best
+// portfolio of the program that links it then use like the built-in ones.
 //
 // # Algorithms
 //

@@ -58,8 +58,9 @@ var regMu sync.RWMutex
 var algorithmNameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
 
 // Register adds an algorithm to the table, so that ByName, Solve, Names
-// and Algorithms know it: merge-alloc's planner-options=<name> and
-// memplan's --algorithm then select it. Call it from an init function. The
+// and Algorithms know it: in the program that links the registering
+// package, merge-alloc's planner-options=<name> selects it and best tries
+// it. Call it from an init function. The
 // name must be lower-case words joined by '-' and not taken; Func must be
 // set.
 func Register(a Algorithm) error {
