@@ -8,9 +8,10 @@ import (
 // CheckSchedule is the independent plan checker (the default
 // ScheduleCheckerFunc). It knows nothing of how the planner works: from the
 // trace's inclusive tick ranges and the schedule alone it proves that every
-// merged buffer has an offset, that offsets are non-negative multiples of
-// the alignment, that every buffer fits in the merged buffer, and that no
-// two buffers live at a common tick overlap in memory. It sweeps the
+// merged buffer has an offset, that pinned buffers are at their offsets,
+// that offsets are non-negative multiples of the alignment, that every
+// buffer fits in the merged buffer, and that no two buffers live at a
+// common tick overlap in memory. It sweeps the
 // buffers in order of first tick, so it costs O(n log n + k) for k pairs
 // live together.
 func CheckSchedule(trace LifetimeTrace, sched *MemorySchedule, opts Options) error {
@@ -30,6 +31,9 @@ func CheckSchedule(trace LifetimeTrace, sched *MemorySchedule, opts Options) err
 		off, ok := sched.AllocToOffset[b.Alloc]
 		if !ok {
 			return fmt.Errorf("merge-alloc: no offset for buffer %d (tick %d)", i, b.AllocTick)
+		}
+		if b.Pinned && off != b.Offset {
+			return fmt.Errorf("merge-alloc: buffer %d (tick %d) is pinned at %d but planned at %d", i, b.AllocTick, b.Offset, off)
 		}
 		if off < 0 || off%align != 0 {
 			return fmt.Errorf("merge-alloc: buffer %d (tick %d) has offset %d, not a non-negative multiple of %d", i, b.AllocTick, off, align)

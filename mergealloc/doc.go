@@ -41,6 +41,14 @@
 // bounds stay scopes with a merged buffer of their own, and so does every
 // forall with per-forall-scopes.
 //
+// A memref.alloc with {memopt.offset = N : i64} (OffsetAttrName) is pinned:
+// its TickBuffer is Pinned at Offset N, the planner (trace planner in pinned
+// mode, or any planner library algorithm through planner.Buffer.Fixed)
+// keeps it there and places the others around it, and CheckSchedule checks
+// it. Overlapping pinned buffers live at the same time, misaligned or
+// malformed offsets and pinned buffers that cannot be merged are errors at
+// the allocs.
+//
 // With analysis-only, nothing is rewritten; allocations and scopes are
 // annotated with their lifetimes instead (Annotate); a hoisted forall gets
 // both a scope id and the lifetime of its threads' buffer.

@@ -32,6 +32,9 @@ func TestRewriteAcceptedByMLIROpt(t *testing.T) {
 			continue
 		}
 		for name, opts := range variants {
+			if opts.Alignment != 64 && strings.Contains(string(src), OffsetAttrName) {
+				continue // pinned offsets are multiples of 64, not of every alignment
+			}
 			t.Run(filepath.Base(file)+"/"+name, func(t *testing.T) {
 				out, _ := mergeText(t, file, src, opts)
 				tool(t, mlirOpt, out, "--allow-unregistered-dialect", "--verify-each")

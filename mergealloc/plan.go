@@ -1,6 +1,7 @@
 package mergealloc
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/memopt/memopt/ir"
@@ -39,7 +40,7 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 		}
 		res, err := planner.PlanTrace(tt.Events(), align, mode)
 		if err != nil {
-			return nil, fmt.Errorf("merge-alloc: %w", err)
+			return nil, pinError(tt, err)
 		}
 		for i, b := range tt.Buffers {
 			sched.AllocToOffset[b.Alloc] = res.Offsets[i]
@@ -49,7 +50,7 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 		p := tt.Problem(align)
 		pl, err := planner.Solve(p, name, planner.Options{})
 		if err != nil {
-			return nil, fmt.Errorf("merge-alloc: %w", err)
+			return nil, pinError(tt, err)
 		}
 		for i, b := range tt.Buffers {
 			sched.AllocToOffset[b.Alloc] = pl.Offsets[i]
@@ -59,15 +60,39 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 	return sched, nil
 }
 
+// pinError turns a planner error about pinned buffers (whose IDs index
+// t.Buffers) into a diagnostic at the alloc that names both allocs with
+// their locations; other errors are prefixed with the pass name.
+func pinError(t *TickTrace, err error) error {
+	var ov *planner.FixedOverlapError
+	var al *planner.FixedAlignError
+	inRange := func(i int) bool { return i >= 0 && i < len(t.Buffers) }
+	switch {
+	case errors.As(err, &ov) && inRange(ov.A) && inRange(ov.B):
+		a, b := t.Buffers[ov.A], t.Buffers[ov.B]
+		if b.AllocTick < a.AllocTick {
+			a, b = b, a
+		}
+		d := b.Alloc.Errorf("pinned buffers at %s (bytes [%d, %d)) and %s (bytes [%d, %d)) are live at the same time and overlap",
+			a.Alloc.Loc.Position(), a.Offset, a.Offset+a.Size, b.Alloc.Loc.Position(), b.Offset, b.Offset+b.Size)
+		d.AddNote(a.Alloc.Loc.Position(), "the other pinned buffer")
+		return d
+	case errors.As(err, &al) && inRange(al.Buffer):
+		b := t.Buffers[al.Buffer]
+		return b.Alloc.Errorf("'%s' %d breaks the alignment %d", OffsetAttrName, b.Offset, al.Alignment)
+	}
+	return fmt.Errorf("merge-alloc: %w", err)
+}
+
 // Problem returns the trace as a planner library problem: one buffer per
 // TickBuffer (ID "b<i>"), size rounded up to align, alignment align, live
-// range [2*First, 2*Last+2).
+// range [2*First, 2*Last+2), pinned buffers Fixed at their offset.
 func (t *TickTrace) Problem(align int64) *planner.Problem {
 	p := &planner.Problem{}
 	for i, b := range t.Buffers {
 		p.Buffers = append(p.Buffers, planner.Buffer{
 			ID: fmt.Sprintf("b%d", i), Size: alignUp(b.Size, align), Alignment: align,
-			Lower: 2 * b.First, Upper: 2*b.Last + 2,
+			Lower: 2 * b.First, Upper: 2*b.Last + 2, Fixed: b.Pinned, Offset: b.Offset,
 		})
 	}
 	return p

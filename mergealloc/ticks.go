@@ -92,7 +92,30 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 	if c.err != nil {
 		return nil, c.err
 	}
-	return c.finish(opts), nil
+	res := c.finish(opts)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return res, nil
+}
+
+// OffsetAttrName pins a memref.alloc at a byte offset of its scope's
+// arena (seed 002's `from ROOT[0:7]`): `memref.alloc() {memopt.offset = 128
+// : i64}`. The planner places the other buffers around the pinned ones.
+const OffsetAttrName = "memopt.offset"
+
+// pinnedOffset reads alloc's OffsetAttrName; ok is false without one. A
+// value that is not a non-negative integer is an error.
+func pinnedOffset(alloc *ir.Operation) (off int64, ok bool, err error) {
+	a := alloc.Attr(OffsetAttrName)
+	if a == nil {
+		return 0, false, nil
+	}
+	ia, isInt := a.(*ir.IntegerAttr)
+	if !isInt || ia.Big != nil || ia.Value < 0 {
+		return 0, false, alloc.Errorf("'%s' must be a non-negative integer byte offset, got %s", OffsetAttrName, a)
+	}
+	return ia.Value, true, nil
 }
 
 func (c *tickCollector) visit(op *ir.Operation) {
@@ -201,6 +224,13 @@ func (c *tickCollector) hoisted(op *ir.Operation) bool {
 	}
 	c.trips[op] = trips
 	return true
+}
+
+// fail records the first error of the collection.
+func (c *tickCollector) fail(err error) {
+	if c.err == nil {
+		c.err = err
+	}
 }
 
 // aliasUsedOutside reports whether some value that may point into b is
@@ -479,6 +509,18 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		lt.Reason = reason
 		lt.Mergeable = reason == ""
 		res.Lifetimes = append(res.Lifetimes, lt)
+		pin, pinned, err := pinnedOffset(b.alloc)
+		switch {
+		case err != nil:
+			c.fail(err)
+			continue
+		case pinned && !lt.Mergeable:
+			c.fail(b.alloc.Errorf("cannot place this buffer at its '%s' %d: merge-alloc leaves it alone (%s)", OffsetAttrName, pin, reason))
+			continue
+		case pinned && pin%max(opts.Alignment, 1) != 0:
+			c.fail(b.alloc.Errorf("'%s' %d breaks the alignment: offsets in the merged buffer are multiples of %d (merge-alloc alignment)", OffsetAttrName, pin, max(opts.Alignment, 1)))
+			continue
+		}
 		if !lt.Mergeable {
 			continue
 		}
@@ -494,7 +536,8 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			traces[k] = tr
 			res.Traces = append(res.Traces, tr)
 		}
-		tr.Buffers = append(tr.Buffers, &TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last})
+		tr.Buffers = append(tr.Buffers, &TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last,
+			Pinned: pinned, Offset: pin})
 	}
 	// A trace whose only buffer is already a memref<Nxi8> (such as the
 	// merged buffer of an earlier run) has nothing to merge: leaving it
@@ -502,7 +545,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 	kept := res.Traces[:0]
 	for _, tr := range res.Traces {
 		tt := tr.(*TickTrace)
-		if len(tt.Buffers) == 1 && isByteBuffer(tt.Buffers[0].Alloc) {
+		if len(tt.Buffers) == 1 && isByteBuffer(tt.Buffers[0].Alloc) && !tt.Buffers[0].Pinned {
 			for _, lt := range res.Lifetimes {
 				if lt.Alloc == tt.Buffers[0].Alloc {
 					lt.Mergeable, lt.Reason = false, "a single byte buffer: nothing to merge"

@@ -77,6 +77,10 @@ type TickBuffer struct {
 	// Nested is the per-thread trace of the hoisted scf.forall whose
 	// threads' buffers this buffer holds, one slice per thread.
 	Nested *TickTrace
+	// Pinned places the buffer at byte Offset of the scope's arena
+	// (OffsetAttrName on the alloc); the planner places the others around.
+	Pinned bool
+	Offset int64
 }
 
 // TickTrace is the default collector's LifetimeTrace: the mergeable buffers
@@ -124,7 +128,7 @@ func (t *TickTrace) AllocScope() *ir.Block { return t.ScopeBlock }
 func (t *TickTrace) MemorySpace() ir.Attribute { return t.Space }
 
 // Events linearizes the trace (DESIGN 3.5): each buffer allocates at tick
-// 2*First and frees at 2*Last+1, so a buffer whose first use is the op that
+// 2*First (pinned ones at their offset) and frees at 2*Last+1, so a buffer whose first use is the op that
 // last uses another never shares memory with it; events are stably sorted
 // by tick, ties by the buffers' own alloc ticks. Event IDs index Buffers.
 func (t *TickTrace) Events() []planner.TraceEvent {
@@ -134,7 +138,11 @@ func (t *TickTrace) Events() []planner.TraceEvent {
 	}
 	evs := make([]ev, 0, 2*len(t.Buffers))
 	for i, b := range t.Buffers {
-		evs = append(evs, ev{2 * b.First, b.AllocTick, planner.Alloc(i, b.Size)})
+		alloc := planner.Alloc(i, b.Size)
+		if b.Pinned {
+			alloc = planner.AllocAt(i, b.Size, b.Offset)
+		}
+		evs = append(evs, ev{2 * b.First, b.AllocTick, alloc})
 		evs = append(evs, ev{2*b.Last + 1, b.AllocTick, planner.Free(i)})
 	}
 	sort.SliceStable(evs, func(i, j int) bool {
