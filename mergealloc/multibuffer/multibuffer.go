@@ -236,6 +236,9 @@ func (r *run) check(alloc, loop *ir.Operation, hoisted bool, aliases []*ir.Value
 	if li.Parallel {
 		return fmt.Sprintf("the loop '%s' runs its iterations in parallel", loop.Name())
 	}
+	if _, ok := li.IVs[0].Type().(*ir.IndexType); !ok {
+		return fmt.Sprintf("the loop's induction variable has type %s, not index", li.IVs[0].Type())
+	}
 	mt, ok := alloc.Result(0).Type().(*ir.MemRefType)
 	switch {
 	case !ok:

@@ -206,6 +206,22 @@ func.func @unmarked_accumulator(%in: memref<64xf32>) {
   return
 }
 
+// The copy index is an index; a loop over i32 would need casts.
+// CHECK-LABEL: func.func @integer_loop(
+// CHECK:         memref.alloc() : memref<4xf32>
+func.func @integer_loop(%in: memref<4xf32>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  scf.for %i = %c0 to %c4 step %c1 : i32 {
+    // expected-remark @below {{the loop's induction variable has type i32, not index}}
+    %t = memref.alloc() : memref<4xf32>
+    memref.copy %in, %t : memref<4xf32> to memref<4xf32>
+    "test.use"(%t) : (memref<4xf32>) -> ()
+  } {memopt.pipeline_depth = 2 : i64}
+  return
+}
+
 // A depth of 1 asks for one copy: nothing to do, nothing to remark.
 // CHECK-LABEL: func.func @depth_one(
 // CHECK:         memref.alloc() : memref<4xf32>
