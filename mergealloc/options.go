@@ -3,6 +3,7 @@ package mergealloc
 import (
 	"fmt"
 
+	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/planner"
 )
 
@@ -34,6 +35,13 @@ type Options struct {
 	// its own, as before forall hoisting: buffers of foralls with constant
 	// bounds are then not hoisted into the enclosing scope.
 	PerForallScopes bool
+	// CallAccesses, when set, lets a whole-program client (the
+	// static-memory-plan pass) tell the tick collector that a call only
+	// accesses its memref operand number operand for the call's duration
+	// (the callee does not capture it): the operand's buffers are then
+	// accessed at the call's tick instead of escaping. Nil (the pass's
+	// setting) makes every memref operand of a call escape (DESIGN 3.2).
+	CallAccesses func(call *ir.Operation, operand int) bool
 }
 
 // DefaultOptions returns the pass defaults.

@@ -76,6 +76,8 @@ type tickCollector struct {
 	hoist   bool
 	trips   map[*ir.Operation][]int64
 	threads map[*ir.Operation]*bufState
+	// callAccesses is Options.CallAccesses.
+	callAccesses func(call *ir.Operation, operand int) bool
 }
 
 // CollectTickTraces is the default TraceCollectorFunc (DESIGN 3.2-3.4): it
@@ -87,7 +89,8 @@ type tickCollector struct {
 // mergeable and groups them per (allocation scope, memory space).
 func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryTraceScopes, error) {
 	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{},
-		hoist: !opts.PerForallScopes, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{}}
+		hoist: !opts.PerForallScopes, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{},
+		callAccesses: opts.CallAccesses}
 	c.visit(root)
 	if c.err != nil {
 		return nil, c.err
@@ -311,6 +314,20 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 			}
 		}
 	}
+	// A call the client knows does not capture an operand accesses it.
+	if op.HasTrait(ir.CallLike) && c.callAccesses != nil && !op.HasTrait(ir.ExposesPointer) {
+		for i, v := range op.Operands() {
+			if !isMemRefValue(v) {
+				continue
+			}
+			if c.callAccesses(op, i) {
+				c.access(v, t)
+			} else {
+				c.escape(v)
+			}
+		}
+		return
+	}
 	// Ops that turn an address into something we cannot follow, and calls.
 	if op.HasTrait(ir.ExposesPointer) || op.HasTrait(ir.CallLike) {
 		escapeAll()
@@ -413,6 +430,11 @@ func (c *tickCollector) terminatorEscapes(term *ir.Operation) bool {
 	}
 	return false
 }
+
+// IsAllocScope reports whether op is an allocation scope of merge-alloc
+// (DESIGN 3.4): it has the AutomaticAllocationScope trait and regions and is
+// not scf.for (func.func, scf.forall, scf.parallel).
+func IsAllocScope(op *ir.Operation) bool { return isScopeOp(op) }
 
 // isScopeOp reports whether op is an allocation scope: it has the
 // AutomaticAllocationScope trait and regions, and is not scf.for.

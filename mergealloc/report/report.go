@@ -116,6 +116,9 @@ type Buffer struct {
 	// Name is the SSA name as mlir-opt prints it ("%alloc_0"), a symbol
 	// ("@weights") or an id (memplan).
 	Name string `json:"name"`
+	// Function is the symbol of the function holding the buffer ("@f"),
+	// in pools that span functions (static-memory-plan).
+	Function string `json:"function,omitempty"`
 	// Kind is one of the Buffer* kinds.
 	Kind string `json:"kind,omitempty"`
 	// Type is the buffer's type as printed ("memref<16xf32>").

@@ -8,6 +8,7 @@ import (
 	_ "github.com/memopt/memopt/bufferize"              // one-shot-bufferize
 	_ "github.com/memopt/memopt/mergealloc"             // merge-alloc
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // multi-buffer
+	_ "github.com/memopt/memopt/mergealloc/staticplan"  // static-memory-plan
 	_ "github.com/memopt/memopt/passes"                 // strip-debuginfo, print-op-stats
 	_ "github.com/memopt/memopt/passes/testpasses"      // test-pass-failure
 )

@@ -1,0 +1,150 @@
+package staticplan
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc"
+	"github.com/memopt/memopt/mergealloc/report"
+)
+
+// bufInfo is one memref.alloc of a reachable function.
+type bufInfo struct {
+	fn    *funcData
+	alloc *ir.Operation
+	mt    *ir.MemRefType
+	size  int64
+	// align is the alloc's alignment attribute (0: none).
+	align int64
+	// first and last are the inclusive ticks at which it is live.
+	first, last int64
+	persistent  bool
+	space       string
+	pools       []string
+	// runtime says why the buffer is left to run-time allocation ("":
+	// planned); kind is the report.Reason* or a short phrase.
+	runtime, kind string
+	// index in the program function's Buffers (planned buffers).
+	index int
+	// view is the value that replaced the allocation.
+	view *ir.Value
+}
+
+// callInfo is a call to a planned function.
+type callInfo struct {
+	op     *ir.Operation
+	callee *funcInfo
+	tick   int64
+}
+
+// funcData is what the pass collected in one reachable function.
+type funcData struct {
+	info  *funcInfo
+	ticks int64
+	bufs  []*bufInfo
+	calls []callInfo
+	// index in the program's Functions (planned functions), else -1.
+	index int
+	// argKeys are the regions or pools the pass added as arguments, from
+	// argument number firstArg on.
+	argKeys  []baseKey
+	firstArg int
+}
+
+// planned reports whether the function's buffers are planned.
+func (f *funcInfo) planned() bool { return f.reachable && f.defined && f.unplanned == "" }
+
+// spaceKey spells a memory space for pools: "0" for the default space,
+// the integer for integer spaces, the attribute otherwise.
+func spaceKey(a ir.Attribute) string {
+	switch a := a.(type) {
+	case nil:
+		return "0"
+	case *ir.IntegerAttr:
+		if a.Big == nil {
+			return strconv.FormatInt(a.Value, 10)
+		}
+	}
+	return a.String()
+}
+
+// collect runs the lifetime analysis on a reachable function: ticks, the
+// lifetime of every memref.alloc (calls that do not capture an argument
+// access it at the call's tick), and the calls to planned functions.
+func (m *module) collect(f *funcInfo) (*funcData, error) {
+	fd := &funcData{info: f, index: -1}
+	ticks := map[*ir.Operation]int64{}
+	ir.WalkPreOrder(f.op, func(op *ir.Operation) {
+		fd.ticks++
+		if op.Name() == callOpName {
+			ticks[op] = fd.ticks
+		}
+	})
+	opts := mergealloc.DefaultOptions()
+	// Every power-of-two alignment attribute divides this one, so the
+	// collector's mergeability test never rejects a buffer for alignment;
+	// the pools honour alignment attributes themselves.
+	opts.Alignment = 1 << 40
+	opts.CallAccesses = func(call *ir.Operation, operand int) bool {
+		g := m.calleeOf(call)
+		if g == nil {
+			return false
+		}
+		return !g.defined || (operand < len(g.args) && g.args[operand] != argCaptured)
+	}
+	scopes, err := mergealloc.CollectTickTraces(f.op, f.viewFlow(), opts)
+	if err != nil {
+		return nil, err
+	}
+	for _, lt := range scopes.Lifetimes {
+		b := &bufInfo{fn: fd, alloc: lt.Alloc, first: lt.First, last: lt.Last}
+		fd.bufs = append(fd.bufs, b)
+		res := lt.Alloc.Result(0)
+		mt, _ := res.Type().(*ir.MemRefType)
+		b.mt = mt
+		if mt != nil {
+			b.space = spaceKey(mt.MemorySpace)
+		}
+		if a, ok := lt.Alloc.Attr("alignment").(*ir.IntegerAttr); ok && a.Big == nil && a.Value > 0 {
+			b.align = a.Value
+		}
+		switch {
+		case f.unplanned != "":
+			b.runtime, b.kind = f.unplanned, "function not planned"
+		case lt.ScopeID != 1:
+			sc := parallelScope(lt.Alloc, f.op)
+			b.runtime, b.kind = fmt.Sprintf("it is allocated inside %s at %s, whose iterations may run in parallel", sc.Name(), sc.Loc.Position()), "parallel scope"
+		case lt.Untraceable:
+			b.runtime, b.kind = m.escapeReason(f, res), report.ReasonEscaping
+		case mt == nil:
+			b.runtime, b.kind = "it is not a ranked memref", "unranked"
+		case !mt.HasStaticShape() || lt.Alloc.NumOperands() > 0:
+			b.runtime, b.kind = "its size is dynamic", report.ReasonDynamicShape
+		case !mt.HasIdentityLayout():
+			b.runtime, b.kind = "its layout is not the identity", report.ReasonNonIdentityLayout
+		case b.align > 0 && b.align&(b.align-1) != 0:
+			b.runtime, b.kind = fmt.Sprintf("its alignment %d is not a power of two", b.align), report.ReasonAlignment
+		}
+		if b.runtime != "" {
+			continue
+		}
+		size, ok := mt.SizeInBytes()
+		if !ok {
+			b.runtime, b.kind = "its element type has no fixed size", "element type"
+			continue
+		}
+		b.size = size
+		if c, _, _ := m.classifyUses(f, res, res); c == argExternal {
+			b.persistent = true
+		}
+	}
+	for _, c := range f.calls {
+		g := m.calleeOf(c)
+		if g == nil || !g.planned() || f.unplanned != "" {
+			continue
+		}
+		fd.calls = append(fd.calls, callInfo{op: c, callee: g, tick: ticks[c]})
+	}
+	return fd, nil
+}

@@ -1,0 +1,34 @@
+// Package staticplan implements memopt's static-memory-plan pass: a
+// whole-program static memory plan for embedded and accelerator targets
+// that must know every byte at compile time (DESIGN 4a; seeds 000, 001,
+// 003).
+//
+// The pass is anchored on builtin.module. It
+//
+//   - builds the func.call graph from the entry functions (entry=), finds
+//     what cannot be planned (recursion, address-taken functions, calls
+//     inside parallel loops and everything they call) and runs an
+//     interprocedural capture analysis: what each function does with each
+//     memref argument (only accesses it, passes it to an external function,
+//     or keeps it beyond the call);
+//   - runs merge-alloc's tick-based lifetime collector on every reachable
+//     function, with calls that do not capture an operand counting as an
+//     access at the call's tick (so buffers passed to such calls are planned
+//     like any other, live over the call); buffers that reach external
+//     callees live until the entry returns; escaping, dynamically sized and
+//     parallel-scope buffers are left to run-time allocation with a remark;
+//   - hands the program to the IR-free planner (mergealloc/planner/program):
+//     frames per function and pool, a callee's frame being one buffer of its
+//     caller live at the call, pools with limits and fallback, and an
+//     independent check of the flattened plan;
+//   - rewrites the module: pools become private memref.globals
+//     (workspace=global) or trailing memref<Nxi8> arguments of the entry
+//     functions (workspace=argument); every planned memref.alloc becomes a
+//     memref.view of its pool (or of its function's region argument);
+//     functions with more than one call path (and every callee in argument
+//     mode) take their regions as trailing memref<Nxi8> arguments, which
+//     their callers pass as views; constants=pack packs the constant
+//     globals into one byte global read through views (EncodeDense);
+//   - places the pools on a device (device=@FILE.json) and writes the
+//     memory map (memory-map=FILE.json or FILE.h; docs/memory-map.md).
+package staticplan
