@@ -58,8 +58,10 @@ type funcInfo struct {
 	calls     []*ir.Operation
 	callSites []*ir.Operation
 	// addressTaken names an op referring to the function other than as a
-	// callee (func.constant, ...).
+	// callee (func.constant, ...); refs are the functions the body refers
+	// to that way (they may be called indirectly from here).
 	addressTaken *ir.Operation
+	refs         []*funcInfo
 	reachable    bool
 	// unplanned says why the function's buffers are left to run time
 	// ("" when it is planned).
@@ -145,6 +147,11 @@ func buildModule(mod *ir.Operation) *module {
 			if g.addressTaken == nil {
 				g.addressTaken = op
 			}
+			if fn := enclosingFunc(op, mod); fn != nil {
+				if f := m.funcs[ir.SymbolName(fn)]; f != nil && f.op == fn {
+					f.refs = append(f.refs, g)
+				}
+			}
 		})
 	})
 	return m
@@ -203,6 +210,12 @@ func (m *module) analyze(entries []*funcInfo) error {
 		queue = queue[1:]
 		for _, c := range f.calls {
 			if g := m.calleeOf(c); g != nil && g.defined && !g.reachable {
+				g.reachable = true
+				queue = append(queue, g)
+			}
+		}
+		for _, g := range f.refs {
+			if g.defined && !g.reachable {
 				g.reachable = true
 				queue = append(queue, g)
 			}
@@ -380,7 +393,7 @@ func (m *module) classifyUses(f *funcInfo, v, own *ir.Value) (argClass, *ir.Oper
 	for _, a := range f.viewFlow().Aliases(v) {
 		for _, u := range a.Uses() {
 			op := u.Owner()
-			if own != nil && a == own && deallocOf(op) == own {
+			if own != nil && a == own && mergealloc.DeallocOf(op) == own {
 				continue
 			}
 			c, reason := m.useClass(f, op, u.Index())
@@ -473,26 +486,6 @@ func (m *module) mayWrite(f *funcInfo, v *ir.Value) bool {
 	return false
 }
 
-// deallocOf returns the value op frees if op is a plain dealloc (one
-// operand, no results or regions, only a Free effect on that operand), as
-// merge-alloc decides it; otherwise nil.
-func deallocOf(op *ir.Operation) *ir.Value {
-	if op.NumResults() != 0 || op.NumOperands() != 1 || op.NumRegions() != 0 {
-		return nil
-	}
-	effects, known := ir.Effects(op)
-	if !known || len(effects) == 0 {
-		return nil
-	}
-	v := op.Operand(0)
-	for _, e := range effects {
-		if e.Kind != ir.EffectFree || e.Value != v {
-			return nil
-		}
-	}
-	return v
-}
-
 // escapeReason explains why the buffer allocated as v escapes the
 // analysis: the worst use classifyUses finds, or the first use that merges
 // the buffer into something it cannot follow (a loop's yield).
@@ -510,7 +503,7 @@ func (m *module) escapeReason(f *funcInfo, v *ir.Value) string {
 	}
 	for _, a := range f.viewFlow().Aliases(v) {
 		for _, u := range a.Uses() {
-			if op := u.Owner(); deallocOf(op) != nil && a != v {
+			if op := u.Owner(); mergealloc.DeallocOf(op) != nil && a != v {
 				return fmt.Sprintf("it is freed through an alias by %s at %s", op.Name(), op.Loc.Position())
 			}
 		}

@@ -294,6 +294,15 @@ func jsonError(path string, data []byte, err error) string {
 		off = se.Offset
 	case errors.As(err, &te):
 		off = te.Offset
+	default:
+		// json: unknown field "x" carries no offset: point at the key.
+		if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			if i := bytes.Index(data, []byte(name+":")); i >= 0 {
+				off = int64(i)
+			} else if i := bytes.Index(data, []byte(name)); i >= 0 {
+				off = int64(i)
+			}
+		}
 	}
 	if off < 0 {
 		return fmt.Sprintf("%s: %v", path, err)
@@ -319,8 +328,8 @@ type jsonRegion struct {
 }
 
 // ReadDevice reads device=@FILE.json: {"name": ..., "regions": [{"name",
-// "kind", "base", "size", "pools"}]} with numbers or strings ("0x8000_0000"
-// is not allowed; "0x80000000", "64K" are) for base and size.
+// "kind", "base", "size", "pools"}]}, base and size being numbers or strings
+// ("0x80000000", "64K"); docs/memory-map.md describes it.
 func ReadDevice(arg string) (*program.Device, error) {
 	if !strings.HasPrefix(arg, "@") {
 		return nil, fmt.Errorf("device: expected @FILE.json, got '%s'", arg)

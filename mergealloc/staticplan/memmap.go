@@ -106,7 +106,9 @@ type MapFunction struct {
 	// "relative" (regions passed as arguments).
 	Addressing string `json:"addressing"`
 	// Duration is the function's length in flattened ticks.
-	Duration  int64         `json:"duration"`
+	Duration int64 `json:"duration"`
+	// Calls lists the planned functions it calls, one per call, in order.
+	Calls     []string      `json:"calls,omitempty"`
 	Pools     []MapFrame    `json:"pools,omitempty"`
 	Arguments []MapArgument `json:"arguments,omitempty"`
 }
@@ -170,16 +172,130 @@ type MapMove struct {
 	Bytes    int64  `json:"bytes"`
 }
 
-// JSON renders the map as indented JSON.
+// JSON renders the map as indented JSON, with every object or array that
+// holds only scalars (and arrays of scalars) on one line: one line per
+// buffer.
 func (m *MemoryMap) JSON() []byte {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(m); err != nil {
 		panic(err) // plain data: cannot fail
 	}
-	return buf.Bytes()
+	dec := json.NewDecoder(&buf)
+	dec.UseNumber()
+	root, err := readNode(dec)
+	if err != nil {
+		panic(err)
+	}
+	var out bytes.Buffer
+	root.write(&out, "")
+	out.WriteByte('\n')
+	return out.Bytes()
+}
+
+// jsonNode is a JSON value read token by token (object keys keep their
+// order).
+type jsonNode struct {
+	scalar string // encoded scalar, when not a container
+	open   byte   // '{' or '[' for containers
+	keys   []string
+	elems  []*jsonNode
+}
+
+func readNode(dec *json.Decoder) (*jsonNode, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	d, ok := tok.(json.Delim)
+	if !ok {
+		if s, ok := tok.(string); ok {
+			return &jsonNode{scalar: quote(s)}, nil
+		}
+		b, err := json.Marshal(tok)
+		return &jsonNode{scalar: string(b)}, err
+	}
+	n := &jsonNode{open: byte(d)}
+	for dec.More() {
+		if n.open == '{' {
+			k, err := dec.Token()
+			if err != nil {
+				return nil, err
+			}
+			n.keys = append(n.keys, k.(string))
+		}
+		e, err := readNode(dec)
+		if err != nil {
+			return nil, err
+		}
+		n.elems = append(n.elems, e)
+	}
+	_, err = dec.Token() // the closing delimiter
+	return n, err
+}
+
+// flat reports whether n fits on one line: a scalar, or a container of
+// scalars and of arrays of scalars.
+func (n *jsonNode) flat(depth int) bool {
+	if n.open == 0 {
+		return true
+	}
+	if depth > 1 {
+		return false
+	}
+	for _, e := range n.elems {
+		if e.open == '{' || !e.flat(depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// quote encodes s as a JSON string without HTML escaping.
+func quote(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+func (n *jsonNode) write(w *bytes.Buffer, indent string) {
+	if n.open == 0 {
+		w.WriteString(n.scalar)
+		return
+	}
+	closer := byte('}')
+	if n.open == '[' {
+		closer = ']'
+	}
+	w.WriteByte(n.open)
+	if len(n.elems) == 0 {
+		w.WriteByte(closer)
+		return
+	}
+	inline := n.flat(0)
+	for i, e := range n.elems {
+		if i > 0 {
+			w.WriteByte(',')
+			if inline {
+				w.WriteByte(' ')
+			}
+		}
+		if !inline {
+			w.WriteString("\n" + indent + "  ")
+		}
+		if n.open == '{' {
+			(&jsonNode{scalar: quote(n.keys[i])}).write(w, "")
+			w.WriteString(": ")
+		}
+		e.write(w, indent+"  ")
+	}
+	if !inline {
+		w.WriteString("\n" + indent)
+	}
+	w.WriteByte(closer)
 }
 
 // memoryMap builds the map from the plan.
@@ -223,6 +339,9 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 	for _, fd := range st.planned {
 		fp := pl.Funcs[fd.index]
 		mf := MapFunction{Name: fd.info.at(), Entry: fd.info.entry, Paths: fp.Paths, Duration: fp.Duration, Arguments: st.argumentsOf(fd)}
+		for _, c := range fd.calls {
+			mf.Calls = append(mf.Calls, c.callee.at())
+		}
 		switch {
 		case fd.info.entry:
 			mf.Addressing = "entry"
@@ -296,7 +415,7 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 		mm.Buffers = append(mm.Buffers, mb)
 	}
 	for _, b := range st.runtime {
-		mm.Runtime = append(mm.Runtime, MapRuntime{Name: valueName(b.alloc.Result(0)), Function: b.fn.info.at(),
+		mm.Runtime = append(mm.Runtime, MapRuntime{Name: st.name(b.alloc.Result(0)), Function: b.fn.info.at(),
 			Type: b.alloc.Result(0).Type().String(), Location: b.alloc.Loc.Position().String(), Reason: b.runtime})
 	}
 	for _, d := range st.keptConstants {
@@ -318,7 +437,7 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 func (st *state) bufName(f, i int) string {
 	for _, b := range st.planned[f].bufs {
 		if b.runtime == "" && b.index == i && b.view != nil {
-			return valueName(b.view)
+			return st.name(b.view)
 		}
 	}
 	return st.prog.Functions[f].Buffers[i].Name
@@ -450,7 +569,7 @@ func (r *Result) Scopes() []*report.Scope {
 		}
 		if k == 0 {
 			for _, b := range st.runtime {
-				s.Skipped = append(s.Skipped, report.Skipped{Name: valueName(b.alloc.Result(0)), Type: b.alloc.Result(0).Type().String(),
+				s.Skipped = append(s.Skipped, report.Skipped{Name: st.name(b.alloc.Result(0)), Type: b.alloc.Result(0).Type().String(),
 					Location: b.alloc.Loc.Position().String(), Reason: b.kind})
 			}
 		}

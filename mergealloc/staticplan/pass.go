@@ -30,8 +30,8 @@ var Pass = &passes.Pass{
 		"places the pools on a device memory map and writes the memory map (JSON or a C header).",
 	Anchor: "builtin.module",
 	Options: []*passes.Option{
-		{Name: "entry", Kind: passes.String, Default: defaultEntry,
-			Help: "the functions the runtime calls, comma-separated (entry=main,init)"},
+		{Name: "entry", Kind: passes.List, Default: defaultEntry,
+			Help: "the functions the runtime calls (entry=main,init)"},
 		{Name: "pools", Kind: passes.String,
 			Help: "the pools: name:size=N:spaces=A+B:align=N[:constants|:io],... or @FILE.json (default: one workspace pool per memory space, a constants and an io pool)"},
 		{Name: "workspace", Kind: passes.String, Default: WorkspaceGlobal, Values: []string{WorkspaceGlobal, WorkspaceArgument},
@@ -42,7 +42,7 @@ var Pass = &passes.Pass{
 			Help: "write the memory map to this file: JSON, or a C header when it ends in .h"},
 		{Name: "device", Kind: passes.String,
 			Help: "@FILE.json: device regions (base, size, pools); the map gets absolute addresses"},
-		{Name: "planner", Kind: passes.String, Default: mergealloc.DefaultOptions().PlannerOptions, Values: planner.Names(),
+		{Name: "planner", Kind: passes.String, Default: mergealloc.DefaultOptions().PlannerOptions, ValuesFunc: planner.Names,
 			Help: "the planner library algorithm for every frame (gmem also lays constants out 4 KiB aligned)"},
 		{Name: "alignment", Kind: passes.Int, Default: "64", Check: passes.Positive,
 			Help: "alignment in bytes of the default pools and of pools that give none"},
@@ -57,7 +57,7 @@ func configFrom(c *passes.Context) (*Config, error) {
 	cfg := &Config{Workspace: c.String("workspace"), Constants: c.String("constants"), MemoryMap: c.String("memory-map"),
 		Planner: c.String("planner"), Alignment: c.Int("alignment")}
 	var err error
-	if cfg.Entries, err = parseEntries(c.String("entry")); err != nil {
+	if cfg.Entries, err = parseEntries(strings.Join(c.List("entry"), ",")); err != nil {
 		return nil, err
 	}
 	if s := c.String("pools"); s != "" {
@@ -139,7 +139,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 	if len(cfg.Entries) == 0 {
 		cfg.Entries = []string{defaultEntry}
 	}
-	st := &state{cfg: cfg, m: buildModule(mod), byInfo: map[*funcInfo]*funcData{}}
+	st := &state{cfg: cfg, m: buildModule(mod), byInfo: map[*funcInfo]*funcData{}, names: ir.NewAsmNames(mod)}
 	var entries []*funcInfo
 	for _, name := range cfg.Entries {
 		f := st.m.funcs[name]
@@ -203,11 +203,12 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Program: st.prog, Plan: st.plan, PlanTime: time.Since(start), st: st}
+	res.Remarks = st.remarks()
 	st.resolvePoolSpaces()
 	if err := st.rewrite(); err != nil {
 		return nil, err
 	}
-	res.Remarks = st.remarks()
+	st.names = ir.NewAsmNames(mod)
 	res.Map = st.memoryMap(res.PlanTime)
 	return res, nil
 }
@@ -228,7 +229,7 @@ func (st *state) remarks() []*ir.Diagnostic {
 	var out []*ir.Diagnostic
 	for _, b := range st.runtime {
 		out = append(out, &ir.Diagnostic{Pos: b.alloc.Loc.Position(), Severity: ir.SeverityRemark,
-			Message: fmt.Sprintf("static-memory-plan: %s is left to run-time allocation: %s", valueName(b.alloc.Result(0)), b.runtime)})
+			Message: fmt.Sprintf("static-memory-plan: %s is left to run-time allocation: %s", st.name(b.alloc.Result(0)), b.runtime)})
 	}
 	for _, d := range st.keptConstants {
 		out = append(out, &ir.Diagnostic{Pos: d.global.Loc.Position(), Severity: ir.SeverityRemark,

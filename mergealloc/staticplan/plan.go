@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/memopt/memopt/ir"
@@ -17,6 +16,7 @@ type dataInfo struct {
 	global *ir.Operation
 	entry  *funcData
 	arg    int
+	argVal *ir.Value
 	name   string
 	mt     *ir.MemRefType
 	size   int64
@@ -54,6 +54,8 @@ type state struct {
 	unreachable []*funcInfo
 	// keptConstants are the constants constants=pack leaves as they are.
 	keptConstants []*dataInfo
+	// names are the printed value names of the module (NewAsmNames).
+	names *ir.AsmNames
 }
 
 // serves reports whether pool spec serves memory space key.
@@ -110,6 +112,23 @@ func (st *state) setupPools() {
 		}
 	}
 	need := map[string]bool{}
+	if cfg.Device != nil && cfg.Pools == nil {
+		// A device map may place the default pools even when the program
+		// leaves them empty.
+		for _, r := range cfg.Device.Regions {
+			for _, name := range r.Pools {
+				switch {
+				case st.hasPool(name):
+				case name == defaultWorkspace:
+					st.specs = append(st.specs, PoolSpec{Name: name, Kind: program.KindWorkspace, Spaces: []string{"0"}})
+				case name == defaultConstants:
+					need[program.KindConstants] = true
+				case name == defaultIO:
+					need[program.KindIO] = true
+				}
+			}
+		}
+	}
 	for _, d := range st.data {
 		if d.kind == program.DataConstant {
 			need[program.KindConstants] = true
@@ -298,17 +317,9 @@ func (st *state) collectData() {
 			if i < len(fd.info.writes) && fd.info.writes[i] {
 				kind = program.DataOutput
 			}
-			st.data = append(st.data, &dataInfo{kind: kind, entry: fd, arg: i, name: argName(a, i), mt: mt, size: size, space: spaceKey(mt.MemorySpace)})
+			st.data = append(st.data, &dataInfo{kind: kind, entry: fd, arg: i, argVal: a, name: st.name(a), mt: mt, size: size, space: spaceKey(mt.MemorySpace)})
 		}
 	}
-}
-
-// argName names a block argument as printed ("%arg0").
-func argName(v *ir.Value, i int) string {
-	if v.NameHint != "" {
-		return "%" + v.NameHint
-	}
-	return "%arg" + strconv.Itoa(i)
 }
 
 // buildProgram turns the collected functions and data into the IR-free
@@ -336,7 +347,7 @@ func (st *state) buildProgram() error {
 			}
 			b.pools = pools
 			b.index = len(fn.Buffers)
-			fn.Buffers = append(fn.Buffers, program.Buffer{Name: valueName(b.alloc.Result(0)), Type: b.mt.String(),
+			fn.Buffers = append(fn.Buffers, program.Buffer{Name: st.name(b.alloc.Result(0)), Type: b.mt.String(),
 				Location: b.alloc.Loc.Position().String(), Size: b.size, Alignment: b.align,
 				First: b.first, Last: b.last, Persistent: b.persistent, Pools: pools})
 		}
@@ -363,6 +374,9 @@ func (st *state) buildProgram() error {
 		}
 		d.pools = pools
 		loc := op.Loc.Position().String()
+		if d.argVal != nil && d.argVal.Loc.Position().IsValid() {
+			loc = d.argVal.Loc.Position().String()
+		}
 		p.Data = append(p.Data, program.Data{Name: d.name, Type: d.mt.String(), Location: loc, Kind: d.kind, Entry: entry,
 			Size: d.size, Alignment: d.align, Pools: pools})
 	}
@@ -385,7 +399,11 @@ func (st *state) solve() error {
 	if st.cfg.Device != nil {
 		addrs, uses, err := program.PlaceDevice(st.cfg.Device, st.prog.Pools, pl.Pools)
 		if err != nil {
-			return fmt.Errorf("static-memory-plan: %v", err)
+			at := st.m.op
+			if f := st.m.funcs[st.cfg.Entries[0]]; f != nil {
+				at = f.op
+			}
+			return at.Errorf("static-memory-plan: %v", err)
 		}
 		st.addrs, st.uses = addrs, uses
 	}
@@ -429,14 +447,6 @@ func (st *state) overflowDiag(oe *program.OverflowError) error {
 // dataByIndex returns the i-th datum of the program.
 func (st *state) dataByIndex(i int) *dataInfo { return st.data[i] }
 
-// valueName is the name of v for maps and messages: as mlir-opt prints it
-// ("%alloc_0"). Until the printer's name API lands this is the source name.
-func valueName(v *ir.Value) string {
-	if v.NameHint != "" {
-		return "%" + v.NameHint
-	}
-	if op := v.DefiningOp(); op != nil {
-		return "%" + strings.ReplaceAll(op.Name(), ".", "_")
-	}
-	return "%arg" + strconv.Itoa(v.Index())
-}
+// name is the name of v as mlir-opt prints the module ("%alloc_0"), in the
+// input before the rewrite and in the output after it.
+func (st *state) name(v *ir.Value) string { return st.names.Name(v) }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc"
 	"github.com/memopt/memopt/mergealloc/planner/program"
 )
 
@@ -222,6 +223,9 @@ func (rw *rewriter) base(fd *funcData, k int, r program.Region) (*ir.Value, int6
 // view creates `memref.view base[off][]` of type t before op, with a
 // memory_space_cast when t's space differs from the pool's.
 func view(b *ir.Builder, base *ir.Value, off int64, t ir.Type, name string, loc ir.Location) *ir.Value {
+	if off == 0 && ir.TypesEqual(base.Type(), t) {
+		return base // the whole buffer
+	}
 	c := b.Create(&ir.OperationState{
 		Name:        constantOpName,
 		ResultTypes: []ir.Type{ir.Index},
@@ -315,7 +319,7 @@ func (rw *rewriter) rewriteFunction(fd *funcData) error {
 		base, off := rw.base(fd, pc.Pool, pc.Region)
 		res := buf.alloc.Result(0)
 		for _, u := range res.Uses() {
-			if owner := u.Owner(); deallocOf(owner) == res {
+			if owner := u.Owner(); mergealloc.DeallocOf(owner) == res {
 				owner.Erase()
 			}
 		}

@@ -44,6 +44,19 @@
 // CHECK: --function-boundary-type-conversion=<string> {{.*}}(default: infer-layout-map)
 // CHECK: --print-op-stats {{.*}} Print statistics of operations
 // CHECK-NEXT: --json {{.*}} print the stats as JSON (default: false)
+// CHECK-NEXT: --static-memory-plan {{.*}} Plan every static buffer of the whole program into pools
+// CHECK-NEXT: --entry=<list> {{.*}}(default: main)
+// CHECK-NEXT: --pools=<string>
+// CHECK-NEXT: --workspace=<string> {{.*}}(default: global)
+// CHECK-NEXT: =global
+// CHECK-NEXT: =argument
+// CHECK-NEXT: --constants=<string> {{.*}}(default: keep)
+// CHECK-NEXT: =keep
+// CHECK-NEXT: =pack
+// CHECK-NEXT: --memory-map=<string>
+// CHECK-NEXT: --device=<string>
+// CHECK-NEXT: --planner=<string>
+// CHECK: --alignment=<int> {{.*}}(default: 64)
 // CHECK-NEXT: --strip-debuginfo {{.*}} Strip debug info from all operations
 
 // LIST: Passes:
@@ -57,6 +70,19 @@
 // LIST: --use-encoding-for-memory-space
 // LIST-NEXT: --print-op-stats
 // LIST-NEXT: --json
+// LIST-NEXT: --static-memory-plan
+// LIST-NEXT: --entry
+// LIST-NEXT: --pools
+// LIST-NEXT: --workspace
+// LIST-NEXT: =global
+// LIST-NEXT: =argument
+// LIST-NEXT: --constants
+// LIST-NEXT: =keep
+// LIST-NEXT: =pack
+// LIST-NEXT: --memory-map
+// LIST-NEXT: --device
+// LIST-NEXT: --planner
+// LIST: --alignment
 // LIST-NEXT: --strip-debuginfo
 
 // VERSION: memopt version {{[0-9]+\.[0-9]+\.[0-9]+}}

@@ -1,4 +1,5 @@
-// OPTIONS: planner=greedy-by-size
+// OPTIONS: planner=cost-model
+// MAXPATH
 // POOL: workspace=1792
 // @main keeps %x, %y and %z (768 bytes) live across two sequential calls;
 // @f needs 768 bytes of temporaries and @g 1024. The calls share memory:

@@ -1,4 +1,5 @@
-// OPTIONS: planner=greedy-by-size
+// OPTIONS: planner=cost-model
+// MAXPATH
 // POOL: workspace=1024
 // @scale is called from @main and from @twice (itself called from @main):
 // three call paths, so it takes its workspace as a trailing memref<Nxi8>

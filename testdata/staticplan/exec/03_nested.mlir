@@ -1,10 +1,11 @@
-// OPTIONS: planner=greedy-by-size
-// POOL: workspace=544
+// OPTIONS: planner=cost-model alignment=32
+// MAXPATH
+// POOL: workspace=480
 // Nested calls @main -> @outer -> @mid -> @inner: every frame keeps its
-// temporaries live across its call, so the pool is the sum along the single
-// call path: main's two 32-byte buffers (128 bytes, 64-byte aligned),
-// @outer's 128, @mid's 128 + 32 and @inner's 128. Every function is reached
-// by one path and addresses the pool global directly.
+// temporaries live across its call, so the pool is the sum of the arenas
+// along the single call path: main's two 32-byte buffers (64), @outer's
+// 128, @mid's 128 + 32 and @inner's 128. Every function is reached by one
+// path and addresses the pool global directly.
 func.func @inner(%in: memref<8xf32>, %out: memref<8xf32>) {
   %t = memref.alloc() : memref<32xf32>
   %c0 = arith.constant 0 : index

@@ -1,4 +1,4 @@
-// OPTIONS: constants=pack planner=greedy-by-size
+// OPTIONS: constants=pack planner=cost-model
 // Constant weights used by several functions: @w1 by @layer1 and @layer2,
 // @bias by @layer2 and @main. constants=pack moves them into one byte
 // global read through views.

@@ -1,4 +1,4 @@
-// OPTIONS: pools=sram:spaces=1:align=32,dram:spaces=0:align=64 planner=greedy-by-size
+// OPTIONS: pools=sram:spaces=1:align=32,dram:spaces=0:align=64 planner=cost-model
 // POOL: sram=96 dram=192
 // Two memory spaces: the scratch buffers of @kernel live in memory space 1
 // (an on-chip SRAM) and go to the sram pool, the others to dram. mlir-opt

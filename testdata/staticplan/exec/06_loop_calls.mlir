@@ -1,4 +1,5 @@
-// OPTIONS: planner=greedy-by-size
+// OPTIONS: planner=cost-model
+// MAXPATH
 // POOL: workspace=640
 // Calls inside a loop: @step runs four times; its frame (%t and %u, 256
 // bytes) is live at the call only, and the buffers @main keeps across the

@@ -1,4 +1,5 @@
-// OPTIONS: planner=greedy-by-size
+// OPTIONS: planner=cost-model
+// MAXPATH
 // POOL: workspace=2048
 // A diamond: @main calls @left and @right, which both call @leaf. @leaf has
 // two call paths, so it takes its workspace (512 bytes) as an argument;

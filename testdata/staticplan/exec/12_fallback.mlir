@@ -1,4 +1,4 @@
-// OPTIONS: pools=sram:size=1024:align=64,dram:align=64 planner=greedy-by-size
+// OPTIONS: pools=sram:size=1024:align=64,dram:align=64 planner=cost-model
 // sram holds 1024 bytes; the program needs more at its peak (@conv's
 // 1024-byte window plus main's buffers), so the largest buffers live at
 // sram's peak fall back to dram and both pools are checked for overlaps.
