@@ -86,6 +86,11 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 	// collector's mergeability test never rejects a buffer for alignment;
 	// the pools honour alignment attributes themselves.
 	opts.Alignment = 1 << 40
+	// A buffer allocated in an scf.forall body needs one copy per thread:
+	// such bodies stay scopes of their own and their buffers are left to
+	// run time (merge-alloc, run first, hoists them into a per-thread
+	// slice of its function's arena, which this pass then plans).
+	opts.PerForallScopes = true
 	opts.CallAccesses = func(call *ir.Operation, operand int) bool {
 		g := m.calleeOf(call)
 		if g == nil {
