@@ -121,8 +121,10 @@ type Stats struct {
 	// (0 otherwise).
 	Threads int64
 	// Slots is the part of Sum taken by buffers that hold the threads of
-	// foralls hoisted into this scope.
-	Slots int64
+	// foralls hoisted into this scope, and SlotBuffers their number (part
+	// of Buffers).
+	Slots       int64
+	SlotBuffers int
 }
 
 // Temporaries returns the bytes the merged memref.allocs of the plan would
@@ -151,6 +153,7 @@ func TraceStats(t *TickTrace, sched *MemorySchedule) Stats {
 		st.Sum += b.Size
 		if b.Nested != nil {
 			st.Slots += b.Size
+			st.SlotBuffers++
 		}
 		p.Buffers = append(p.Buffers, planner.Buffer{Size: b.Size, Lower: b.First, Upper: b.Last + 1})
 	}
