@@ -29,6 +29,10 @@ type bufInfo struct {
 	index int
 	// view is the value that replaced the allocation.
 	view *ir.Value
+	// pinned buffers go at byte offset of their function's region
+	// (mergealloc.OffsetAttrName).
+	pinned bool
+	offset int64
 }
 
 // callInfo is a call to a planned function.
@@ -98,7 +102,22 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		}
 		return !g.defined || (operand < len(g.args) && g.args[operand] != argCaptured)
 	}
+	// Pinned offsets are this pass's business (offsets in the function's
+	// frame); the collector would check them against merge-alloc's
+	// alignment, so it runs without them.
+	pins := map[*ir.Operation]ir.Attribute{}
+	ir.WalkPreOrder(f.op, func(op *ir.Operation) {
+		if op.Name() == allocOpName {
+			if a := op.Attr(mergealloc.OffsetAttrName); a != nil {
+				pins[op] = a
+				op.SetAttr(mergealloc.OffsetAttrName, nil)
+			}
+		}
+	})
 	scopes, err := mergealloc.CollectTickTraces(f.op, f.viewFlow(), opts)
+	for op, a := range pins {
+		op.SetAttr(mergealloc.OffsetAttrName, a)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +149,16 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 			b.runtime, b.kind = "its layout is not the identity", report.ReasonNonIdentityLayout
 		case b.align > 0 && b.align&(b.align-1) != 0:
 			b.runtime, b.kind = fmt.Sprintf("its alignment %d is not a power of two", b.align), report.ReasonAlignment
+		}
+		if a, ok := pins[lt.Alloc]; ok {
+			ia, ok := a.(*ir.IntegerAttr)
+			if !ok || ia.Big != nil || ia.Value < 0 {
+				return nil, lt.Alloc.Errorf("static-memory-plan: '%s' must be a non-negative integer byte offset, got %s", mergealloc.OffsetAttrName, a)
+			}
+			if b.runtime != "" {
+				return nil, lt.Alloc.Errorf("static-memory-plan: cannot place this buffer at its '%s' %d: it is left to run-time allocation (%s)", mergealloc.OffsetAttrName, ia.Value, b.runtime)
+			}
+			b.pinned, b.offset = true, ia.Value
 		}
 		if b.runtime != "" {
 			continue

@@ -300,7 +300,7 @@ func (st *state) collectData() {
 		}
 		st.data = append(st.data, d)
 	}
-	for _, fd := range st.funcs {
+	for _, fd := range st.planned {
 		if !fd.info.entry {
 			continue
 		}
@@ -349,7 +349,7 @@ func (st *state) buildProgram() error {
 			b.index = len(fn.Buffers)
 			fn.Buffers = append(fn.Buffers, program.Buffer{Name: st.name(b.alloc.Result(0)), Type: b.mt.String(),
 				Location: b.alloc.Loc.Position().String(), Size: b.size, Alignment: b.align,
-				First: b.first, Last: b.last, Persistent: b.persistent, Pools: pools})
+				First: b.first, Last: b.last, Persistent: b.persistent, Pools: pools, Fixed: b.pinned, Offset: b.offset})
 		}
 		calls := append([]callInfo(nil), fd.calls...)
 		sort.Slice(calls, func(i, j int) bool { return calls[i].tick < calls[j].tick })

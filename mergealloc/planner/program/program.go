@@ -56,6 +56,12 @@ type Buffer struct {
 	Persistent bool
 	// Pools are the candidate workspace pools in preference order.
 	Pools []string
+	// Fixed pins the buffer at byte Offset of its function's region in its
+	// first candidate pool (the frame of an entry, which starts at offset 0
+	// of the pool); the planner places the other items around it and it
+	// never falls back to another pool.
+	Fixed  bool
+	Offset int64
 }
 
 // Call is a call to another function of the program.

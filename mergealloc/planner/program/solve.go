@@ -218,6 +218,9 @@ func topoOrder(fns []Function) ([]int, error) {
 
 // item is one thing placed in a region.
 type item struct {
+	name        string
+	fixed       bool
+	offset      int64
 	size, align int64
 	lo, hi      int64 // inclusive ticks
 	own         bool  // a buffer of the function (else a callee region)
@@ -241,8 +244,8 @@ func (s *solver) planItems(items []item) ([]int64, int64, error) {
 	}
 	prob := &planner.Problem{Buffers: make([]planner.Buffer, len(items))}
 	for i, it := range items {
-		prob.Buffers[i] = planner.Buffer{ID: fmt.Sprintf("b%d", i), Size: it.size, Alignment: it.align,
-			Lower: 2 * it.lo, Upper: 2*it.hi + 2}
+		prob.Buffers[i] = planner.Buffer{ID: it.name, Size: it.size, Alignment: it.align,
+			Lower: 2 * it.lo, Upper: 2*it.hi + 2, Fixed: it.fixed, Offset: it.offset}
 	}
 	pl, err := planner.Solve(prob, s.name, s.p.PlannerOptions)
 	if err != nil {
@@ -369,7 +372,8 @@ func (s *solver) planFunction(pl *Plan, f int) error {
 			if s.cands[f][i][s.choice[f][i]] != k {
 				continue
 			}
-			it := item{size: b.Size, align: maxAlign(b.Alignment, pa), lo: b.First, hi: b.Last, own: true, buf: i, call: -1}
+			it := item{name: b.Name, size: b.Size, align: maxAlign(b.Alignment, pa), lo: b.First, hi: b.Last, own: true, buf: i, call: -1,
+				fixed: b.Fixed, offset: b.Offset}
 			if b.Persistent {
 				it.hi = fn.Ticks
 				pers = append(pers, it)
@@ -381,10 +385,12 @@ func (s *solver) planFunction(pl *Plan, f int) error {
 		for c, call := range fn.Calls {
 			cf := pl.Funcs[call.Callee].Pools[k]
 			if cf.Transient.Size > 0 {
-				trans = append(trans, item{size: cf.Transient.Size, align: cf.Transient.Alignment, lo: call.Tick, hi: call.Tick, buf: -1, call: c})
+				trans = append(trans, item{name: fmt.Sprintf("frame of %s (call at tick %d)", p.Functions[call.Callee].Name, call.Tick),
+					size: cf.Transient.Size, align: cf.Transient.Alignment, lo: call.Tick, hi: call.Tick, buf: -1, call: c})
 			}
 			if cf.Persistent.Size > 0 {
-				pers = append(pers, item{size: cf.Persistent.Size, align: cf.Persistent.Alignment, lo: call.Tick, hi: fn.Ticks, persistent: true, buf: -1, call: c})
+				pers = append(pers, item{name: fmt.Sprintf("persistent region of %s (call at tick %d)", p.Functions[call.Callee].Name, call.Tick),
+					size: cf.Persistent.Size, align: cf.Persistent.Alignment, lo: call.Tick, hi: fn.Ticks, persistent: true, buf: -1, call: c})
 			}
 		}
 		_, arena, err := s.planItems(all)
@@ -696,7 +702,7 @@ func (s *solver) fallBack(pl *Plan, k int) error {
 		cands, ch := s.dcands, s.dchoice
 		var next int
 		if c.fn >= 0 {
-			if s.choice[c.fn][c.item]+1 >= len(s.cands[c.fn][c.item]) {
+			if s.choice[c.fn][c.item]+1 >= len(s.cands[c.fn][c.item]) || p.Functions[c.fn].Buffers[c.item].Fixed {
 				continue
 			}
 			s.choice[c.fn][c.item]++
