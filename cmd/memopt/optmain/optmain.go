@@ -1,6 +1,7 @@
 package optmain
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -170,31 +171,43 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		return 1
 	}
 	src := newSource(name, text)
-	chunks := []chunk{{text: text}}
-	if c.split {
-		chunks = splitInput(text, c.splitMarker)
+	if !c.split {
+		// One case: print straight into the output (through a temporary
+		// file for a regular file), never holding the whole text.
+		out := &outputSink{path: c.output, stdout: stdout}
+		timing := newTiming(c)
+		ok := processChunk(c, pl, src, chunk{text: text}, stderr, timing, out.print)
+		if timing != nil {
+			timing.Report(stderr)
+		}
+		if err := out.finish(ok); err != nil {
+			fmt.Fprintln(stderr, err.Error())
+			ok = false
+		}
+		if !ok {
+			return 1
+		}
+		return 0
 	}
+	chunks := splitInput(text, c.splitMarker)
 	ok := true
 	outs := make([]string, len(chunks))
 	for i, ch := range chunks {
 		// Each case is timed and reported on its own, as mlir-opt does.
-		var timing *passes.Timing
-		if c.timing {
-			timing = passes.NewTiming()
-			timing.Display = c.timingDisplay
+		timing := newTiming(c)
+		var sb strings.Builder
+		chunkOK := processChunk(c, pl, src, ch, stderr, timing, func(print func(io.Writer) error) error {
+			return printTrimmed(&sb, print)
+		})
+		if chunkOK {
+			outs[i] = sb.String()
 		}
-		out, chunkOK := processChunk(c, pl, src, ch, stderr, timing)
-		outs[i] = out
 		ok = ok && chunkOK
 		if timing != nil {
 			timing.Report(stderr)
 		}
 	}
-	result := outs[0]
-	if c.split {
-		result = joinOutputs(outs, c.outputSplitMarker)
-	}
-	if err := writeOutput(c.output, result, ok, stdout); err != nil {
+	if err := writeOutput(c.output, joinOutputs(outs, c.outputSplitMarker), ok, stdout); err != nil {
 		fmt.Fprintln(stderr, err.Error())
 		ok = false
 	}
@@ -202,6 +215,17 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		return 1
 	}
 	return 0
+}
+
+// newTiming returns the --mlir-timing instrumentation of one case, nil
+// without --mlir-timing.
+func newTiming(c *config) *passes.Timing {
+	if !c.timing {
+		return nil
+	}
+	t := passes.NewTiming()
+	t.Display = c.timingDisplay
+	return t
 }
 
 // readInput reads the input file, or stdin for "-" (named "<stdin>" in
@@ -226,10 +250,12 @@ func readInput(path string, stdin io.Reader) (string, []byte, error) {
 }
 
 // processChunk parses, verifies, transforms and prints one case of the
-// input. It returns the chunk's output (empty when it failed) and whether
-// it succeeded; with --verify-diagnostics, success means the diagnostics
-// matched the expected-* comments.
-func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing) (string, bool) {
+// input, handing the printer to sink (which writes the text where it
+// belongs). It reports whether the case succeeded; with
+// --verify-diagnostics, success means the diagnostics matched the
+// expected-* comments. sink is not called when the case failed before
+// printing.
+func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing, sink func(print func(io.Writer) error) error) bool {
 	var verifier *diagVerifier
 	if c.verifyDiagnostics {
 		verifier = newDiagVerifier(src, ch, c.onlyExpected)
@@ -249,7 +275,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 	}
 	popts := ir.PrintOptions{Generic: c.generic, DebugInfo: c.debugInfo}
 
-	out, processed := func() (string, bool) {
+	processed := func() bool {
 		stop := start("Parser")
 		var mod *module
 		err := safely("parser", func() (err error) {
@@ -265,7 +291,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 			for _, d := range diagnostics(err) {
 				emit(d)
 			}
-			return "", false
+			return false
 		}
 		m := passes.NewManager(pl, func(op *ir.Operation) error {
 			return safely("verifier", func() error { return verifyOp(op) })
@@ -298,28 +324,37 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 			// The dumps asked for could not be written: a failure (mlir-opt
 			// only prints the error), reported once.
 			fmt.Fprintln(stderr, printIR.Err.Error())
-			return "", false
+			return false
 		}
 		if runErr != nil {
-			return "", false
+			return false
 		}
 		stop = start("Output")
 		defer stop()
-		var sb strings.Builder
-		if err := safely("printer", func() error { return mod.print(&sb, popts) }); err != nil {
+		err = sink(func(w io.Writer) error {
+			return safely("printer", func() error { return mod.print(w, popts) })
+		})
+		if err != nil {
+			var oe *outputError
+			if errors.As(err, &oe) {
+				// The output could not be opened or written: mlir-opt's
+				// message, no source position.
+				fmt.Fprintln(stderr, oe.Error())
+				return false
+			}
 			for _, d := range diagnostics(err) {
 				emit(d)
 			}
-			return "", false
+			return false
 		}
-		return strings.TrimRight(sb.String(), "\n") + "\n\n", true
+		return true
 	}()
 	if verifier != nil {
 		report, verified := verifier.finish()
 		io.WriteString(stderr, report)
-		return out, verified
+		return verified
 	}
-	return out, processed
+	return processed
 }
 
 // safely runs f, turning a panic (a bug in memopt, never the user's fault)
@@ -338,73 +373,218 @@ func safely(what string, f func() error) (err error) {
 	return f()
 }
 
-// writeOutput writes the result to stdout ("" or "-") or to path. A regular
-// file is written only when everything succeeded, through a temporary file
-// renamed into place, so it is never partial. On failure there is no output
-// file afterwards: like mlir-opt, which opens -o before running and deletes
-// it when anything fails, memopt removes a regular file already there.
-// Paths that are not regular files (/dev/null, /dev/stdout, pipes) are
-// written in place and never removed or replaced.
-func writeOutput(path, text string, ok bool, stdout io.Writer) error {
-	if path == "" || path == "-" {
-		_, err := io.WriteString(stdout, text)
+// outputError is a failure to open or write the output file (as opposed
+// to a diagnostic of the printer).
+type outputError struct{ msg string }
+
+func (e *outputError) Error() string { return e.msg }
+
+// outputSink writes one case's output to stdout ("" or "-") or to path,
+// streaming the printer's text. A regular file is written through a
+// temporary file renamed into place by finish when everything succeeded,
+// so it is never partial. On failure there is no output file afterwards:
+// like mlir-opt, which opens -o before running and deletes it when
+// anything fails, memopt removes a regular file already there. Paths that
+// are not regular files (/dev/null, /dev/stdout, pipes) are written in
+// place and never removed or replaced.
+type outputSink struct {
+	path   string
+	stdout io.Writer
+	// tmp is the temporary file written for a regular file, renamed to
+	// target by finish; perm is the mode the result gets.
+	tmp    *os.File
+	target string
+	perm   os.FileMode
+	// printed reports that print ran to the end.
+	printed bool
+}
+
+// print opens the output and writes the text print produces, with exactly
+// one empty line at its end (as mlir-opt's output has).
+func (o *outputSink) print(print func(io.Writer) error) error {
+	return o.write(func(w io.Writer) error { return printTrimmed(w, print) })
+}
+
+// write opens the output and writes to it what fn writes.
+func (o *outputSink) write(fn func(io.Writer) error) error {
+	w, err := o.open()
+	if err != nil {
 		return err
 	}
-	lst, lerr := os.Lstat(path)
-	target := path
+	ew := &errWriter{w: w}
+	bw := bufio.NewWriterSize(ew, 1<<16)
+	err = fn(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if ew.err != nil {
+		return &outputError{fmt.Sprintf("cannot write output file '%s': %v", o.path, unwrapPath(ew.err))}
+	}
+	if err != nil {
+		return err
+	}
+	o.printed = true
+	return nil
+}
+
+// errWriter remembers the first error of its writer (a failed write of the
+// output, which the printer would otherwise report as its own error).
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	if err != nil {
+		e.err = err
+	}
+	return n, err
+}
+
+// open returns the writer the text goes to.
+func (o *outputSink) open() (io.Writer, error) {
+	if o.path == "" || o.path == "-" {
+		return o.stdout, nil
+	}
+	lst, lerr := os.Lstat(o.path)
+	target := o.path
 	if lerr == nil && lst.Mode()&os.ModeSymlink != 0 {
-		if r, err := filepath.EvalSymlinks(path); err == nil {
+		if r, err := filepath.EvalSymlinks(o.path); err == nil {
 			target = r
 		}
 	}
 	st, serr := os.Stat(target)
 	exists := serr == nil
 	if exists && !st.Mode().IsRegular() {
-		if !ok {
-			return nil
-		}
 		f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
 		if err != nil {
-			return fmt.Errorf("cannot open output file '%s': %v", path, unwrapPath(err))
+			return nil, &outputError{fmt.Sprintf("cannot open output file '%s': %v", o.path, unwrapPath(err))}
 		}
-		_, err = io.WriteString(f, text)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return fmt.Errorf("cannot write output file '%s': %v", path, unwrapPath(err))
-		}
-		return nil
+		o.tmp, o.target = f, ""
+		return f, nil
 	}
-	if !ok {
-		if lerr == nil && lst.Mode().IsRegular() {
-			os.Remove(path)
-		}
-		return nil
-	}
-	perm := os.FileMode(0o644)
+	o.perm = 0o644
 	if exists {
-		perm = st.Mode().Perm()
+		o.perm = st.Mode().Perm()
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".memopt-*")
 	if err != nil {
-		return fmt.Errorf("cannot open output file '%s': %v", path, unwrapPath(err))
+		return nil, &outputError{fmt.Sprintf("cannot open output file '%s': %v", o.path, unwrapPath(err))}
 	}
-	_, err = io.WriteString(tmp, text)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
+	o.tmp, o.target = tmp, target
+	return tmp, nil
+}
+
+// finish commits the output when ok (and the text was printed whole), or
+// removes what was written and any regular file at the path otherwise.
+func (o *outputSink) finish(ok bool) error {
+	ok = ok && o.printed
+	if o.tmp == nil {
+		if !ok && o.path != "" && o.path != "-" {
+			if lst, err := os.Lstat(o.path); err == nil && lst.Mode().IsRegular() {
+				os.Remove(o.path)
+			}
+		}
+		return nil
+	}
+	cerr := o.tmp.Close()
+	if o.target == "" {
+		// A special file written in place.
+		if ok && cerr != nil {
+			return fmt.Errorf("cannot write output file '%s': %v", o.path, unwrapPath(cerr))
+		}
+		return nil
+	}
+	name := o.tmp.Name()
+	if !ok {
+		os.Remove(name)
+		if lst, err := os.Lstat(o.path); err == nil && lst.Mode().IsRegular() {
+			os.Remove(o.path)
+		}
+		return nil
+	}
+	err := cerr
+	if err == nil {
+		err = os.Chmod(name, o.perm)
 	}
 	if err == nil {
-		err = os.Chmod(tmp.Name(), perm)
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), target)
+		err = os.Rename(name, o.target)
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write output file '%s': %v", path, unwrapPath(err))
+		os.Remove(name)
+		return fmt.Errorf("cannot write output file '%s': %v", o.path, unwrapPath(err))
 	}
 	return nil
+}
+
+// writeOutput writes text (the whole output, already formed) as
+// outputSink does; with ok false it only removes a regular file at path
+// (standard output still gets the text: the cases that succeeded).
+func writeOutput(path, text string, ok bool, stdout io.Writer) error {
+	o := &outputSink{path: path, stdout: stdout}
+	if path == "" || path == "-" {
+		_, err := io.WriteString(stdout, text)
+		return err
+	}
+	if ok {
+		err := o.write(func(w io.Writer) error {
+			_, err := io.WriteString(w, text)
+			return err
+		})
+		if err != nil {
+			o.finish(false)
+			return err
+		}
+	}
+	return o.finish(ok)
+}
+
+// printTrimmed runs print into w, replacing the newlines at the end of
+// its text by exactly two (mlir-opt ends its output with an empty line).
+func printTrimmed(w io.Writer, print func(io.Writer) error) error {
+	tw := &trailingNewlines{w: w}
+	if err := print(tw); err != nil {
+		return err
+	}
+	if tw.err != nil {
+		return tw.err
+	}
+	_, err := io.WriteString(w, "\n\n")
+	return err
+}
+
+// trailingNewlines passes text through, holding back a run of newlines
+// until more text follows it.
+type trailingNewlines struct {
+	w       io.Writer
+	pending int
+	err     error
+}
+
+func (t *trailingNewlines) Write(p []byte) (int, error) {
+	i := len(p) - 1
+	for i >= 0 && p[i] == '\n' {
+		i--
+	}
+	if i < 0 {
+		t.pending += len(p)
+		return len(p), nil
+	}
+	for ; t.pending > 0 && t.err == nil; t.pending-- {
+		_, t.err = t.w.Write([]byte{'\n'})
+	}
+	if t.err == nil {
+		_, t.err = t.w.Write(p[:i+1])
+	}
+	t.pending = len(p) - i - 1
+	if t.err != nil {
+		return 0, t.err
+	}
+	return len(p), nil
 }
 
 func unwrapPath(err error) error {

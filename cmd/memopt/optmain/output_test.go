@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -77,4 +78,61 @@ func TestWriteOutputSpecialFile(t *testing.T) {
 	st2, err := os.Stat(os.DevNull)
 	require.NoError(t, err)
 	require.Equal(t, st.Mode(), st2.Mode(), "/dev/null is untouched")
+}
+
+// printTrimmed ends the text with exactly one empty line, whatever the
+// printer wrote at its end and however it split its writes.
+func TestPrintTrimmed(t *testing.T) {
+	for _, tc := range []struct {
+		writes []string
+		want   string
+	}{
+		{nil, "\n\n"},
+		{[]string{"a"}, "a\n\n"},
+		{[]string{"a\n"}, "a\n\n"},
+		{[]string{"a\n\n\n"}, "a\n\n"},
+		{[]string{"a\n", "\n", "b\n\nc", "\n"}, "a\n\nb\n\nc\n\n"},
+		{[]string{"\n", "\n", "x"}, "\n\nx\n\n"},
+	} {
+		var sb strings.Builder
+		require.NoError(t, printTrimmed(&sb, func(w io.Writer) error {
+			for _, s := range tc.writes {
+				if _, err := io.WriteString(w, s); err != nil {
+					return err
+				}
+			}
+			return nil
+		}))
+		require.Equal(t, tc.want, sb.String(), "%q", tc.writes)
+	}
+}
+
+// A case that fails after its text was streamed (e.g. --verify-diagnostics
+// finding a mismatch) leaves neither the output nor a temporary file.
+func TestOutputSinkFailureAfterPrinting(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.mlir")
+	require.NoError(t, os.WriteFile(p, []byte("old"), 0o644))
+	o := &outputSink{path: p}
+	require.NoError(t, o.print(func(w io.Writer) error {
+		_, err := io.WriteString(w, "module {\n}\n")
+		return err
+	}))
+	b, err := os.ReadFile(p)
+	require.NoError(t, err)
+	require.Equal(t, "old", string(b), "the file is replaced only by finish")
+	require.NoError(t, o.finish(false))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Empty(t, entries)
+
+	o = &outputSink{path: p}
+	require.NoError(t, o.print(func(w io.Writer) error {
+		_, err := io.WriteString(w, "module {\n}\n")
+		return err
+	}))
+	require.NoError(t, o.finish(true))
+	b, err = os.ReadFile(p)
+	require.NoError(t, err)
+	require.Equal(t, "module {\n}\n\n", string(b))
 }

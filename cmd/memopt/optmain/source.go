@@ -8,23 +8,39 @@ import (
 	"github.com/memopt/memopt/ir"
 )
 
-// source is the input file: its name and lines, to show the line a
+// source is the input file: its name and text, to show the line a
 // diagnostic points at with a caret under the column, as mlir-opt does.
+// The line index is built on the first diagnostic that needs it (most runs
+// have none, and the input may be large).
 type source struct {
-	name  string
-	lines []string
+	name string
+	text []byte
+	// starts holds the offset of each line's first byte, once built.
+	starts []int
 }
 
 func newSource(name string, text []byte) *source {
-	return &source{name: name, lines: strings.Split(string(text), "\n")}
+	return &source{name: name, text: text}
 }
 
 // line returns source line n (1-based) and whether it exists.
 func (s *source) line(n int) (string, bool) {
-	if n < 1 || n > len(s.lines) {
+	if s.starts == nil {
+		s.starts = []int{0}
+		for i, c := range s.text {
+			if c == '\n' {
+				s.starts = append(s.starts, i+1)
+			}
+		}
+	}
+	if n < 1 || n > len(s.starts) {
 		return "", false
 	}
-	return strings.TrimSuffix(s.lines[n-1], "\r"), true
+	end := len(s.text)
+	if n < len(s.starts) {
+		end = s.starts[n] - 1
+	}
+	return strings.TrimSuffix(string(s.text[s.starts[n-1]:end]), "\r"), true
 }
 
 // render formats a diagnostic and its notes: `file:line:col: error: msg`,
