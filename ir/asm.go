@@ -194,6 +194,13 @@ type OpAsmPrinter interface {
 	PrintSuccessorAndUseList(b *Block, operands []*Value)
 	// PrintAffineMapOfSSAIds writes `[%a + 1, %b]`-style expressions.
 	PrintAffineMapOfSSAIds(m *AffineMap, operands []*Value)
+	// PrintNewline starts a new line at the current indentation (MLIR's
+	// printNewline; the `\n` literal of a declarative format).
+	PrintNewline()
+	// IncreaseIndent and DecreaseIndent change the indentation of the
+	// lines that PrintNewline and PrintRegion start, by one level.
+	IncreaseIndent()
+	DecreaseIndent()
 }
 
 // PrintOptions control the printer.

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -125,11 +126,27 @@ func (a *IntegerAttr) String() string {
 	return v + " : " + a.Type.String()
 }
 
-func (a *FloatAttr) String() string {
-	v := a.Text
-	if v == "" {
-		v = FormatFloat(a.Value)
+// Literal returns the attribute's value as mlir-opt prints it, without
+// its type: `1.000000e-01`, `0.123456789`, `0x7FC00000` (see floatfmt.go).
+func (a *FloatAttr) Literal() string {
+	if t := a.Text; t != "" {
+		if !strings.HasPrefix(t, "0x") && !strings.HasPrefix(t, "0X") {
+			return t
+		}
+		if !math.IsNaN(a.Value) && !math.IsInf(a.Value, 0) {
+			return formatFloatValue(a.Value, a.Type)
+		}
+		// Keep the NaN payload as written, in APInt's spelling.
+		if b, ok := new(big.Int).SetString(t[2:], 16); ok {
+			return hexFloat(b)
+		}
+		return t
 	}
+	return formatFloatValue(a.Value, a.Type)
+}
+
+func (a *FloatAttr) String() string {
+	v := a.Literal()
 	if a.Type == nil {
 		return v
 	}
@@ -139,16 +156,9 @@ func (a *FloatAttr) String() string {
 	return v + " : " + a.Type.String()
 }
 
-// FormatFloat prints a float the way MLIR does for values that round-trip
-// through a short decimal: "1.000000e+00", "2.500000e-01", else the
-// shortest exact representation in exponent form.
-func FormatFloat(f float64) string {
-	s := strconv.FormatFloat(f, 'e', 6, 64)
-	if back, err := strconv.ParseFloat(s, 64); err == nil && back == f {
-		return s
-	}
-	return strconv.FormatFloat(f, 'e', -1, 64)
-}
+// FormatFloat prints an f64 value as mlir-opt prints float attributes:
+// "1.000000e+00", "0.123456789", "0x7FF8000000000000" (see floatfmt.go).
+func FormatFloat(f float64) string { return formatFloatValue(f, F64) }
 
 func (a *BoolAttr) String() string {
 	if a.Value {
@@ -165,8 +175,9 @@ func (a *StringAttr) String() string {
 	return s
 }
 
-// QuoteString quotes s as MLIR prints string literals: printable ASCII as
-// is, '"' and '\\' escaped, everything else as \XX hex escapes.
+// QuoteString quotes s as MLIR prints string literals
+// (llvm::printEscapedString): printable ASCII as is except '"', which
+// becomes \22, '\\' doubled, everything else as \XX hex escapes.
 func QuoteString(s string) string {
 	var sb strings.Builder
 	sb.WriteByte('"')
@@ -174,10 +185,9 @@ func QuoteString(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '"' || c == '\\':
-			sb.WriteByte('\\')
-			sb.WriteByte(c)
-		case c >= 0x20 && c < 0x7f:
+		case c == '\\':
+			sb.WriteString(`\\`)
+		case c >= 0x20 && c < 0x7f && c != '"':
 			sb.WriteByte(c)
 		default:
 			sb.WriteByte('\\')
@@ -246,7 +256,7 @@ func (a *DenseArrayAttr) String() string {
 			if i > 0 {
 				sb.WriteString(", ")
 			}
-			sb.WriteString(FormatFloat(v))
+			sb.WriteString(formatFloatValue(v, a.Elem))
 		}
 	} else {
 		isBool := false

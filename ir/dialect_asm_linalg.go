@@ -351,7 +351,9 @@ func printLinalgGeneric(p OpAsmPrinter, op *Operation) {
 	ins, outs, _ := DPSInputsOutputs(op)
 	printInsOuts(p, ins, outs)
 	if len(op.Attrs()) > 0 {
-		p.WriteString(" attrs = ")
+		// MLIR prints ` attrs = ` and then the dictionary with its own
+		// leading space.
+		p.WriteString(" attrs =  ")
 		p.PrintAttribute(&DictionaryAttr{Entries: op.Attrs()})
 	}
 	p.WriteString(" ")
@@ -430,9 +432,13 @@ func parseLongPayload(p OpAsmParser, r *Region) error {
 	return p.ParseRegion(r, args)
 }
 
+// printLongPayload prints the payload on its own, indented line:
+// `\n  (%in: f32, %init: f32) {...}` (MLIR's MapOp/ReduceOp::print).
 func printLongPayload(p OpAsmPrinter, op *Operation) {
 	b := op.Region(0).Front()
-	p.WriteString(" (")
+	p.IncreaseIndent()
+	p.PrintNewline()
+	p.WriteString("(")
 	for i, a := range b.Args() {
 		if i > 0 {
 			p.WriteString(", ")
@@ -441,6 +447,7 @@ func printLongPayload(p OpAsmPrinter, op *Operation) {
 	}
 	p.WriteString(") ")
 	p.PrintRegion(op.Region(0), false, true)
+	p.DecreaseIndent()
 }
 
 // buildShortPayload makes the body `%r = name(args...); linalg.yield %r`.
@@ -472,17 +479,16 @@ func parseLinalgMap(p OpAsmParser, st *OperationState) error {
 	}
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
 	if short != "" {
 		var ts []Type
 		for _, v := range append(append([]*Value{}, ins...), outs...) {
 			ts = append(ts, linalgElem(v))
 		}
 		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ins), false, linalgElem(outs[0]), st.Loc))
-		return p.ParseOptionalAttrDict(st)
-	}
-	// The attribute dictionary comes before the payload region.
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
+		return nil
 	}
 	return parseLongPayload(p, st.AddRegion())
 }
@@ -516,9 +522,11 @@ func parseDimsAttr(p OpAsmParser, st *OperationState, name string) error {
 	return nil
 }
 
+// printDimsAttr prints ` name = [1, 2] `, with MLIR's trailing space.
 func printDimsAttr(p OpAsmPrinter, op *Operation, name string) {
 	p.WriteString(" " + name + " = ")
 	printDynamicIndexList(p, nil, denseI64(op.Attr(name)))
+	p.WriteString(" ")
 }
 
 func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
@@ -535,6 +543,9 @@ func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
 	if err := parseDimsAttr(p, st, "dimensions"); err != nil {
 		return err
 	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
 	if short != "" {
 		var ts []Type
 		for _, v := range append(append([]*Value{}, ins...), outs...) {
@@ -544,11 +555,7 @@ func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
 			return p.Errorf("expected an init operand")
 		}
 		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ts), true, linalgElem(outs[0]), st.Loc))
-		return p.ParseOptionalAttrDict(st)
-	}
-	// The attribute dictionary comes before the payload region.
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
+		return nil
 	}
 	return parseLongPayload(p, st.AddRegion())
 }

@@ -301,7 +301,10 @@ func parseMemrefAllocaScope(p OpAsmParser, st *OperationState) error {
 	return p.ParseOptionalAttrDict(st)
 }
 
+// printMemrefAllocaScope prints as MLIR's AllocaScopeOp::print, with two
+// spaces before `{` or `->`.
 func printMemrefAllocaScope(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
 	if op.NumResults() > 0 {
 		p.WriteString(" -> (")
 		p.PrintTypes(op.ResultTypes())

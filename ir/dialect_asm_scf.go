@@ -145,11 +145,13 @@ func printScfFor(p OpAsmPrinter, op *Operation) {
 		p.PrintTypes(op.ResultTypes())
 		p.WriteString(")")
 	}
+	// As MLIR's ForOp::print: `step %s  : i32 {` for a non-index type.
+	p.WriteString(" ")
 	if t := body.Arg(0).Type(); !isIndex(t) {
 		p.WriteString(" : ")
 		p.PrintType(t)
+		p.WriteString(" ")
 	}
-	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, len(inits) > 0)
 	p.PrintOptionalAttrDict(op, "unsignedCmp")
 }
@@ -495,14 +497,19 @@ func parseScfReduce(p OpAsmParser, st *OperationState) error {
 }
 
 func printScfReduce(p OpAsmPrinter, op *Operation) {
+	// `(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict`:
+	// the space before the (possibly empty) region list is always there.
 	if op.NumOperands() > 0 {
 		p.WriteString("(")
 		printValuesColonTypes(p, op.Operands())
 		p.WriteString(")")
-		for _, r := range op.Regions() {
-			p.WriteString(" ")
-			p.PrintRegion(r, true, true)
+	}
+	p.WriteString(" ")
+	for i, r := range op.Regions() {
+		if i > 0 {
+			p.WriteString(", ")
 		}
+		p.PrintRegion(r, true, true)
 	}
 	p.PrintOptionalAttrDict(op)
 }
@@ -589,16 +596,20 @@ func printScfIndexSwitch(p OpAsmPrinter, op *Operation) {
 		p.WriteString(" -> ")
 		p.PrintTypes(op.ResultTypes())
 	}
-	yields := true
+	// Each case on its own line (MLIR's printSwitchCases), then `\n`
+	// `default`.
+	p.WriteString(" ")
 	cases := denseI64(op.Attr("cases"))
 	for i, r := range op.Regions()[1:] {
-		p.WriteString(" case ")
+		p.PrintNewline()
+		p.WriteString("case ")
 		if i < len(cases) {
 			p.WriteString(formatInt(cases[i]))
 		}
 		p.WriteString(" ")
-		p.PrintRegion(r, false, yields)
+		p.PrintRegion(r, false, true)
 	}
-	p.WriteString(" default ")
+	p.PrintNewline()
+	p.WriteString("default ")
 	p.PrintRegion(op.Region(0), false, op.NumResults() > 0)
 }

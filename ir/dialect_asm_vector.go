@@ -685,18 +685,33 @@ func printCfSwitch(p OpAsmPrinter, op *Operation) {
 	p.PrintOperand(op.Operand(0))
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
-	p.WriteString(", [default: ")
+	// One case a line, as MLIR's printSwitchOpCases; case values print
+	// unsigned (getLimitedValue), as mlir-opt does.
+	p.WriteString(", [")
+	p.PrintNewline()
+	p.WriteString("  default: ")
 	succ := op.Successors()
 	p.PrintSuccessorAndUseList(succ[0], OperandSegment(op, 1))
 	vals := denseInts(op.Attr("case_values"), len(succ)-1)
+	width := 64
+	if it, ok := op.Operand(0).Type().(*IntegerType); ok {
+		width = it.Width
+	}
 	for i := 1; i < len(succ); i++ {
-		p.WriteString(", ")
+		p.WriteString(",")
+		p.PrintNewline()
+		p.WriteString("  ")
 		if i-1 < len(vals) {
-			p.WriteString(strconv.FormatInt(vals[i-1], 10))
+			v := uint64(vals[i-1])
+			if width < 64 {
+				v &= 1<<uint(width) - 1
+			}
+			p.WriteString(strconv.FormatUint(v, 10))
 		}
 		p.WriteString(": ")
 		p.PrintSuccessorAndUseList(succ[i], cfSwitchCaseOperands(op, i-1))
 	}
+	p.PrintNewline()
 	p.WriteString("]")
 	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "case_values", "case_operand_segments")
 }

@@ -33,7 +33,7 @@ func TestDialectCustomForms(t *testing.T) {
   scf.for %i = %lb to %ub step %ub : i32 {
   }
   return
-}`, "scf.for %arg2 = %arg0 to %arg1 step %arg1 : i32 {"},
+}`, "scf.for %arg2 = %arg0 to %arg1 step %arg1  : i32 {"},
 		{`func.func @f(%m: memref<16xf32>, %n: index) {
   affine.for %i = 0 to min affine_map<(d0)[s0] -> (16, d0 + s0)>(%n)[%n] step 2 {
     %v = affine.load %m[%i + 1] : memref<16xf32>

@@ -2,8 +2,6 @@ package ir
 
 import (
 	"bufio"
-	"fmt"
-	"math"
 	"sort"
 	"strconv"
 	"sync/atomic"
@@ -482,19 +480,7 @@ func (pr *printer) PrintAttributeWithoutType(a Attribute) {
 			pr.w.WriteString(strconv.FormatInt(a.Value, 10))
 		}
 	case *FloatAttr:
-		switch {
-		case a.Text != "":
-			pr.w.WriteString(a.Text)
-		case math.IsInf(a.Value, 0) || math.IsNaN(a.Value):
-			// Non-finite values print as their bit pattern, as in MLIR.
-			if ft, ok := a.Type.(*FloatType); ok && FloatWidth(ft.Kind) == 32 {
-				pr.w.WriteString(fmt.Sprintf("0x%08X", math.Float32bits(float32(a.Value))))
-			} else {
-				pr.w.WriteString(fmt.Sprintf("0x%016X", math.Float64bits(a.Value)))
-			}
-		default:
-			pr.w.WriteString(FormatFloat(a.Value))
-		}
+		pr.w.WriteString(a.Literal())
 	case *StringAttr:
 		pr.w.WriteString(QuoteString(a.Value))
 	case *DenseElementsAttr:
@@ -618,6 +604,10 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 	}
 	pr.dialects = append(pr.dialects, dd)
 	defer func() { pr.dialects = pr.dialects[:len(pr.dialects)-1] }()
+	var preds [][]int32
+	if len(r.blocks) > 1 {
+		preds = blockPredecessors(r, pr.names.blocks)
+	}
 	for bi, b := range r.blocks {
 		if bi > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil) {
 			pr.indent--
@@ -634,7 +624,11 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 				}
 				w.WriteByte(')')
 			}
-			w.WriteString(":\n")
+			w.WriteByte(':')
+			if preds != nil {
+				pr.printPredecessors(bi, preds[bi])
+			}
+			w.WriteByte('\n')
 		}
 		for o := b.first; o != nil; o = o.next {
 			if o == b.last && !printEmptyTerminator && len(r.blocks) == 1 && o.HasTrait(Terminator) &&
@@ -651,7 +645,60 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 	w.WriteString("}")
 }
 
+// blockPredecessors returns, for each block of r, the indices of the blocks
+// whose terminators branch to it, one per successor use, sorted.
+func blockPredecessors(r *Region, index map[*Block]int32) [][]int32 {
+	preds := make([][]int32, len(r.blocks))
+	for bi, b := range r.blocks {
+		for o := b.first; o != nil; o = o.next {
+			for _, s := range o.successors {
+				if i, ok := index[s]; ok && s.parent == r {
+					preds[i] = append(preds[i], int32(bi))
+				}
+			}
+		}
+	}
+	for _, p := range preds {
+		sort.Slice(p, func(i, j int) bool { return p[i] < p[j] })
+	}
+	return preds
+}
+
+// printPredecessors writes mlir-opt's comment after a block label:
+// `  // pred: ^bb0`, `  // 2 preds: ^bb1, ^bb2` or `  // no predecessors`.
+func (pr *printer) printPredecessors(bi int, preds []int32) {
+	w := pr.w
+	switch len(preds) {
+	case 0:
+		if bi > 0 {
+			w.WriteString("  // no predecessors")
+		}
+		return
+	case 1:
+		w.WriteString("  // pred: ^bb")
+	default:
+		w.WriteString("  // ")
+		w.WriteString(strconv.Itoa(len(preds)))
+		w.WriteString(" preds: ^bb")
+	}
+	for i, p := range preds {
+		if i > 0 {
+			w.WriteString(", ^bb")
+		}
+		w.WriteString(strconv.Itoa(int(p)))
+	}
+}
+
 func (pr *printer) PrintSuccessor(b *Block) { pr.blockName(b) }
+
+func (pr *printer) PrintNewline() {
+	pr.w.WriteByte('\n')
+	pr.writeIndent()
+}
+
+func (pr *printer) IncreaseIndent() { pr.indent++ }
+
+func (pr *printer) DecreaseIndent() { pr.indent-- }
 
 func (pr *printer) PrintSuccessorAndUseList(b *Block, operands []*Value) {
 	pr.blockName(b)

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -224,12 +223,9 @@ func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 			if err != nil {
 				p.failAt(pos, "hexadecimal float constant out of range for type")
 			}
-			var f float64
-			switch ir.FloatWidth(t.(*ir.FloatType).Kind) {
-			case 32:
-				f = float64(math.Float32frombits(uint32(bits)))
-			case 64:
-				f = math.Float64frombits(bits)
+			f, ok := ir.FloatFromBits(bits, t)
+			if !ok && ir.FloatWidth(t.(*ir.FloatType).Kind) < 64 && bits>>uint(ir.FloatWidth(t.(*ir.FloatType).Kind)) != 0 {
+				p.failAt(pos, "hexadecimal float constant out of range for type")
 			}
 			s := string(text)
 			if neg {
@@ -244,7 +240,9 @@ func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 		if neg {
 			f = -f
 		}
-		return &ir.FloatAttr{Value: f, Type: t}
+		// As MLIR: the literal is read as a double, then rounded to the
+		// attribute's type.
+		return &ir.FloatAttr{Value: ir.RoundFloat(f, t), Type: t}
 	}
 	if t == nil {
 		t = ir.I64
@@ -346,7 +344,7 @@ func (p *parser) parseDenseArray() ir.Attribute {
 			switch v := a.(type) {
 			case *ir.IntegerAttr:
 				if isFloat {
-					arr.FloatValues = append(arr.FloatValues, float64(v.Value))
+					arr.FloatValues = append(arr.FloatValues, ir.RoundFloat(float64(v.Value), et))
 				} else {
 					arr.Values = append(arr.Values, v.Value)
 				}

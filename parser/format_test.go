@@ -103,7 +103,7 @@ const formatSrc = `ptest.func @f : (memref<4x?xf32>, index) -> () {
     %11 = ptest.addi %3, %3 : index
   }
   ptest.br ^bb1(%3 : index)
-^bb1(%10: index):
+^bb1(%10: index):  // pred: ^bb0
   ptest.return %10, %10 : index, index
 }
 `
