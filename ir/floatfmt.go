@@ -29,7 +29,7 @@ import (
 // (f80).
 type floatSem struct {
 	prec, emin, emax, expBits int
-	explicitInt              bool
+	explicitInt               bool
 }
 
 var floatSems = map[string]floatSem{
