@@ -118,49 +118,323 @@ func writeDimsSyms(sb *strings.Builder, nd, ns int) {
 	}
 }
 
-// String prints the expression as MLIR does (binary ops with the
-// precedence-driven parenthesization of mlir-opt's printer).
+// String prints the expression as mlir-opt does.
 func (e *AffineExpr) String() string {
 	var sb strings.Builder
-	e.write(&sb, false)
+	affineWriter{ws: sb.WriteString}.expr(e, false)
 	return sb.String()
 }
 
-func (e *AffineExpr) write(sb *strings.Builder, paren bool) {
+// affineWriter prints affine expressions the way MLIR's
+// printAffineExprInternal does; leaf, when set, prints dims and symbols
+// (e.g. as SSA operands), else they print as d0, s0.
+type affineWriter struct {
+	ws   func(string) (int, error)
+	leaf func(e *AffineExpr)
+}
+
+func (w affineWriter) expr(e *AffineExpr, strong bool) {
 	switch e.Kind {
-	case AffineDim:
-		sb.WriteString("d" + strconv.FormatInt(e.Pos, 10))
-		return
-	case AffineSymbol:
-		sb.WriteString("s" + strconv.FormatInt(e.Pos, 10))
+	case AffineDim, AffineSymbol:
+		if w.leaf != nil {
+			w.leaf(e)
+			return
+		}
+		if e.Kind == AffineDim {
+			w.ws("d" + strconv.FormatInt(e.Pos, 10))
+		} else {
+			w.ws("s" + strconv.FormatInt(e.Pos, 10))
+		}
 		return
 	case AffineConst:
-		sb.WriteString(strconv.FormatInt(e.Pos, 10))
+		w.ws(strconv.FormatInt(e.Pos, 10))
 		return
 	}
-	if paren {
-		sb.WriteByte('(')
+	if strong {
+		w.ws("(")
+		defer w.ws(")")
 	}
-	switch e.Kind {
-	case AffineAdd:
-		e.LHS.write(sb, false)
-		// a + (b * -1) prints as a - b; a + -c prints as a - c.
-		if e.RHS.Kind == AffineMul && e.RHS.RHS.Kind == AffineConst && e.RHS.RHS.Pos == -1 {
-			sb.WriteString(" - ")
-			e.RHS.LHS.write(sb, e.RHS.LHS.Kind == AffineAdd)
-		} else if e.RHS.Kind == AffineConst && e.RHS.Pos < 0 {
-			sb.WriteString(" - " + strconv.FormatInt(-e.RHS.Pos, 10))
-		} else {
-			sb.WriteString(" + ")
-			e.RHS.write(sb, e.RHS.Kind == AffineAdd)
+	lhs, rhs := e.LHS, e.RHS
+	if e.Kind != AffineAdd {
+		// x * -1 prints as -x.
+		if e.Kind == AffineMul && rhs.Kind == AffineConst && rhs.Pos == -1 {
+			w.ws("-")
+			w.expr(lhs, true)
+			return
 		}
-	default:
-		op := map[AffineExprKind]string{AffineMul: " * ", AffineMod: " mod ", AffineFloorDiv: " floordiv ", AffineCeilDiv: " ceildiv "}[e.Kind]
-		e.LHS.write(sb, e.LHS.Kind == AffineAdd)
-		sb.WriteString(op)
-		e.RHS.write(sb, e.RHS.Kind >= AffineAdd)
+		w.expr(lhs, true)
+		w.ws(map[AffineExprKind]string{AffineMul: " * ", AffineMod: " mod ", AffineFloorDiv: " floordiv ", AffineCeilDiv: " ceildiv "}[e.Kind])
+		w.expr(rhs, true)
+		return
 	}
-	if paren {
-		sb.WriteByte(')')
+	// a + b * -1 prints as a - b, a + b * -c as a - b * c, a + -c as a - c.
+	if rhs.Kind == AffineMul && rhs.RHS.Kind == AffineConst {
+		if c := rhs.RHS.Pos; c == -1 {
+			w.expr(lhs, false)
+			w.ws(" - ")
+			w.expr(rhs.LHS, rhs.LHS.Kind == AffineAdd)
+			return
+		} else if c < -1 {
+			w.expr(lhs, false)
+			w.ws(" - ")
+			w.expr(rhs.LHS, true)
+			w.ws(" * " + strconv.FormatInt(-c, 10))
+			return
+		}
 	}
+	if rhs.Kind == AffineConst && rhs.Pos < 0 {
+		w.expr(lhs, false)
+		w.ws(" - " + strconv.FormatInt(-rhs.Pos, 10))
+		return
+	}
+	w.expr(lhs, false)
+	w.ws(" + ")
+	w.expr(rhs, false)
+}
+
+// Equal reports whether e and o are the same expression (MLIR uniques
+// affine expressions, so structural equality is its pointer equality).
+func (e *AffineExpr) Equal(o *AffineExpr) bool {
+	if e == o {
+		return true
+	}
+	if e == nil || o == nil || e.Kind != o.Kind || e.Pos != o.Pos {
+		return false
+	}
+	if e.Kind < AffineAdd {
+		return true
+	}
+	return e.LHS.Equal(o.LHS) && e.RHS.Equal(o.RHS)
+}
+
+// IsSymbolicOrConstant reports whether e has no dims.
+func (e *AffineExpr) IsSymbolicOrConstant() bool {
+	switch e.Kind {
+	case AffineDim:
+		return false
+	case AffineSymbol, AffineConst:
+		return true
+	}
+	return e.LHS.IsSymbolicOrConstant() && e.RHS.IsSymbolicOrConstant()
+}
+
+// LargestKnownDivisor is MLIR's AffineExpr::getLargestKnownDivisor.
+func (e *AffineExpr) LargestKnownDivisor() int64 {
+	switch e.Kind {
+	case AffineDim, AffineSymbol:
+		return 1
+	case AffineConst:
+		if e.Pos < 0 {
+			return -e.Pos
+		}
+		return e.Pos
+	case AffineCeilDiv, AffineFloorDiv:
+		if e.RHS.Kind == AffineConst && e.RHS.Pos != 0 {
+			if d := e.LHS.LargestKnownDivisor(); d%e.RHS.Pos == 0 {
+				q := d / e.RHS.Pos
+				if q < 0 {
+					q = -q
+				}
+				return q
+			}
+		}
+		return 1
+	case AffineMul:
+		return e.LHS.LargestKnownDivisor() * e.RHS.LargestKnownDivisor()
+	}
+	return int64(gcd(uint64(e.LHS.LargestKnownDivisor()), uint64(e.RHS.LargestKnownDivisor())))
+}
+
+func gcd(a, b uint64) uint64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) == (b < 0) {
+		q++
+	}
+	return q
+}
+
+func modPos(a, b int64) int64 {
+	m := a % b
+	if m < 0 {
+		m += b
+	}
+	return m
+}
+
+// AffineBin returns the binary expression a <k> b simplified the way
+// MLIR's AffineExpr operators simplify (constant folding, constants and
+// symbolic terms on the right, merging of like terms, ...), so that
+// expressions print as mlir-opt prints them.
+func AffineBin(k AffineExprKind, a, b *AffineExpr) *AffineExpr {
+	var r *AffineExpr
+	switch k {
+	case AffineAdd:
+		r = simplifyAdd(a, b)
+	case AffineMul:
+		r = simplifyMul(a, b)
+	case AffineFloorDiv, AffineCeilDiv:
+		r = simplifyDiv(a, b, k == AffineCeilDiv)
+	case AffineMod:
+		r = simplifyMod(a, b)
+	}
+	if r != nil {
+		return r
+	}
+	return &AffineExpr{Kind: k, LHS: a, RHS: b}
+}
+
+// AffineAddExpr, AffineMulExpr and AffineNeg are AffineBin shorthands.
+func AffineAddExpr(a, b *AffineExpr) *AffineExpr { return AffineBin(AffineAdd, a, b) }
+
+// AffineMulExpr returns a * b (simplified).
+func AffineMulExpr(a, b *AffineExpr) *AffineExpr { return AffineBin(AffineMul, a, b) }
+
+// AffineNeg returns -e, that is e * -1 (simplified).
+func AffineNeg(e *AffineExpr) *AffineExpr { return AffineMulExpr(e, ConstExpr(-1)) }
+
+func simplifyAdd(lhs, rhs *AffineExpr) *AffineExpr {
+	lc, rc := lhs.Kind == AffineConst, rhs.Kind == AffineConst
+	if lc && rc {
+		return ConstExpr(lhs.Pos + rhs.Pos)
+	}
+	if lc || (lhs.IsSymbolicOrConstant() && !rhs.IsSymbolicOrConstant()) {
+		return AffineAddExpr(rhs, lhs)
+	}
+	if rc && rhs.Pos == 0 {
+		return lhs
+	}
+	lBin := lhs.Kind >= AffineAdd
+	if lBin && rc && lhs.Kind == AffineAdd && lhs.RHS.Kind == AffineConst {
+		return AffineAddExpr(lhs.LHS, ConstExpr(lhs.RHS.Pos+rhs.Pos))
+	}
+	// c1 * x + c2 * x -> (c1 + c2) * x.
+	c1, first := int64(1), lhs
+	if lhs.Kind == AffineMul && lhs.RHS.Kind == AffineConst {
+		c1, first = lhs.RHS.Pos, lhs.LHS
+	}
+	c2, second := int64(1), rhs
+	if rhs.Kind == AffineMul && rhs.RHS.Kind == AffineConst {
+		c2, second = rhs.RHS.Pos, rhs.LHS
+	}
+	if first.Equal(second) {
+		return AffineMulExpr(first, ConstExpr(c1+c2))
+	}
+	// (x + c) + y -> (x + y) + c.
+	if lBin && lhs.Kind == AffineAdd && lhs.RHS.Kind == AffineConst {
+		return AffineAddExpr(AffineAddExpr(lhs.LHS, rhs), lhs.RHS)
+	}
+	// x - (x floordiv q) * q -> x mod q.
+	if rhs.Kind < AffineAdd {
+		return nil
+	}
+	lrhs, rrhs := rhs.LHS, rhs.RHS
+	if rrhs.Kind == AffineConst && rrhs.Pos == -1 && lrhs.Kind == AffineMul {
+		llrhs, rlrhs := lrhs.LHS, lrhs.RHS
+		if llrhs.Kind != AffineFloorDiv {
+			return nil
+		}
+		if llrhs.RHS.Equal(rlrhs) && lhs.Equal(llrhs.LHS) {
+			return AffineBin(AffineMod, lhs, rlrhs)
+		}
+	}
+	if lrhs.Kind != AffineFloorDiv {
+		return nil
+	}
+	if lhs.Equal(lrhs.LHS) && lrhs.RHS.Equal(AffineNeg(rrhs)) {
+		return AffineBin(AffineMod, lhs, lrhs.RHS)
+	}
+	return nil
+}
+
+func simplifyMul(lhs, rhs *AffineExpr) *AffineExpr {
+	if lhs.Kind == AffineConst && rhs.Kind == AffineConst {
+		return ConstExpr(lhs.Pos * rhs.Pos)
+	}
+	if !rhs.IsSymbolicOrConstant() || lhs.Kind == AffineConst {
+		if !lhs.IsSymbolicOrConstant() {
+			return nil // not affine; kept as written
+		}
+		return AffineMulExpr(rhs, lhs)
+	}
+	if rhs.Kind == AffineConst {
+		if rhs.Pos == 1 {
+			return lhs
+		}
+		if rhs.Pos == 0 {
+			return rhs
+		}
+	}
+	if lhs.Kind == AffineMul && lhs.RHS.Kind == AffineConst {
+		if rhs.Kind == AffineConst {
+			return AffineMulExpr(lhs.LHS, ConstExpr(lhs.RHS.Pos*rhs.Pos))
+		}
+		return AffineMulExpr(AffineMulExpr(lhs.LHS, rhs), lhs.RHS)
+	}
+	return nil
+}
+
+// simplifyDiv simplifies lhs floordiv rhs (ceil false) or lhs ceildiv rhs.
+func simplifyDiv(lhs, rhs *AffineExpr, ceil bool) *AffineExpr {
+	if rhs.Kind != AffineConst || rhs.Pos < 1 {
+		return nil
+	}
+	c := rhs.Pos
+	if lhs.Kind == AffineConst {
+		if ceil {
+			return ConstExpr(ceilDiv(lhs.Pos, c))
+		}
+		return ConstExpr(floorDiv(lhs.Pos, c))
+	}
+	if c == 1 {
+		return lhs
+	}
+	if lhs.Kind == AffineMul && lhs.RHS.Kind == AffineConst && lhs.RHS.Pos%c == 0 {
+		return AffineMulExpr(lhs.LHS, ConstExpr(lhs.RHS.Pos/c))
+	}
+	if !ceil && lhs.Kind == AffineAdd {
+		if lhs.LHS.LargestKnownDivisor()%c == 0 || lhs.RHS.LargestKnownDivisor()%c == 0 {
+			return AffineAddExpr(AffineBin(AffineFloorDiv, lhs.LHS, rhs), AffineBin(AffineFloorDiv, lhs.RHS, rhs))
+		}
+	}
+	return nil
+}
+
+func simplifyMod(lhs, rhs *AffineExpr) *AffineExpr {
+	if rhs.Kind != AffineConst || rhs.Pos < 1 {
+		return nil
+	}
+	c := rhs.Pos
+	if lhs.Kind == AffineConst {
+		return ConstExpr(modPos(lhs.Pos, c))
+	}
+	if lhs.LargestKnownDivisor()%c == 0 {
+		return ConstExpr(0)
+	}
+	if lhs.Kind == AffineAdd {
+		if lhs.LHS.LargestKnownDivisor()%c == 0 {
+			return AffineBin(AffineMod, lhs.RHS, rhs)
+		}
+		if lhs.RHS.LargestKnownDivisor()%c == 0 {
+			return AffineBin(AffineMod, lhs.LHS, rhs)
+		}
+	}
+	if lhs.Kind == AffineMod && lhs.RHS.Kind == AffineConst && lhs.RHS.Pos >= 1 && modPos(lhs.RHS.Pos, c) == 0 {
+		return AffineBin(AffineMod, lhs.LHS, rhs)
+	}
+	return nil
 }

@@ -3,22 +3,43 @@ package ir
 import "strings"
 
 // DenseElementsAttr is `dense<...> : type` or `dense_resource<name> :
-// type`. Body is the text between the angle brackets with whitespace
-// normalized (the printer writes it back as is); Type is the shaped type.
+// type`. Body is the text between the angle brackets; Type is the shaped
+// type. The parser stores the body as mlir-opt prints it (splats, hex for
+// more than 100 elements, see dense.go); bodies built by code are
+// canonicalized when printed.
 type DenseElementsAttr struct {
 	Body     string
 	Type     Type
 	Resource bool
+
+	// canon caches the canonical body of Body (canonFor).
+	canon, canonFor string
 }
 
 func (*DenseElementsAttr) isAttr() {}
 
-func (a *DenseElementsAttr) String() string {
-	kw := "dense<"
+// CanonicalBody returns the body as mlir-opt prints it (Body itself when
+// it cannot be parsed; the verifier and parser report such bodies).
+func (a *DenseElementsAttr) CanonicalBody() string {
 	if a.Resource {
-		kw = "dense_resource<"
+		return a.Body
 	}
-	return kw + a.Body + "> : " + a.Type.String()
+	if a.canonFor == a.Body && a.canon != "" {
+		return a.canon
+	}
+	c, err := CanonicalDenseBody(a.Body, a.Type)
+	if err != nil {
+		c = a.Body
+	}
+	a.canon, a.canonFor = c, a.Body
+	return c
+}
+
+func (a *DenseElementsAttr) String() string {
+	if a.Resource {
+		return "dense_resource<" + a.Body + "> : " + a.Type.String()
+	}
+	return "dense<" + a.CanonicalBody() + "> : " + a.Type.String()
 }
 
 // IsSplat reports whether the body is a single element (not a list or a

@@ -358,56 +358,13 @@ func printAffineIf(p OpAsmPrinter, op *Operation) {
 var atomicKinds = []string{"addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
 	"minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"}
 
-// printExprSSA prints an affine expression with dims/symbols replaced by
-// operand names (symbols as symbol(%x)).
-func printExprSSA(p OpAsmPrinter, e *AffineExpr, nd int, operands []*Value, paren bool) {
-	switch e.Kind {
-	case AffineDim:
-		if int(e.Pos) < len(operands) {
-			p.PrintOperand(operands[e.Pos])
-		}
-		return
-	case AffineSymbol:
-		if nd+int(e.Pos) < len(operands) {
-			p.WriteString("symbol(")
-			p.PrintOperand(operands[nd+int(e.Pos)])
-			p.WriteString(")")
-		}
-		return
-	case AffineConst:
-		p.WriteString(strconv.FormatInt(e.Pos, 10))
-		return
-	}
-	if paren {
-		p.WriteString("(")
-	}
-	switch e.Kind {
-	case AffineAdd:
-		printExprSSA(p, e.LHS, nd, operands, false)
-		if e.RHS.Kind == AffineConst && e.RHS.Pos < 0 {
-			p.WriteString(" - " + strconv.FormatInt(-e.RHS.Pos, 10))
-		} else {
-			p.WriteString(" + ")
-			printExprSSA(p, e.RHS, nd, operands, e.RHS.Kind == AffineAdd)
-		}
-	default:
-		op := map[AffineExprKind]string{AffineMul: " * ", AffineMod: " mod ", AffineFloorDiv: " floordiv ", AffineCeilDiv: " ceildiv "}[e.Kind]
-		printExprSSA(p, e.LHS, nd, operands, e.LHS.Kind == AffineAdd)
-		p.WriteString(op)
-		printExprSSA(p, e.RHS, nd, operands, e.RHS.Kind >= AffineAdd)
-	}
-	if paren {
-		p.WriteString(")")
-	}
-}
-
 func printMapSSAParens(p OpAsmPrinter, m *AffineMap, operands []*Value) {
 	p.WriteString("(")
 	for i, e := range m.Results {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		printExprSSA(p, e, m.NumDims, operands, false)
+		writeAffineExprSSA(p, e, m.NumDims, operands)
 	}
 	p.WriteString(")")
 }

@@ -15,11 +15,17 @@ var printGeneration atomic.Uint32
 type printer struct {
 	w      *bufio.Writer
 	opts   PrintOptions
-	mod    *Module
 	indent int
 
-	attrAlias map[Attribute]string
-	typeAlias map[Type]string
+	// aliases collects the generated #map/#set/... aliases; nil when
+	// printing in local scope (no aliases, as mlir-opt's IR dumps of
+	// nested ops).
+	aliases *aliasState
+	// resources lists the dense_resource keys printed, in order.
+	resources []string
+	// aliasVisited holds the generic-form ops whose regions aliasVisitor
+	// has already met.
+	aliasVisited map[*Operation]bool
 
 	// names holds the SSA value and block names (see asmnames.go).
 	names   *namer
@@ -32,53 +38,18 @@ type printer struct {
 
 var _ OpAsmPrinter = (*printer)(nil)
 
-func newPrinter(w *bufio.Writer, opts PrintOptions, m *Module) *printer {
-	pr := &printer{w: w, opts: opts, mod: m,
+func newPrinter(w *bufio.Writer, opts PrintOptions, withAliases bool) *printer {
+	pr := &printer{w: w, opts: opts,
 		names:   newNamer(opts.Generic),
 		typeStr: map[Type]string{},
 	}
-	if m != nil {
-		if len(m.AttrAliases) > 0 {
-			pr.attrAlias = map[Attribute]string{}
-			for _, a := range m.AttrAliases {
-				if _, isLoc := a.Attr.(*LocationAttr); isLoc {
-					continue
-				}
-				if _, dup := pr.attrAlias[a.Attr]; !dup {
-					pr.attrAlias[a.Attr] = a.Name
-				}
-			}
-		}
-		if len(m.TypeAliases) > 0 {
-			pr.typeAlias = map[Type]string{}
-			for _, a := range m.TypeAliases {
-				if _, dup := pr.typeAlias[a.Type]; !dup {
-					pr.typeAlias[a.Type] = a.Name
-				}
-			}
-		}
+	if withAliases {
+		pr.aliases = newAliasState()
 	}
 	return pr
 }
 
 func (pr *printer) ws(s string) { pr.w.WriteString(s) }
-
-func (pr *printer) printAliasDefs() {
-	m := pr.mod
-	for _, a := range m.AttrAliases {
-		if _, isLoc := a.Attr.(*LocationAttr); isLoc && !pr.opts.DebugInfo {
-			continue
-		}
-		pr.ws("#" + a.Name + " = ")
-		pr.ws(a.Attr.String())
-		pr.ws("\n")
-	}
-	for _, a := range m.TypeAliases {
-		pr.ws("!" + a.Name + " = ")
-		pr.ws(a.Type.String())
-		pr.ws("\n")
-	}
-}
 
 // printTopLevel prints op as the root of the output.
 func (pr *printer) printTopLevel(op *Operation) {
@@ -214,6 +185,11 @@ func (pr *printer) printLoc(l Location) {
 }
 
 func (pr *printer) printGeneric(op *Operation) {
+	if pr.aliases != nil && !pr.aliasVisited[op] {
+		// MLIR numbers the aliases of a generic op's regions, types and
+		// attributes in that order, not in print order.
+		aliasVisitor{pr}.visitGeneric(op)
+	}
 	w := pr.w
 	w.WriteString(QuoteString(op.name))
 	w.WriteByte('(')
@@ -353,19 +329,7 @@ func (pr *printer) PrintType(t Type) {
 		pr.w.WriteString("<<NULL TYPE>>")
 		return
 	}
-	if pr.typeAlias != nil {
-		if n, ok := pr.typeAlias[t]; ok {
-			pr.w.WriteByte('!')
-			pr.w.WriteString(n)
-			return
-		}
-	}
-	s, ok := pr.typeStr[t]
-	if !ok {
-		s = t.String()
-		pr.typeStr[t] = s
-	}
-	pr.w.WriteString(s)
+	pr.w.WriteString(pr.typeString(t))
 }
 
 func (pr *printer) PrintTypes(ts []Type) {
@@ -418,10 +382,9 @@ func (pr *printer) printAttr(a Attribute, elide bool) {
 		pr.w.WriteString("<<NULL ATTRIBUTE>>")
 		return
 	}
-	if pr.attrAlias != nil {
-		if n, ok := pr.attrAlias[a]; ok {
-			pr.w.WriteByte('#')
-			pr.w.WriteString(n)
+	if pr.aliases != nil {
+		if e := pr.aliases.attrAlias(a); e != nil {
+			pr.w.WriteString(e.name())
 			return
 		}
 	}
@@ -456,6 +419,10 @@ func (pr *printer) printAttr(a Attribute, elide bool) {
 		pr.PrintType(a.Type)
 	case *DictionaryAttr:
 		pr.printDict(a.Entries, nil)
+	case *DenseElementsAttr:
+		pr.PrintAttributeWithoutType(a)
+		pr.w.WriteString(" : ")
+		pr.PrintType(a.Type)
 	case *SymbolRefAttr:
 		pr.PrintSymbolName(a.Root)
 		for _, n := range a.Nested {
@@ -485,9 +452,10 @@ func (pr *printer) PrintAttributeWithoutType(a Attribute) {
 		pr.w.WriteString(QuoteString(a.Value))
 	case *DenseElementsAttr:
 		if a.Resource {
+			pr.noteResource(a.Body)
 			pr.w.WriteString("dense_resource<" + a.Body + ">")
 		} else {
-			pr.w.WriteString("dense<" + a.Body + ">")
+			pr.w.WriteString("dense<" + a.CanonicalBody() + ">")
 		}
 	default:
 		pr.PrintAttribute(a)
@@ -691,6 +659,21 @@ func (pr *printer) printPredecessors(bi int, preds []int32) {
 
 func (pr *printer) PrintSuccessor(b *Block) { pr.blockName(b) }
 
+// noteResource records a reference to the builtin dialect resource key.
+func (pr *printer) noteResource(key string) {
+	if len(key) > 1 && key[0] == '"' {
+		if k, err := strconv.Unquote(key); err == nil {
+			key = k
+		}
+	}
+	for _, k := range pr.resources {
+		if k == key {
+			return
+		}
+	}
+	pr.resources = append(pr.resources, key)
+}
+
 func (pr *printer) PrintNewline() {
 	pr.w.WriteByte('\n')
 	pr.writeIndent()
@@ -723,60 +706,36 @@ func (pr *printer) PrintAffineMapOfSSAIds(m *AffineMap, operands []*Value) {
 		if i > 0 {
 			pr.w.WriteString(", ")
 		}
-		pr.printAffineExprSSA(e, m, operands, false)
+		writeAffineExprSSA(pr, e, m.NumDims, operands)
 	}
 	pr.w.WriteByte(']')
 }
 
-// printAffineExprSSA prints e with dims and symbols replaced by operand
-// names (symbols as symbol(%x)).
-func (pr *printer) printAffineExprSSA(e *AffineExpr, m *AffineMap, operands []*Value, paren bool) {
-	switch e.Kind {
-	case AffineDim:
-		if int(e.Pos) < len(operands) {
-			pr.PrintOperand(operands[e.Pos])
-		} else {
-			pr.w.WriteString("d" + strconv.FormatInt(e.Pos, 10))
+// writeAffineExprSSA prints e with dims and symbols replaced by the names
+// of operands (dims first, then symbols, printed as symbol(%x)), as MLIR's
+// printAffineExprOfSSAIds.
+func writeAffineExprSSA(p OpAsmPrinter, e *AffineExpr, numDims int, operands []*Value) {
+	ws := func(s string) (int, error) {
+		p.WriteString(s)
+		return len(s), nil
+	}
+	affineWriter{ws: ws, leaf: func(e *AffineExpr) {
+		i := int(e.Pos)
+		if e.Kind == AffineSymbol {
+			i += numDims
 		}
-		return
-	case AffineSymbol:
-		i := m.NumDims + int(e.Pos)
-		if i < len(operands) {
-			pr.w.WriteString("symbol(")
-			pr.PrintOperand(operands[i])
-			pr.w.WriteString(")")
-		} else {
-			pr.w.WriteString("s" + strconv.FormatInt(e.Pos, 10))
+		if i >= len(operands) {
+			p.WriteString(e.String())
+			return
 		}
-		return
-	case AffineConst:
-		pr.w.WriteString(strconv.FormatInt(e.Pos, 10))
-		return
-	}
-	if paren {
-		pr.w.WriteByte('(')
-	}
-	switch e.Kind {
-	case AffineAdd:
-		pr.printAffineExprSSA(e.LHS, m, operands, false)
-		if e.RHS.Kind == AffineMul && e.RHS.RHS.Kind == AffineConst && e.RHS.RHS.Pos == -1 {
-			pr.w.WriteString(" - ")
-			pr.printAffineExprSSA(e.RHS.LHS, m, operands, e.RHS.LHS.Kind == AffineAdd)
-		} else if e.RHS.Kind == AffineConst && e.RHS.Pos < 0 {
-			pr.w.WriteString(" - " + strconv.FormatInt(-e.RHS.Pos, 10))
-		} else {
-			pr.w.WriteString(" + ")
-			pr.printAffineExprSSA(e.RHS, m, operands, e.RHS.Kind == AffineAdd)
+		if e.Kind == AffineSymbol {
+			p.WriteString("symbol(")
+			p.PrintOperand(operands[i])
+			p.WriteString(")")
+			return
 		}
-	default:
-		op := map[AffineExprKind]string{AffineMul: " * ", AffineMod: " mod ", AffineFloorDiv: " floordiv ", AffineCeilDiv: " ceildiv "}[e.Kind]
-		pr.printAffineExprSSA(e.LHS, m, operands, e.LHS.Kind == AffineAdd)
-		pr.w.WriteString(op)
-		pr.printAffineExprSSA(e.RHS, m, operands, e.RHS.Kind >= AffineAdd)
-	}
-	if paren {
-		pr.w.WriteByte(')')
-	}
+		p.PrintOperand(operands[i])
+	}}.expr(e, false)
 }
 
 func isSignlessInt(t Type, w int) bool {

@@ -129,6 +129,7 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			p.next()
 			return ir.Unit
 		case "dense", "dense_resource":
+			kwPos := p.tokPos()
 			p.next()
 			if !p.isByte('<') {
 				p.fail("expected '<' after '%s'", kw)
@@ -144,6 +145,13 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			}
 			if _, ok := t.(ir.ShapedType); !ok {
 				p.fail("elements literal must be a shaped type")
+			}
+			if kw == "dense" {
+				canon, err := ir.CanonicalDenseBody(body, t)
+				if err != nil {
+					p.failAt(kwPos, "%s", err.Error())
+				}
+				body = canon
 			}
 			return &ir.DenseElementsAttr{Body: body, Type: t, Resource: kw == "dense_resource"}
 		case "sparse", "opaque":
@@ -645,8 +653,15 @@ func (ap *affineParser) term() *ir.AffineExpr {
 		default:
 			return e
 		}
+		opPos := p.tokPos()
 		p.next()
 		rhs := ap.factor()
+		switch {
+		case k == ir.AffineMul && !e.IsSymbolicOrConstant() && !rhs.IsSymbolicOrConstant():
+			p.failAt(opPos, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
+		case k != ir.AffineMul && !rhs.IsSymbolicOrConstant():
+			p.failAt(opPos, "non-affine expression: right operand of %s has to be either a constant or symbolic", map[ir.AffineExprKind]string{ir.AffineFloorDiv: "floordiv", ir.AffineCeilDiv: "ceildiv", ir.AffineMod: "mod"}[k])
+		}
 		e = affBin(k, e, rhs)
 	}
 }
@@ -709,63 +724,11 @@ func (ap *affineParser) factor() *ir.AffineExpr {
 	return nil
 }
 
-func affNeg(e *ir.AffineExpr) *ir.AffineExpr {
-	if e.Kind == ir.AffineConst {
-		return ir.ConstExpr(-e.Pos)
-	}
-	return affBin(ir.AffineMul, e, ir.ConstExpr(-1))
-}
+func affNeg(e *ir.AffineExpr) *ir.AffineExpr { return ir.AffineNeg(e) }
 
-func affAdd(a, b *ir.AffineExpr) *ir.AffineExpr { return affBin(ir.AffineAdd, a, b) }
+func affAdd(a, b *ir.AffineExpr) *ir.AffineExpr { return ir.AffineAddExpr(a, b) }
 
-func floorDiv(a, b int64) int64 {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
-}
-
-// affBin builds a binary affine expression with MLIR's light
-// canonicalization: constant folding and constants on the right of
-// commutative operators.
-func affBin(k ir.AffineExprKind, a, b *ir.AffineExpr) *ir.AffineExpr {
-	if a.Kind == ir.AffineConst && b.Kind == ir.AffineConst {
-		x, y := a.Pos, b.Pos
-		switch k {
-		case ir.AffineAdd:
-			return ir.ConstExpr(x + y)
-		case ir.AffineMul:
-			return ir.ConstExpr(x * y)
-		case ir.AffineFloorDiv:
-			if y != 0 {
-				return ir.ConstExpr(floorDiv(x, y))
-			}
-		case ir.AffineCeilDiv:
-			if y != 0 {
-				return ir.ConstExpr(-floorDiv(-x, y))
-			}
-		case ir.AffineMod:
-			if y > 0 {
-				m := x % y
-				if m < 0 {
-					m += y
-				}
-				return ir.ConstExpr(m)
-			}
-		}
-	}
-	if (k == ir.AffineAdd || k == ir.AffineMul) && a.Kind == ir.AffineConst {
-		a, b = b, a
-	}
-	if k == ir.AffineAdd && b.Kind == ir.AffineConst && b.Pos == 0 {
-		return a
-	}
-	if k == ir.AffineMul && b.Kind == ir.AffineConst && b.Pos == 1 {
-		return a
-	}
-	return &ir.AffineExpr{Kind: k, LHS: a, RHS: b}
-}
+func affBin(k ir.AffineExprKind, a, b *ir.AffineExpr) *ir.AffineExpr { return ir.AffineBin(k, a, b) }
 
 // intFits reports whether v (or bi) fits in integer type it: signless
 // types accept both the signed and the unsigned range, as MLIR does.

@@ -48,7 +48,8 @@ func TestMalformedInput(t *testing.T) {
 		{"strides rank", "\"t\"() : () -> memref<4x4xf32, strided<[1]>>\n", "error: expected the number of strides to match the rank"},
 		{"duplicate affine dim", "\"t\"() {a = affine_map<(d2, d2) -> (d2)>} : () -> ()\n", "in.mlir:1:28: error: redefinition of identifier 'd2'"},
 		{"duplicate key", "\"t\"() {a = 1, a = 2} : () -> ()\n", "in.mlir:1:15: error: duplicate key 'a' in dictionary attribute"},
-		{"file metadata", "{-# dialect_resources: {\n", "in.mlir:1:1: error: expected '#-}' to end file metadata"},
+		{"file metadata", "{-# dialect_resources: {\n", "in.mlir:1:25: error: expected identifier key for 'resource' entry"},
+		{"file metadata key", "{-# foo: {}\n#-}\n", "in.mlir:1:5: error: unknown key 'foo' in file metadata dictionary"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -95,7 +95,7 @@ const formatSrc = `ptest.func @f : (memref<4x?xf32>, index) -> () {
   %4 = ptest.addi %0, %arg1 overflow<nsw, nuw> : index
   %5 = ptest.cmpi slt, %0, %arg1 : index
   %6 = ptest.alloc(%arg1) : memref<?xf32>
-  %7 = ptest.alloc(%arg1)[%0] {alignment = 64 : i64} : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  %7 = ptest.alloc(%arg1)[%0] {alignment = 64 : i64} : memref<?xf32, #map>
   %8 = ptest.cast %1 : f32 to i32
   %9:2 = ptest.call @g(%1, %8) : (f32, i32) -> (i1, i32)
   ptest.call @h() : () -> ()
@@ -109,7 +109,7 @@ const formatSrc = `ptest.func @f : (memref<4x?xf32>, index) -> () {
 `
 
 func TestFormatRoundTrip(t *testing.T) {
-	m := parseString(t, formatSrc)
+	m := parseString(t, "#map = affine_map<(d0)[s0] -> (d0 + s0)>\n"+formatSrc)
 	require.NoError(t, ir.Verify(m.Op))
 	fn := m.Body().First()
 	ops := fn.Region(0).Front().Ops()
@@ -129,7 +129,7 @@ func TestFormatRoundTrip(t *testing.T) {
 	require.Equal(t, "ptest.yield", loop.Region(0).Front().Last().Name(), "implicit terminator added")
 
 	out := printString(t, m, ir.PrintOptions{})
-	want := "module {\n" + indent(formatSrc) + "}\n"
+	want := "#map = affine_map<(d0)[s0] -> (d0 + s0)>\nmodule {\n" + indent(formatSrc) + "}\n"
 	require.Equal(t, want, out)
 	// generic form parses back to the same custom output
 	gen := printString(t, m, ir.PrintOptions{Generic: true})

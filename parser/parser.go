@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"encoding/hex"
 	"fmt"
 	"runtime/debug"
 	"strconv"
@@ -185,6 +186,24 @@ func (p *parser) fail(format string, args ...any) {
 	p.failAt(p.tokPos(), format, args...)
 }
 
+// failWrongToken reports an unexpected token like fail, except that at
+// the end of the file it points at the last character, as MLIR's
+// emitWrongTokenError does.
+func (p *parser) failWrongToken(format string, args ...any) {
+	if p.tok.kind != tEOF || len(p.src) == 0 {
+		p.fail(format, args...)
+	}
+	line, col := 1, 1
+	for i := 0; i < len(p.src)-1; i++ {
+		if p.src[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	p.failAt(ir.Pos{File: p.file, Line: line + p.lineOffset, Col: col}, format, args...)
+}
+
 func (p *parser) failAt(pos ir.Pos, format string, args ...any) {
 	if p.err == nil {
 		p.err = ir.Errorf(pos, format, args...)
@@ -347,25 +366,95 @@ func (p *parser) aliasDef() bool {
 	return true
 }
 
-// fileMetadata keeps `{-# ... #-}` verbatim.
+// fileMetadata reads the `{-# ... #-}` file metadata dictionary: the
+// dialect_resources and external_resources sections, whose entries are
+// kept (resource values are strings, hex blobs or booleans).
 func (p *parser) fileMetadata() {
-	start := p.tok.start
-	pos := p.tokPos()
-	for {
-		p.next()
-		if p.tok.kind == tEOF {
-			p.failAt(pos, "expected '#-}' to end file metadata")
+	p.next()
+	for p.tok.kind != tMetaEnd {
+		if p.tok.kind != tIdent {
+			p.failWrongToken("expected identifier key in file metadata dictionary")
 		}
-		if p.tok.kind == tMetaEnd {
+		key := p.tokText()
+		var groups *[]ir.ResourceGroup
+		switch key {
+		case "dialect_resources":
+			groups = &p.mod.DialectResources
+		case "external_resources":
+			groups = &p.mod.ExternalResources
+		default:
+			p.fail("unknown key '%s' in file metadata dictionary", key)
+		}
+		p.next()
+		p.expect(":")
+		p.expect("{")
+		for !p.accept("}") {
+			name := p.resourceKey("expected identifier key for 'resource' entry")
+			p.expect(":")
+			p.expect("{")
+			g := ir.ResourceGroup{Name: name}
+			for !p.accept("}") {
+				k := p.resourceKey("expected identifier key for 'resource' entry")
+				p.expect(":")
+				var v string
+				switch {
+				case p.isKw("true"), p.isKw("false"):
+					v = p.tokText()
+				case p.tok.kind == tString:
+					s, ok := unquote(p.src[p.tok.start:p.tok.end])
+					if !ok {
+						p.fail("invalid escape in string")
+					}
+					v = ir.QuoteString(s)
+					if strings.HasPrefix(s, "0x") {
+						if _, err := hex.DecodeString(s[2:]); err != nil || len(s) < 10 {
+							p.fail("expected hex string blob for key '%s'", k)
+						}
+						v = `"0x` + strings.ToUpper(s[2:]) + `"`
+					}
+				default:
+					p.failWrongToken("expected string, boolean or hex blob for key '%s'", k)
+				}
+				p.next()
+				g.Entries = append(g.Entries, ir.Resource{Key: k, Value: v})
+				if !p.accept(",") {
+					p.expect("}")
+					break
+				}
+			}
+			*groups = append(*groups, g)
+			if !p.accept(",") {
+				p.expect("}")
+				break
+			}
+		}
+		if !p.accept(",") {
 			break
 		}
-		if p.tok.kind == tError {
-			// strings with odd content etc.: skip a byte
-			p.pos = p.tok.start + 1
-		}
 	}
-	p.mod.Resources += string(p.src[start:p.tok.end])
+	if p.tok.kind != tMetaEnd {
+		p.failWrongToken("expected '#-}' to end file metadata")
+	}
 	p.next()
+}
+
+// resourceKey reads a resource key: an identifier or a string.
+func (p *parser) resourceKey(msg string) string {
+	switch p.tok.kind {
+	case tIdent:
+		k := p.tokText()
+		p.next()
+		return k
+	case tString:
+		k, ok := unquote(p.src[p.tok.start:p.tok.end])
+		if !ok {
+			p.fail("invalid escape in string")
+		}
+		p.next()
+		return k
+	}
+	p.failWrongToken("%s", msg)
+	return ""
 }
 
 // ---- SSA scopes ----
