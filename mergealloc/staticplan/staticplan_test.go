@@ -1,6 +1,7 @@
 package staticplan
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/hex"
 	"math"
@@ -248,10 +249,28 @@ func.func @main() {
   return
 }`
 	text, _, mm := planText(t, "packed.mlir", []byte(src), "constants=pack alignment=8", false)
-	m := regexp.MustCompile(`@__memopt_pool_constants : memref<(\d+)xi8> = dense<"0x([0-9A-F]*)">`).FindStringSubmatch(text)
+	// The printer spells the pool as mlir-opt does: a hex blob above 100
+	// bytes, else a list of i8 values (a splat when all bytes are equal).
+	m := regexp.MustCompile(`@__memopt_pool_constants : memref<(\d+)xi8> = dense<("0x[0-9A-F]*"|\[[-0-9, ]*\]|-?\d+)>`).FindStringSubmatch(text)
 	require.NotNil(t, m, text)
-	pool, err := hex.DecodeString(m[2])
-	require.NoError(t, err)
+	var pool []byte
+	switch body := m[2]; {
+	case strings.HasPrefix(body, `"0x`):
+		var err error
+		pool, err = hex.DecodeString(body[3 : len(body)-1])
+		require.NoError(t, err)
+	case strings.HasPrefix(body, "["):
+		for _, f := range strings.Split(strings.Trim(body, "[]"), ", ") {
+			v, err := strconv.ParseInt(f, 10, 8)
+			require.NoError(t, err)
+			pool = append(pool, byte(v))
+		}
+	default:
+		n, _ := strconv.Atoi(m[1])
+		v, err := strconv.ParseInt(body, 10, 8)
+		require.NoError(t, err)
+		pool = bytes.Repeat([]byte{byte(v)}, n)
+	}
 	require.Equal(t, m[1], strconv.Itoa(len(pool)))
 	want := map[string][]byte{
 		// 1.5 = 0x3FC00000, -0.1f = 0xBDCCCCCD, 3e38f = 0x7F61B1E6

@@ -17,16 +17,23 @@
 // it) at 0, the inner threads at 128, %d after both at 0: 320 bytes a
 // thread, 640 in all, at 64 in the function's arena after %a (live over the
 // outer forall). The inner thread offset adds the outer thread's.
+// CHECK-DAG: #[[$CHECK_MAP0:map[0-9]*]] = affine_map<(d0) -> (d0 * 320 + 64)>
+// CHECK-DAG: #[[$CHECK_MAP1:map[0-9]*]] = affine_map<(d0, d1) -> (d0 * 64 + d1 + 128)>
+// CHECK-DAG: #[[$CHECK_MAP2:map[0-9]*]] = affine_map<(d0, d1) -> ({{\(?}}(d0 - 1) floordiv 2{{\)?}} * 256 + {{\(?}}d1 floordiv 3{{\)?}} * 128)>
+// CHECK-DAG: #[[$CHECK_MAP3:map[0-9]*]] = affine_map<(d0) -> (d0 + 64)>
+// CHECK-DAG: #[[$CHECK_MAP4:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0 * 768 + d1 * 256 + d2 * 64)>
+// CHECK-DAG: #[[$CHECK_MAP5:map[0-9]*]] = affine_map<(d0) -> (d0 * 64)>
+// CHECK-DAG: #[[$CHECK_MAP6:map[0-9]*]] = affine_map<(d0) -> (d0 * 128)>
 // CHECK-LABEL: func.func @nested()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<704xi8>
 // CHECK-NEXT:    %[[OA:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[A:.*]] = memref.view %[[BUF]][%[[OA]]][] : memref<704xi8> to memref<16xf32>
 // CHECK-NEXT:    scf.forall (%[[I:.*]]) in (2) {
-// CHECK-NEXT:      %[[TI:.*]] = affine.apply affine_map<(d0) -> (d0 * 320 + 64)>(%[[I]])
+// CHECK-NEXT:      %[[TI:.*]] = affine.apply #[[$CHECK_MAP0]](%[[I]])
 // CHECK-NEXT:      %[[B:.*]] = memref.view %[[BUF]][%[[TI]]][] : memref<704xi8> to memref<32xf32>
 // CHECK-NEXT:      "test.use"(%[[A]], %[[B]])
 // CHECK-NEXT:      scf.forall (%[[J:.*]]) in (3) {
-// CHECK-NEXT:        %[[TJ:.*]] = affine.apply affine_map<(d0, d1) -> (d0 * 64 + d1 + 128)>(%[[J]], %[[TI]])
+// CHECK-NEXT:        %[[TJ:.*]] = affine.apply #[[$CHECK_MAP1]](%[[J]], %[[TI]])
 // CHECK-NEXT:        %[[C:.*]] = memref.view %[[BUF]][%[[TJ]]][] : memref<704xi8> to memref<16xf32>
 // CHECK-NEXT:        "test.use"(%[[B]], %[[C]])
 // CHECK-NEXT:      }
@@ -75,9 +82,9 @@ func.func @nested() {
 // CHECK-LABEL: func.func @multi_iv()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
 // CHECK-NEXT:    scf.forall (%[[I:.*]], %[[J:.*]]) = (1, 0) to (5, 6) step (2, 3) {
-// CHECK-NEXT:      %[[T:.*]] = affine.apply affine_map<(d0, d1) -> ({{\(?}}(d0 - 1) floordiv 2{{\)?}} * 256 + {{\(?}}d1 floordiv 3{{\)?}} * 128)>(%[[I]], %[[J]])
+// CHECK-NEXT:      %[[T:.*]] = affine.apply #[[$CHECK_MAP2]](%[[I]], %[[J]])
 // CHECK-NEXT:      %[[A:.*]] = memref.view %[[BUF]][%[[T]]][] : memref<512xi8> to memref<16xf32>
-// CHECK-NEXT:      %[[OB:.*]] = affine.apply affine_map<(d0) -> (d0 + 64)>(%[[T]])
+// CHECK-NEXT:      %[[OB:.*]] = affine.apply #[[$CHECK_MAP3]](%[[T]])
 // CHECK-NEXT:      %[[B:.*]] = memref.view %[[BUF]][%[[OB]]][] : memref<512xi8> to memref<16xf32>
 // CHECK-NEXT:      "test.use"(%[[A]], %[[B]])
 func.func @multi_iv() {
@@ -93,7 +100,7 @@ func.func @multi_iv() {
 // CHECK-LABEL: func.func @three_d()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1536xi8>
 // CHECK-NEXT:    scf.forall (%[[I:.*]], %[[J:.*]], %[[K:.*]]) in (2, 3, 4) {
-// CHECK-NEXT:      %[[T:.*]] = affine.apply affine_map<(d0, d1, d2) -> (d0 * 768 + d1 * 256 + d2 * 64)>(%[[I]], %[[J]], %[[K]])
+// CHECK-NEXT:      %[[T:.*]] = affine.apply #[[$CHECK_MAP4]](%[[I]], %[[J]], %[[K]])
 // CHECK-NEXT:      memref.view %[[BUF]][%[[T]]][] : memref<1536xi8> to memref<4xf32>
 func.func @three_d() {
   scf.forall (%i, %j, %k) in (2, 3, 4) {
@@ -112,7 +119,7 @@ func.func @three_d() {
 // CHECK-NEXT:      memref.view %[[BUF]][%[[OX]]][] : memref<256xi8> to memref<32xf32>
 // CHECK-NEXT:      "test.use"
 // CHECK-NEXT:      scf.forall (%[[I:.*]]) in (4) {
-// CHECK-NEXT:        %[[T:.*]] = affine.apply affine_map<(d0) -> (d0 * 64)>(%[[I]])
+// CHECK-NEXT:        %[[T:.*]] = affine.apply #[[$CHECK_MAP5]](%[[I]])
 // CHECK-NEXT:        memref.view %[[BUF]][%[[T]]][] : memref<256xi8> to memref<16xf32>
 // CHECK-NEXT:        "test.use"
 // CHECK-NEXT:      }
@@ -141,10 +148,10 @@ func.func @forall_in_for() {
 // CHECK-LABEL: func.func @for_in_forall()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
 // CHECK:         scf.forall (%[[I:.*]]) in (4) {
-// CHECK-NEXT:      %[[T:.*]] = affine.apply affine_map<(d0) -> (d0 * 128)>(%[[I]])
+// CHECK-NEXT:      %[[T:.*]] = affine.apply #[[$CHECK_MAP6]](%[[I]])
 // CHECK-NEXT:      %[[A:.*]] = memref.view %[[BUF]][%[[T]]][] : memref<512xi8> to memref<16xf32>
 // CHECK-NEXT:      scf.for
-// CHECK-NEXT:        %[[OB:.*]] = affine.apply affine_map<(d0) -> (d0 + 64)>(%[[T]])
+// CHECK-NEXT:        %[[OB:.*]] = affine.apply #[[$CHECK_MAP3]](%[[T]])
 // CHECK-NEXT:        %[[B:.*]] = memref.view %[[BUF]][%[[OB]]][] : memref<512xi8> to memref<16xf32>
 // CHECK-NEXT:        "test.use"(%[[A]], %[[B]])
 // CHECK-NEXT:      }
@@ -173,14 +180,14 @@ func.func @for_in_forall() {
 // CHECK-LABEL: func.func @multi_block(
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
 // CHECK-NEXT:    scf.forall (%[[I:.*]]) in (4) {
-// CHECK-NEXT:      %[[T:.*]] = affine.apply affine_map<(d0) -> (d0 * 128)>(%[[I]])
+// CHECK-NEXT:      %[[T:.*]] = affine.apply #[[$CHECK_MAP6]](%[[I]])
 // CHECK-NEXT:      memref.view %[[BUF]][%[[T]]][] : memref<512xi8> to memref<16xf32>
 // CHECK-NEXT:      "test.use"
 // CHECK-NEXT:      scf.execute_region {
 // CHECK-NEXT:        memref.view %[[BUF]][%[[T]]][] : memref<512xi8> to memref<16xf32>
 // CHECK-NEXT:        cf.cond_br
 // CHECK:           ^bb2:
-// CHECK-NEXT:        %[[OC:.*]] = affine.apply affine_map<(d0) -> (d0 + 64)>(%[[T]])
+// CHECK-NEXT:        %[[OC:.*]] = affine.apply #[[$CHECK_MAP3]](%[[T]])
 // CHECK-NEXT:        memref.view %[[BUF]][%[[OC]]][] : memref<512xi8> to memref<16xf32>
 func.func @multi_block(%cond: i1) {
   scf.forall (%i) in (4) {
@@ -212,7 +219,7 @@ func.func @multi_block(%cond: i1) {
 // CHECK-NEXT:      memref.view %[[BUF]][%[[OA]]][] : memref<256xi8> to memref<16xf32>
 // CHECK-NEXT:      "test.use"
 // CHECK-NEXT:      scf.forall (%[[J:.*]]) in (4) {
-// CHECK-NEXT:        %[[T:.*]] = affine.apply affine_map<(d0) -> (d0 * 64)>(%[[J]])
+// CHECK-NEXT:        %[[T:.*]] = affine.apply #[[$CHECK_MAP5]](%[[J]])
 // CHECK-NEXT:        memref.view %[[BUF]][%[[T]]][] : memref<256xi8> to memref<16xf32>
 func.func @dynamic(%n: index) {
   scf.forall (%i) in (%n) {
@@ -230,7 +237,7 @@ func.func @dynamic(%n: index) {
 // CHECK-LABEL: func.func @constant_operand()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
 // CHECK:         scf.forall (%[[I:.*]]) in (%{{.*}}) {
-// CHECK-NEXT:      affine.apply affine_map<(d0) -> (d0 * 64)>(%[[I]])
+// CHECK-NEXT:      affine.apply #[[$CHECK_MAP5]](%[[I]])
 func.func @constant_operand() {
   %c8 = arith.constant 8 : index
   scf.forall (%i) in (%c8) {

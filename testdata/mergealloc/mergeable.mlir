@@ -3,17 +3,19 @@
 
 // Dynamic shapes and non-identity layouts are left alone (their lifetimes
 // are still computed); only %ok is merged.
+// CHECK-DAG: #[[$CHECK_MAP0:map[0-9]*]] = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-LABEL: func.func @not_mergeable(
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK-NEXT:    memref.alloc(%{{.*}}) : memref<?xf32>
 // CHECK-NEXT:    memref.alloc() : memref<4x4xf32, strided<[8, 1]>>
-// CHECK-NEXT:    memref.alloc() : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>
+// CHECK-NEXT:    memref.alloc() : memref<4x4xf32, #[[$CHECK_MAP0]]>
 // CHECK-NEXT:    %[[O:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    memref.view %[[BUF]][%[[O]]][] : memref<64xi8> to memref<16xf32>
+// TICKS-DAG: #[[$TICKS_MAP0:map[0-9]*]] = affine_map<(d0, d1) -> (d1, d0)>
 // TICKS-LABEL: func.func @not_mergeable(
 // TICKS:         memref.alloc(%{{.*}}) {__mergealloc_lifetime = array<i64: 1, 6, 6>} : memref<?xf32>
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 6, 6>} : memref<4x4xf32, strided<[8, 1]>>
-// TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 6, 6>} : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>
+// TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 6, 6>} : memref<4x4xf32, #[[$TICKS_MAP0]]>
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 6, 6>} : memref<16xf32>
 func.func @not_mergeable(%n: index) {
   %a = memref.alloc(%n) : memref<?xf32>

@@ -10,6 +10,8 @@
 // %a is pinned at 128 while %b (128 bytes) and %c (64) are live: %b goes
 // below it at 0, %c above it at 192. %d, pinned at 0 after they die, takes
 // %b's bytes. 256 bytes in all, the lower bound.
+// CHECK-DAG: #[[$CHECK_MAP0:map[0-9]*]] = affine_map<(d0) -> (d0 * 128)>
+// CHECK-DAG: #[[$CHECK_MAP1:map[0-9]*]] = affine_map<(d0) -> (d0 + 64)>
 // CHECK-LABEL: func.func @around()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
 // CHECK-NEXT:    %[[OA:.*]] = arith.constant 128 : index
@@ -81,8 +83,8 @@ func.func @disjoint_lifetimes() {
 // CHECK-LABEL: func.func @in_forall()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
 // CHECK-NEXT:    scf.forall (%[[I:.*]]) in (4) {
-// CHECK-NEXT:      %[[T:.*]] = affine.apply affine_map<(d0) -> (d0 * 128)>(%[[I]])
-// CHECK-NEXT:      %[[OT:.*]] = affine.apply affine_map<(d0) -> (d0 + 64)>(%[[T]])
+// CHECK-NEXT:      %[[T:.*]] = affine.apply #[[$CHECK_MAP0]](%[[I]])
+// CHECK-NEXT:      %[[OT:.*]] = affine.apply #[[$CHECK_MAP1]](%[[T]])
 // CHECK-NEXT:      memref.view %[[BUF]][%[[OT]]][] : memref<512xi8> to memref<16xf32>
 // CHECK-NEXT:      memref.view %[[BUF]][%[[T]]][] : memref<512xi8> to memref<16xf32>
 func.func @in_forall() {

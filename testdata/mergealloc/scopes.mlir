@@ -10,12 +10,13 @@
 // scf.parallel's always is: its buffers get a merged buffer at the start
 // of the body. Either way a function buffer used inside is extended over
 // the whole op.
+// CHECK-DAG: #[[$CHECK_MAP0:map[0-9]*]] = affine_map<(d0) -> (d0 * 64 + 64)>
 // CHECK-LABEL: func.func @forall_scope()
 // CHECK-NEXT:    %[[FB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<320xi8>
 // CHECK-NEXT:    %[[OA:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[A:.*]] = memref.view %[[FB]][%[[OA]]][] : memref<320xi8> to memref<16xf32>
 // CHECK-NEXT:    scf.forall (%[[T:.*]]) in (4) {
-// CHECK-NEXT:      %[[TB:.*]] = affine.apply affine_map<(d0) -> (d0 * 64 + 64)>(%[[T]])
+// CHECK-NEXT:      %[[TB:.*]] = affine.apply #[[$CHECK_MAP0]](%[[T]])
 // CHECK-NEXT:      %[[B:.*]] = memref.view %[[FB]][%[[TB]]][] : memref<320xi8> to memref<16xf32>
 // CHECK-NEXT:      "test.use"(%[[A]], %[[B]])
 // CHECK-NEXT:      %[[C:.*]] = memref.view %[[FB]][%[[TB]]][] : memref<320xi8> to memref<16xf32>

@@ -5,6 +5,11 @@
 // the loop, and memref.copy overwrites it first in each iteration. It
 // becomes memref<2x4xf32> in place; iteration %i uses slice
 // (%i floordiv 4) mod 2 and every use goes through that slice.
+// CHECK-DAG: #[[$CHECK_MAP0:map[0-9]*]] = affine_map<(d0) -> ({{\(?}}d0 floordiv 4{{\)?}} mod 2)>
+// CHECK-DAG: #[[$CHECK_MAP1:map[0-9]*]] = affine_map<(d0) -> (d0 mod 2)>
+// CHECK-DAG: #[[$CHECK_MAP2:map[0-9]*]] = affine_map<(d0) -> ({{\(?}}(d0 - 2) floordiv 3{{\)?}} mod 2)>
+// CHECK-DAG: #[[$CHECK_MAP3:map[0-9]*]] = affine_map<(d0)[s0, s1] -> ({{\(?}}(d0 - s0) floordiv s1{{\)?}} mod 2)>
+// CHECK-DAG: #[[$CHECK_MAP4:map[0-9]*]] = affine_map<(d0) -> (d0 mod 3)>
 // CHECK-LABEL: func.func @copy_first(
 // CHECK-SAME:      %[[IN:.*]]: memref<16xf32>, %[[OUT:.*]]: memref<16xf32>)
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() : memref<2x4xf32>
@@ -12,7 +17,7 @@
 // CHECK-NEXT:    arith.constant 4 : index
 // CHECK-NEXT:    arith.constant 16 : index
 // CHECK-NEXT:    scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK-NEXT:      %[[IDX:.*]] = affine.apply affine_map<(d0) -> ({{\(?}}d0 floordiv 4{{\)?}} mod 2)>(%[[I]])
+// CHECK-NEXT:      %[[IDX:.*]] = affine.apply #[[$CHECK_MAP0]](%[[I]])
 // CHECK-NEXT:      %[[S:.*]] = memref.subview %[[BUF]][%[[IDX]], 0] [1, 4] [1, 1] : memref<2x4xf32> to memref<4xf32, strided<[1], offset: ?>>
 // CHECK-NEXT:      %[[T:.*]] = memref.subview %[[IN]][%[[I]]] [4] [1]
 // CHECK-NEXT:      memref.copy %[[T]], %[[S]] : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
@@ -42,7 +47,7 @@ func.func @copy_first(%in: memref<16xf32>, %out: memref<16xf32>) {
 // CHECK-LABEL: func.func @in_body(
 // CHECK:         %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
 // CHECK-NEXT:    scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK-NEXT:      %[[IDX:.*]] = affine.apply affine_map<(d0) -> (d0 mod 2)>(%[[I]])
+// CHECK-NEXT:      %[[IDX:.*]] = affine.apply #[[$CHECK_MAP1]](%[[I]])
 // CHECK-NEXT:      arith.constant
 // CHECK-NEXT:      %[[S:.*]] = memref.subview %[[BUF]][%[[IDX]], 0] [1, 8] [1, 1] : memref<2x8xf32> to memref<8xf32, strided<[1], offset: ?>>
 // CHECK-NEXT:      linalg.fill ins(%{{.*}} : f32) outs(%[[S]] : memref<8xf32, strided<[1], offset: ?>>)
@@ -68,7 +73,7 @@ func.func @in_body() {
 // index map; the trip count (6) need not be a multiple of the factor.
 // CHECK-LABEL: func.func @lower_bound_and_step(
 // CHECK:         memref.alloc() : memref<2x4xf32>
-// CHECK:         affine.apply affine_map<(d0) -> ({{\(?}}(d0 - 2) floordiv 3{{\)?}} mod 2)>
+// CHECK:         affine.apply #[[$CHECK_MAP2]]
 func.func @lower_bound_and_step(%in: memref<4xf32>) {
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -87,7 +92,7 @@ func.func @lower_bound_and_step(%in: memref<4xf32>) {
 // CHECK-SAME:      %[[IN:[^:]*]]: memref<4xf32>, %[[LB:[^:]*]]: index, %[[UB:[^:]*]]: index, %[[ST:[^:]*]]: index)
 // CHECK:         memref.alloc() : memref<2x4xf32>
 // CHECK:         scf.for %[[I:.*]] = %[[LB]] to %[[UB]] step %[[ST]] {
-// CHECK-NEXT:      affine.apply affine_map<(d0)[s0, s1] -> ({{\(?}}(d0 - s0) floordiv s1{{\)?}} mod 2)>(%[[I]])[%[[LB]], %[[ST]]]
+// CHECK-NEXT:      affine.apply #[[$CHECK_MAP3]](%[[I]])[%[[LB]], %[[ST]]]
 func.func @dynamic_bounds(%in: memref<4xf32>, %lb: index, %ub: index, %st: index) {
   %t = memref.alloc() : memref<4xf32>
   scf.for %i = %lb to %ub step %st {
@@ -105,7 +110,7 @@ func.func @dynamic_bounds(%in: memref<4xf32>, %lb: index, %ub: index, %st: index
 // CHECK:         %[[A:.*]] = memref.alloc() : memref<3x4x8xf32>
 // CHECK-NEXT:    %[[B:.*]] = memref.alloc() : memref<3x8xf32>
 // CHECK-NEXT:    scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK-NEXT:      %[[IDX:.*]] = affine.apply affine_map<(d0) -> (d0 mod 3)>(%[[I]])
+// CHECK-NEXT:      %[[IDX:.*]] = affine.apply #[[$CHECK_MAP4]](%[[I]])
 // CHECK-NEXT:      %[[SA:.*]] = memref.subview %[[A]][%[[IDX]], 0, 0] [1, 4, 8] [1, 1, 1] : memref<3x4x8xf32> to memref<4x8xf32, strided<[8, 1], offset: ?>>
 // CHECK-NEXT:      %[[SB:.*]] = memref.subview %[[B]][%[[IDX]], 0] [1, 8] [1, 1] : memref<3x8xf32> to memref<8xf32, strided<[1], offset: ?>>
 // CHECK-NEXT:      memref.copy %{{.*}}, %[[SA]] : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1], offset: ?>>
@@ -136,7 +141,7 @@ func.func @marked_depth(%in: memref<4x8xf32>) {
 // CHECK:         memref.alloc() : memref<2x4xf32>
 // CHECK-NEXT:    scf.for %[[I:.*]] =
 // CHECK-NEXT:      scf.for %[[J:.*]] =
-// CHECK-NEXT:        affine.apply affine_map<(d0) -> (d0 mod 2)>(%[[J]])
+// CHECK-NEXT:        affine.apply #[[$CHECK_MAP1]](%[[J]])
 func.func @inner_loop(%in: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

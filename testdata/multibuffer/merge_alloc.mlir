@@ -10,6 +10,7 @@
 // TICKS-NEXT:    memref.alloc() {__mergealloc_lifetime = array<i64: 1, 10, 19>} : memref<2x16xf32>
 // TICKS-NEXT:    scf.for
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 21, 21>} : memref<64xf32>
+// CHECK-DAG: #[[$CHECK_MAP0:map[0-9]*]] = affine_map<(d0) -> (d0 mod 2)>
 // CHECK-LABEL: func.func @pipeline(
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
 // CHECK:         arith.constant 1.000000e+00 : f32
@@ -19,7 +20,7 @@
 // CHECK-NEXT:    %[[OM:.*]] = arith.constant 64 : index
 // CHECK-NEXT:    %[[MB:.*]] = memref.view %[[BUF]][%[[OM]]][] : memref<256xi8> to memref<2x16xf32>
 // CHECK-NEXT:    scf.for %[[I:.*]] =
-// CHECK-NEXT:      %[[IDX:.*]] = affine.apply affine_map<(d0) -> (d0 mod 2)>(%[[I]])
+// CHECK-NEXT:      %[[IDX:.*]] = affine.apply #[[$CHECK_MAP0]](%[[I]])
 // CHECK-NEXT:      %[[S:.*]] = memref.subview %[[MB]][%[[IDX]], 0] [1, 16] [1, 1] : memref<2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
 // CHECK:         } {memopt.pipeline_depth = 2 : i64}
 // CHECK-NEXT:    %[[OA:.*]] = arith.constant 0 : index
