@@ -37,8 +37,29 @@
 //     bufferization.access, __equivalent_func_args__) exactly as mlir-opt
 //     22 does; print-conflicts and dump-alias-sets add MLIR's debugging
 //     annotations.
+//   - Copy insertion (CopyInserter, MLIR's TensorCopyInsertion): every
+//     out-of-place operand gets a bufferization.alloc_tensor (a copy unless
+//     the contents are undefined, overwritten or never read); loops copy
+//     yielded values that may alias buffers defined outside them.
+//   - The rewrite (Rewriter): ops in pre-order, each model's Bufferize
+//     finding its operands' buffers in a map from tensor values to buffers
+//     and creating memref ops (memref.alloc for new tensors, memref.subview
+//     for slices, memref.copy for insert_slice and copies, linalg on
+//     buffers, memref.global for constants). Loops and branches keep their
+//     regions and have their block arguments and results retyped in place;
+//     buffer types are computed ahead (Typer, MLIR's getBufferType: loop
+//     iteration arguments join their init's and their yielded value's
+//     layouts). Values of ops that are not bufferized cross the boundary
+//     through bufferization.to_tensor / to_buffer, as in mlir-opt.
+//     Functions are rewritten callees first; with infer-layout-map a
+//     function returns the layout all its returns agree on.
+//
+// One deliberate difference from mlir-opt's rewrite: an insert_slice (or
+// parallel_insert_slice) whose source already is, in place, the very
+// subview it would copy into (a matching extract_slice/insert_slice pair)
+// gets no memref.copy (mlir-opt emits a copy of the memory onto itself and
+// leaves it to later canonicalization).
 //
 // The pass is registered as one-shot-bufferize (anchored on the module) with
-// every option mlir-opt 22 lists for it. The rewrite to memrefs lands in a
-// later change; until then only test-analysis-only runs succeed.
+// every option mlir-opt 22 lists for it.
 package bufferize

@@ -171,11 +171,15 @@ var linalgElementwiseNamed = []string{
 	"powf", "select", "copy", "fill", "fill_rng_2d", "map",
 }
 
+// linalgModels are the models of linalg's structured ops.
+var linalgModels []*Model
+
 func init() {
 	elementwise := linalgModel(elementwiseAccess)
 	generic := linalgModel(genericAccess)
 	permuted := linalgModel(permutedAccess)
 	reduction := linalgModel(reductionAccess)
+	linalgModels = []*Model{elementwise, generic, permuted, reduction}
 	done := map[string]bool{}
 	for _, n := range linalgElementwiseNamed {
 		Attach(elementwise, "linalg."+n)

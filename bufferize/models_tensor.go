@@ -22,8 +22,10 @@ var (
 		Reads:          always,
 		AliasingValues: resultAlias(0, Equivalent),
 	}
-	// metadataModel: tensor.dim and tensor.rank read only the shape.
-	metadataModel = &Model{}
+	// dimModel and rankModel: tensor.dim and tensor.rank read only the
+	// shape.
+	dimModel  = &Model{}
+	rankModel = &Model{}
 	// emptyModel: tensor.empty is a new buffer with undefined contents.
 	emptyModel = &Model{
 		Allocates:    allocatesAll,
@@ -37,11 +39,11 @@ var (
 	extractModel = &Model{
 		Reads: always,
 	}
-	// newTensorModel: ops creating a new tensor from scalars
-	// (tensor.from_elements, generate, splat).
-	newTensorModel = &Model{
-		Allocates: allocatesAll,
-	}
+	// fromElementsModel, generateModel, splatModel: new tensors built from
+	// scalars.
+	fromElementsModel = &Model{Allocates: allocatesAll}
+	generateModel     = &Model{Allocates: allocatesAll}
+	splatModel        = &Model{Allocates: allocatesAll}
 	// insertModel: tensor.insert stores into its destination (operand 1).
 	insertModel = &Model{
 		Reads:          operandIs(1),
@@ -115,11 +117,14 @@ func init() {
 	Attach(castModel, "tensor.cast")
 	Attach(collapseShapeModel, "tensor.collapse_shape")
 	Attach(expandShapeModel, "tensor.expand_shape")
-	Attach(metadataModel, "tensor.dim", "tensor.rank")
+	Attach(dimModel, "tensor.dim")
+	Attach(rankModel, "tensor.rank")
 	Attach(emptyModel, "tensor.empty")
 	Attach(extractSliceModel, "tensor.extract_slice")
 	Attach(extractModel, "tensor.extract")
-	Attach(newTensorModel, "tensor.from_elements", "tensor.generate", "tensor.splat")
+	Attach(fromElementsModel, "tensor.from_elements")
+	Attach(generateModel, "tensor.generate")
+	Attach(splatModel, "tensor.splat")
 	Attach(insertModel, "tensor.insert")
 	Attach(insertSliceModel, "tensor.insert_slice")
 	Attach(parallelInsertSliceModel, "tensor.parallel_insert_slice")

@@ -54,13 +54,7 @@ func TestAnalysisParity(t *testing.T) {
 			t.Parallel()
 			src, err := os.ReadFile(f)
 			require.NoError(t, err)
-			sets := parityOptionSets
-			if m := optionLines.FindAllSubmatch(src, -1); m != nil {
-				sets = nil
-				for _, x := range m {
-					sets = append(sets, strings.TrimSpace(string(x[1])))
-				}
-			}
+			sets := optionSets(src)
 			parityStats.Lock()
 			parityStats.files++
 			parityStats.Unlock()
@@ -76,6 +70,19 @@ func TestAnalysisParity(t *testing.T) {
 }
 
 var optionLines = regexp.MustCompile(`(?m)^// PARITY-OPTIONS:(.*)$`)
+
+// optionSets returns a file's PARITY-OPTIONS lines, or the default sets.
+func optionSets(src []byte) []string {
+	m := optionLines.FindAllSubmatch(src, -1)
+	if m == nil {
+		return parityOptionSets
+	}
+	var sets []string
+	for _, x := range m {
+		sets = append(sets, strings.TrimSpace(string(x[1])))
+	}
+	return sets
+}
 
 // parityFiles returns the parity cases and every .mlir file under
 // testdata/ that mentions a tensor type.
@@ -139,9 +146,11 @@ func splitResults(stdout, stderr string, src []byte) []chunkResult {
 	return res
 }
 
-func compareFile(t *testing.T, mlirOpt, file string, src []byte, opts string) {
-	pass := fmt.Sprintf("--one-shot-bufferize=test-analysis-only %s", opts)
-	args := []string{"--split-input-file", "--allow-unregistered-dialect", pass}
+// runBoth runs mlir-opt and memopt with the same one-shot-bufferize
+// options on a --split-input-file source and returns their per-case
+// results.
+func runBoth(t *testing.T, mlirOpt string, src []byte, pass string) (want, got []chunkResult) {
+	args := []string{"--split-input-file", "--allow-unregistered-dialect", "--one-shot-bufferize=" + pass}
 	cmd := exec.Command(mlirOpt, append(args, "-")...)
 	cmd.Stdin = bytes.NewReader(src)
 	var mo, me bytes.Buffer
@@ -149,9 +158,14 @@ func compareFile(t *testing.T, mlirOpt, file string, src []byte, opts string) {
 	_ = cmd.Run()
 	var oo, oe bytes.Buffer
 	optmain.Run(append(args, "-"), bytes.NewReader(src), &oo, &oe)
-	want := splitResults(mo.String(), strings.ReplaceAll(me.String(), "<stdin>", "-"), src)
-	got := splitResults(oo.String(), oe.String(), src)
+	want = splitResults(mo.String(), strings.ReplaceAll(me.String(), "<stdin>", "-"), src)
+	got = splitResults(oo.String(), oe.String(), src)
 	require.Equal(t, len(want), len(got), "case count")
+	return want, got
+}
+
+func compareFile(t *testing.T, mlirOpt, file string, src []byte, opts string) {
+	want, got := runBoth(t, mlirOpt, src, "test-analysis-only "+opts)
 	for i := range want {
 		key := fmt.Sprintf("%s#%d %s", filepath.Base(file), i, opts)
 		parityStats.Lock()
@@ -213,4 +227,42 @@ func annotations(t *testing.T, name, text string) (string, int) {
 		}
 	})
 	return sb.String(), n
+}
+
+// TestRewriteParity bufferizes every parity case and tensor program of
+// testdata with memopt and mlir-opt 22 (same options, no
+// test-analysis-only): where mlir-opt succeeds memopt must too, mlir-opt
+// must accept memopt's output, and memopt must not allocate or copy more;
+// where mlir-opt fails memopt must fail with the same first error.
+func TestRewriteParity(t *testing.T) {
+	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
+	for _, f := range parityFiles(t) {
+		f := f
+		t.Run(strings.TrimPrefix(f, "../testdata/"), func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			for _, opts := range optionSets(src) {
+				want, got := runBoth(t, mlirOpt, src, opts)
+				for i := range want {
+					key := fmt.Sprintf("%s#%d %s", filepath.Base(f), i, opts)
+					w, g := want[i], got[i]
+					if len(w.errors) > 0 {
+						require.NotEmpty(t, g.errors, "%s: mlir-opt fails (%v), memopt succeeds:\n%s", key, w.errors, g.out)
+						require.Equal(t, w.errors[0], g.errors[0], "%s: first error", key)
+						continue
+					}
+					require.Empty(t, g.errors, "%s: memopt fails, mlir-opt succeeds:\n%s", key, w.out)
+					check := exec.Command(mlirOpt, "--allow-unregistered-dialect", "-")
+					check.Stdin = strings.NewReader(g.out)
+					var ce bytes.Buffer
+					check.Stderr = &ce
+					require.NoError(t, check.Run(), "%s: mlir-opt rejects memopt's output:\n%s\n%s", key, ce.String(), g.out)
+					wc, gc := countOps(w.out), countOps(g.out)
+					require.LessOrEqual(t, gc.allocs, wc.allocs, "%s: more allocations\nmemopt:\n%s\nmlir-opt:\n%s", key, g.out, w.out)
+					require.LessOrEqual(t, gc.copies, wc.copies, "%s: more copies\nmemopt:\n%s\nmlir-opt:\n%s", key, g.out, w.out)
+				}
+			}
+		})
+	}
 }

@@ -138,6 +138,9 @@ func Run(module *ir.Operation, opts Options) error {
 			return nil
 		}
 	}
+	// The rewrite bufferizes functions excluded from the analysis without
+	// analysis information.
+	s.noAnalysis, s.denied = s.denied, nil
 	return s.bufferizeModule(module)
 }
 

@@ -73,6 +73,9 @@ type State struct {
 	// denied reports ops excluded from the analysis
 	// (no-analysis-func-filter).
 	denied func(op *ir.Operation) bool
+	// noAnalysis reports ops the rewrite bufferizes without analysis
+	// information (copy before every write).
+	noAnalysis func(op *ir.Operation) bool
 	// analyzing is the op the analysis is currently deciding (for the
 	// annotations of print-conflicts).
 	conflicts, nonWritable int

@@ -223,6 +223,18 @@ func (op *Operation) Region(i int) *Region { return op.regions[i] }
 // Regions returns the op's regions.
 func (op *Operation) Regions() []*Region { return op.regions }
 
+// TakeRegions detaches op's regions and returns them, leaving op without
+// regions, so that a new op can adopt them (OperationState.Regions), e.g.
+// when an op is rebuilt with other operands or results.
+func (op *Operation) TakeRegions() []*Region {
+	rs := op.regions
+	op.regions = nil
+	for _, r := range rs {
+		r.parent = nil
+	}
+	return rs
+}
+
 // Successors returns the successor blocks of a terminator.
 func (op *Operation) Successors() []*Block { return op.successors }
 

@@ -89,11 +89,12 @@ func Require(t testing.TB, names ...string) []string {
 
 // LowerPasses is the lowering of DESIGN.md section 5 that differential
 // execution tests run with mlir-opt before mlir-runner, preceded by
-// scf-forall-to-for (scf.forall has no direct lowering to cf).
+// scf-forall-to-for (scf.forall has no direct lowering to cf) and with
+// convert-math-to-llvm (math.exp and friends in payloads).
 var LowerPasses = []string{
 	"--scf-forall-to-for",
 	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
-	"--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-arith-to-llvm",
+	"--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-math-to-llvm", "--convert-arith-to-llvm",
 	"--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts",
 }
 
