@@ -50,6 +50,8 @@ type funcData struct {
 	calls []callInfo
 	// index in the program's Functions (planned functions), else -1.
 	index int
+	// planned lists the planned buffers in program order (Buffer indices).
+	planned []*bufInfo
 	// argKeys are the regions or pools the pass added as arguments, from
 	// argument number firstArg on.
 	argKeys  []baseKey

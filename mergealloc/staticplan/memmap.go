@@ -435,10 +435,8 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 // bufName is the printed name of buffer i of program function f: the name
 // of the view that replaced it.
 func (st *state) bufName(f, i int) string {
-	for _, b := range st.planned[f].bufs {
-		if b.runtime == "" && b.index == i && b.view != nil {
-			return st.name(b.view)
-		}
+	if b := st.planned[f].planned[i]; b.view != nil {
+		return st.name(b.view)
 	}
 	return st.prog.Functions[f].Buffers[i].Name
 }

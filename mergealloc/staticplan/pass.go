@@ -139,7 +139,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 	if len(cfg.Entries) == 0 {
 		cfg.Entries = []string{defaultEntry}
 	}
-	st := &state{cfg: cfg, m: buildModule(mod), byInfo: map[*funcInfo]*funcData{}, names: ir.NewAsmNames(mod)}
+	st := &state{cfg: cfg, m: buildModule(mod), byInfo: map[*funcInfo]*funcData{}, names: map[*ir.Operation]*ir.AsmNames{}}
 	var entries []*funcInfo
 	for _, name := range cfg.Entries {
 		f := st.m.funcs[name]
@@ -208,7 +208,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 	if err := st.rewrite(); err != nil {
 		return nil, err
 	}
-	st.names = ir.NewAsmNames(mod)
+	st.names = map[*ir.Operation]*ir.AsmNames{} // the output's names
 	res.Map = st.memoryMap(res.PlanTime)
 	return res, nil
 }

@@ -54,8 +54,9 @@ type state struct {
 	unreachable []*funcInfo
 	// keptConstants are the constants constants=pack leaves as they are.
 	keptConstants []*dataInfo
-	// names are the printed value names of the module (NewAsmNames).
-	names *ir.AsmNames
+	// names holds the printed value names of each function (NewAsmNames),
+	// computed when first needed.
+	names map[*ir.Operation]*ir.AsmNames
 }
 
 // serves reports whether pool spec serves memory space key.
@@ -347,6 +348,7 @@ func (st *state) buildProgram() error {
 			}
 			b.pools = pools
 			b.index = len(fn.Buffers)
+			fd.planned = append(fd.planned, b)
 			fn.Buffers = append(fn.Buffers, program.Buffer{Name: st.name(b.alloc.Result(0)), Type: b.mt.String(),
 				Location: b.alloc.Loc.Position().String(), Size: b.size, Alignment: b.align,
 				First: b.first, Last: b.last, Persistent: b.persistent, Pools: pools, Fixed: b.pinned, Offset: b.offset})
@@ -421,13 +423,7 @@ func (st *state) overflowDiag(oe *program.OverflowError) error {
 			}
 			return d.entry.info.op
 		}
-		fd := st.planned[l.Func]
-		for _, b := range fd.bufs {
-			if b.runtime == "" && b.index == l.Item {
-				return b.alloc
-			}
-		}
-		return fd.info.op
+		return st.planned[l.Func].planned[l.Item].alloc
 	}
 	at := st.m.op
 	if len(oe.Live) > 0 {
@@ -448,5 +444,26 @@ func (st *state) overflowDiag(oe *program.OverflowError) error {
 func (st *state) dataByIndex(i int) *dataInfo { return st.data[i] }
 
 // name is the name of v as mlir-opt prints the module ("%alloc_0"), in the
-// input before the rewrite and in the output after it.
-func (st *state) name(v *ir.Value) string { return st.names.Name(v) }
+// input before the rewrite and in the output after it. Functions are
+// isolated from above, so each is named on its own, when first asked.
+func (st *state) name(v *ir.Value) string {
+	var op *ir.Operation
+	if d := v.DefiningOp(); d != nil {
+		op = d
+	} else if b := v.OwnerBlock(); b != nil {
+		op = b.ParentOp()
+	}
+	fn := op
+	if op != nil && !(op.Name() == funcOpName && op.ParentOp() == st.m.op) {
+		fn = enclosingFunc(op, st.m.op)
+	}
+	if fn == nil {
+		fn = st.m.op
+	}
+	names := st.names[fn]
+	if names == nil {
+		names = ir.NewAsmNames(fn)
+		st.names[fn] = names
+	}
+	return names.Name(v)
+}

@@ -3,6 +3,7 @@ package program
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/memopt/memopt/mergealloc/planner"
 )
@@ -52,10 +53,20 @@ type solver struct {
 	dchoice []int
 	moves   []Move
 	name    string
+	// memo holds the plans of item lists already planned (the planners
+	// are deterministic): a function's own buffers are planned for its
+	// arena and again inside its region, and fallback rounds replan
+	// unchanged functions.
+	memo map[string]memoPlan
+}
+
+type memoPlan struct {
+	offs []int64
+	size int64
 }
 
 func newSolver(p *Program) (*solver, error) {
-	s := &solver{p: p, poolIdx: map[string]int{}, name: p.Planner}
+	s := &solver{p: p, poolIdx: map[string]int{}, name: p.Planner, memo: map[string]memoPlan{}}
 	if s.name == "" {
 		s.name = planner.Default
 	}
@@ -242,6 +253,20 @@ func (s *solver) planItems(items []item) ([]int64, int64, error) {
 	if len(items) == 0 {
 		return nil, 0, nil
 	}
+	key := make([]byte, 0, 40*len(items))
+	for _, it := range items {
+		fixed := int64(0)
+		if it.fixed {
+			fixed = 1
+		}
+		for _, v := range []int64{it.size, it.align, it.lo, it.hi, fixed, it.offset} {
+			key = strconv.AppendInt(key, v, 36)
+			key = append(key, ',')
+		}
+	}
+	if m, ok := s.memo[string(key)]; ok {
+		return m.offs, m.size, nil
+	}
 	prob := &planner.Problem{Buffers: make([]planner.Buffer, len(items))}
 	for i, it := range items {
 		prob.Buffers[i] = planner.Buffer{ID: it.name, Size: it.size, Alignment: it.align,
@@ -251,6 +276,7 @@ func (s *solver) planItems(items []item) ([]int64, int64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
+	s.memo[string(key)] = memoPlan{pl.Offsets, pl.PoolSizes[0]}
 	return pl.Offsets, pl.PoolSizes[0], nil
 }
 
@@ -367,7 +393,7 @@ func (s *solver) planFunction(pl *Plan, f int) error {
 			continue
 		}
 		pa := maxAlign(pool.Alignment, 1)
-		var trans, pers, all []item
+		var trans, pers, all, callT, callP []item
 		for i, b := range fn.Buffers {
 			if s.cands[f][i][s.choice[f][i]] != k {
 				continue
@@ -385,14 +411,16 @@ func (s *solver) planFunction(pl *Plan, f int) error {
 		for c, call := range fn.Calls {
 			cf := pl.Funcs[call.Callee].Pools[k]
 			if cf.Transient.Size > 0 {
-				trans = append(trans, item{name: fmt.Sprintf("frame of %s (call at tick %d)", p.Functions[call.Callee].Name, call.Tick),
+				callT = append(callT, item{name: fmt.Sprintf("frame of %s (call at tick %d)", p.Functions[call.Callee].Name, call.Tick),
 					size: cf.Transient.Size, align: cf.Transient.Alignment, lo: call.Tick, hi: call.Tick, buf: -1, call: c})
 			}
 			if cf.Persistent.Size > 0 {
-				pers = append(pers, item{name: fmt.Sprintf("persistent region of %s (call at tick %d)", p.Functions[call.Callee].Name, call.Tick),
+				callP = append(callP, item{name: fmt.Sprintf("persistent region of %s (call at tick %d)", p.Functions[call.Callee].Name, call.Tick),
 					size: cf.Persistent.Size, align: cf.Persistent.Alignment, lo: call.Tick, hi: fn.Ticks, persistent: true, buf: -1, call: c})
 			}
 		}
+		trans = append(trans, callT...)
+		pers = append(pers, callP...)
 		_, arena, err := s.planItems(all)
 		if err != nil {
 			return fmt.Errorf("%s: %w", fn.Name, err)
@@ -418,7 +446,9 @@ func (s *solver) planFunction(pl *Plan, f int) error {
 			return Extent{Size: rp.size, Alignment: rp.align}, nil
 		}
 		if fn.Entry {
-			ext, err := place(append(trans, pers...), RegionFrame)
+			// Own buffers in their order (as for the arena), then the
+			// callees' regions.
+			ext, err := place(append(append(all, callT...), callP...), RegionFrame)
 			if err != nil {
 				return err
 			}
