@@ -431,3 +431,19 @@ func (a *AsmNames) Name(v *Value) string {
 	}
 	return string(a.n.appendName(nil, code, sub, true))
 }
+
+// AsmNamesOf returns the printed names of vals, as NewAsmNames(root).Name
+// returns them, without keeping the names of every other value: for tools
+// that need the names of a few values of a large tree (memory reports name
+// the allocations of every function).
+func AsmNamesOf(root *Operation, vals []*Value) []string {
+	n := newNamer(false)
+	n.nameTree(root)
+	out := make([]string, len(vals))
+	var b []byte
+	for i, v := range vals {
+		b = n.appendValueName(b[:0], v)
+		out[i] = string(b)
+	}
+	return out
+}

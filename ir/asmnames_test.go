@@ -128,6 +128,14 @@ func TestAsmNamesMatchPrinter(t *testing.T) {
 	require.Equal(t, "%4", names.Name(inner[1].Result(0)))
 	require.Equal(t, "%arg3", names.Name(loop.Region(0).Front().Arg(0)))
 
+	// AsmNamesOf names the values asked for exactly as AsmNames does.
+	var vals []*ir.Value
+	ir.WalkPreOrder(fn, func(op *ir.Operation) { vals = append(vals, op.Results()...) })
+	got := ir.AsmNamesOf(m.Op, vals)
+	for i, v := range vals {
+		require.Equal(t, names.Name(v), got[i])
+	}
+
 	// A value outside the named root.
 	sub := ir.NewAsmNames(loop)
 	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", sub.Name(ops[0].Result(0)))

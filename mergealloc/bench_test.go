@@ -36,6 +36,16 @@ func chainFunc(b testing.TB, layers int) *ir.Operation {
 }
 
 func benchmarkChain(b *testing.B, check bool) {
+	benchmarkChainWith(b, check, func(fn *ir.Operation, opts Options) {
+		if _, err := Run(fn, opts); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+// benchmarkChainWith times run on a fresh 1000-layer chain function per
+// iteration, with the plan checker only when check is set.
+func benchmarkChainWith(b *testing.B, check bool, run func(fn *ir.Operation, opts Options)) {
 	saved := CheckAlways
 	CheckAlways = false
 	defer func() { CheckAlways = saved }()
@@ -45,9 +55,7 @@ func benchmarkChain(b *testing.B, check bool) {
 		b.StartTimer()
 		opts := DefaultOptions()
 		opts.VerifyPlan = check
-		if _, err := Run(fn, opts); err != nil {
-			b.Fatal(err)
-		}
+		run(fn, opts)
 	}
 }
 
@@ -74,4 +82,20 @@ func BenchmarkCheckSchedule(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkChain1000Report runs the pass as BenchmarkChain1000 does and
+// also describes its plan for a memory report (the names mlir-opt prints,
+// ReportScopes): the cost of --memory-report inside the pass.
+func BenchmarkChain1000Report(b *testing.B) {
+	benchmarkChainWith(b, false, func(fn *ir.Operation, opts Options) {
+		names := ValueNames(fn)
+		res, err := Run(fn, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if s := res.ReportScopes(fn, opts, names); len(s) != 1 || len(s[0].Buffers) != 2001 {
+			b.Fatalf("%d scopes", len(s))
+		}
+	})
 }

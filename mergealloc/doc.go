@@ -53,6 +53,14 @@
 // annotated with their lifetimes instead (Annotate); a hoisted forall gets
 // both a scope id and the lifetime of its threads' buffer.
 //
+// When a memory report is asked for (memopt --memory-report, the pass
+// context's report collector), each run adds one report.Scope per
+// allocation scope and memory space (Result.ReportScopes): every merged
+// buffer with the name mlir-opt prints for it (ValueNames, computed while
+// the analysis runs), type, size, live range in ticks, offset and location;
+// the buffers left alone with the reason; the arena, the lower bound, the
+// planner and its run time (Result.PlanTimes).
+//
 // The pass is registered as merge-alloc (anchored on func.func) with the
 // options analysis-only, planner-options (cost-model, size-first or any
 // algorithm of the planner library, including those registered with

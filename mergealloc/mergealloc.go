@@ -3,6 +3,7 @@ package mergealloc
 import (
 	"math"
 	"sort"
+	"time"
 
 	"github.com/memopt/memopt/ir"
 )
@@ -41,6 +42,8 @@ type Result struct {
 	Schedules []*MemorySchedule
 	// Stats holds one entry per planned trace.
 	Stats []Stats
+	// PlanTimes holds the planner's run time (the Plan stage) per trace.
+	PlanTimes []time.Duration
 }
 
 // Run runs the pipeline on one function-like op (func.func). Errors are
@@ -77,9 +80,12 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 	}
 	sort.SliceStable(order, func(a, b int) bool { return depth[order[a]] > depth[order[b]] })
 	res.Schedules = make([]*MemorySchedule, len(traces))
+	res.PlanTimes = make([]time.Duration, len(traces))
 	for _, i := range order {
 		tr := traces[i]
+		start := time.Now()
 		sched, err := p.Plan(fn, tr, opts)
+		res.PlanTimes[i] = time.Since(start)
 		if err != nil {
 			return nil, err
 		}

@@ -82,12 +82,51 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		VerifyPlan:      c.Bool("verify-plan"),
 		PerForallScopes: c.Bool("per-forall-scopes"),
 	}
-	if _, err := pl.Run(c.Op, opts); err != nil {
+	col := c.Report()
+	var names map[*ir.Value]string
+	var waitNames func()
+	if col.Enabled() {
+		// A memory report names the allocs as mlir-opt prints them; the
+		// names must be taken before the rewrite erases the allocs. They
+		// are computed while the analysis and the planner run (both only
+		// read the IR; naming writes only the values' printer fields), and
+		// the rewrite waits for them.
+		done := make(chan struct{})
+		var crashed any
+		go func() {
+			defer func() {
+				crashed = recover()
+				close(done)
+			}()
+			names = ValueNames(c.Op)
+		}()
+		waitNames = func() {
+			<-done
+			if crashed != nil {
+				panic(crashed) // in the pass's goroutine, where the pass manager reports it
+			}
+		}
+		mutate := pl.Mutate
+		pl.Mutate = func(root *ir.Operation, scope *ir.Block, sched *MemorySchedule, o Options) error {
+			waitNames()
+			return mutate(root, scope, sched, o)
+		}
+	}
+	res, err := pl.Run(c.Op, opts)
+	if waitNames != nil {
+		waitNames()
+	}
+	if err != nil {
 		var d *ir.Diagnostic
 		if errors.As(err, &d) {
 			return d
 		}
 		return c.Errorf(c.Op, "%v", err)
+	}
+	if col.Enabled() {
+		for _, s := range res.ReportScopes(c.Op, opts, names) {
+			col.Add(s)
+		}
 	}
 	return nil
 }

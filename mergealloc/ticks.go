@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 )
 
 // allocOpName is the op merge-alloc merges. DESIGN 3.2 and 3.7 name it: the
@@ -467,31 +468,32 @@ func scopeBlock(scope, op *ir.Operation) *ir.Block {
 }
 
 // mergeable decides whether b can be merged with alignment align
-// (DESIGN 3.3) and returns the reason when it cannot.
-func mergeable(b *bufState, align int64) (size int64, reason string) {
+// (DESIGN 3.3) and returns, when it cannot, the reason (a report.Reason*
+// constant or a short phrase) and a detail.
+func mergeable(b *bufState, align int64) (size int64, reason, detail string) {
 	if b.untraceable {
-		return 0, "escapes"
+		return 0, report.ReasonEscaping, ""
 	}
 	mt, ok := b.alloc.Result(0).Type().(*ir.MemRefType)
 	if !ok {
-		return 0, "not a ranked memref"
+		return 0, "not a ranked memref", ""
 	}
 	if !mt.HasStaticShape() || b.alloc.NumOperands() > 0 {
-		return 0, "dynamic shape"
+		return 0, report.ReasonDynamicShape, ""
 	}
 	if !mt.HasIdentityLayout() {
-		return 0, "non-identity layout"
+		return 0, report.ReasonNonIdentityLayout, ""
 	}
 	size, ok = mt.SizeInBytes()
 	if !ok {
-		return 0, "element type without a fixed size"
+		return 0, "element type without a fixed size", ""
 	}
 	if a, ok := b.alloc.Attr("alignment").(*ir.IntegerAttr); ok && a.Big == nil {
 		if a.Value <= 0 || align%a.Value != 0 {
-			return 0, fmt.Sprintf("alignment %d does not divide %d", a.Value, align)
+			return 0, report.ReasonAlignment, fmt.Sprintf("alignment %d does not divide the pass alignment %d", a.Value, align)
 		}
 	}
-	return size, ""
+	return size, "", ""
 }
 
 // finish computes mergeability and scopes and builds the traces.
@@ -527,8 +529,8 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		if b.untraceable {
 			lt.First, lt.Last = -2, -2
 		}
-		size, reason := mergeable(b, opts.Alignment)
-		lt.Reason = reason
+		size, reason, detail := mergeable(b, opts.Alignment)
+		lt.Reason, lt.Detail = reason, detail
 		lt.Mergeable = reason == ""
 		res.Lifetimes = append(res.Lifetimes, lt)
 		pin, pinned, err := pinnedOffset(b.alloc)
@@ -570,7 +572,8 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		if len(tt.Buffers) == 1 && isByteBuffer(tt.Buffers[0].Alloc) && !tt.Buffers[0].Pinned {
 			for _, lt := range res.Lifetimes {
 				if lt.Alloc == tt.Buffers[0].Alloc {
-					lt.Mergeable, lt.Reason = false, "a single byte buffer: nothing to merge"
+					lt.Mergeable, lt.Reason = false, ReasonNothingToMerge
+					lt.Detail = "the scope's only buffer is already a memref<Nxi8>"
 				}
 			}
 			continue

@@ -58,9 +58,17 @@ type AllocLifetime struct {
 	Untraceable bool
 	// Mergeable marks buffers the pass merges.
 	Mergeable bool
-	// Reason says why a buffer is not mergeable ("" when it is).
+	// Reason says why a buffer is not mergeable ("" when it is): one of the
+	// report.Reason* constants, ReasonNothingToMerge, or a short phrase.
 	Reason string
+	// Detail explains Reason further when there is more to say (the
+	// alignments that do not divide).
+	Detail string
 }
+
+// ReasonNothingToMerge is the Reason of a scope's only buffer when it is
+// already a memref<Nxi8> (such as the merged buffer of an earlier run).
+const ReasonNothingToMerge = "nothing to merge"
 
 // TickBuffer is one mergeable buffer of a TickTrace.
 type TickBuffer struct {

@@ -14,4 +14,7 @@
 // The package knows nothing of the IR: passes fill it through a Collector
 // (safe for concurrent use, so function passes running in parallel may add
 // scopes), which sorts what it received into a deterministic order.
+// Package render writes a Report as text, JSON or HTML; Decode reads the
+// JSON form back (docs/MEMORY_REPORT.md, docs/memory-report.schema.json);
+// package jsonschema validates it against the schema.
 package report

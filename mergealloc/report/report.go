@@ -1,6 +1,8 @@
 package report
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -32,6 +34,9 @@ const (
 	BufferOutput = "output"
 	// BufferCallee is a callee's arena placed in its caller's workspace.
 	BufferCallee = "callee"
+	// BufferThreads holds the arenas of the threads of a hoisted
+	// scf.forall, side by side (merge-alloc).
+	BufferThreads = "threads"
 )
 
 // Reasons a buffer is left alone (Skipped.Reason).
@@ -88,6 +93,11 @@ type Scope struct {
 	BaseAddress int64 `json:"base_address,omitempty"`
 	// HasAddress marks BaseAddress as meaningful.
 	HasAddress bool `json:"has_address,omitempty"`
+	// Within names the scope whose arena holds this one (the per-thread
+	// arena of an scf.forall hoisted by merge-alloc lies in a buffer of
+	// the enclosing scope); such an arena is not memory of its own and is
+	// not counted in totals.
+	Within string `json:"within,omitempty"`
 	// Buffers are the placed buffers, in the order the pass saw them.
 	Buffers []Buffer `json:"buffers"`
 	// Skipped are buffers of this scope left alone, with the reason.
@@ -148,15 +158,21 @@ type Skipped struct {
 	Location string `json:"location,omitempty"`
 	// Reason is one of the Reason* constants, or a short phrase.
 	Reason string `json:"reason"`
+	// Detail explains the reason further ("alignment 128 does not divide
+	// the pass alignment 64"), when there is more to say.
+	Detail string `json:"detail,omitempty"`
 }
 
 // LowerBound returns the largest sum of sizes, each rounded up to align
 // (<= 1: no rounding), of the buffers live at one tick ([Start, End]
-// inclusive).
+// inclusive; a buffer with End < Start is never live).
 func LowerBound(bufs []Buffer, align int64) int64 {
 	type ev struct{ t, d int64 }
 	evs := make([]ev, 0, 2*len(bufs))
 	for _, b := range bufs {
+		if b.End < b.Start {
+			continue // never live
+		}
 		sz := b.Size
 		if align > 1 {
 			sz = (sz + align - 1) / align * align
@@ -164,11 +180,11 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 		evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
 	}
 	// Frees before allocs at the same tick: [a, b] and [b+1, c] do not meet.
-	sort.Slice(evs, func(i, j int) bool {
-		if evs[i].t != evs[j].t {
-			return evs[i].t < evs[j].t
+	slices.SortFunc(evs, func(x, y ev) int {
+		if c := cmp.Compare(x.t, y.t); c != 0 {
+			return c
 		}
-		return evs[i].d < evs[j].d
+		return cmp.Compare(x.d, y.d)
 	})
 	var cur, best int64
 	for _, e := range evs {

@@ -1,0 +1,196 @@
+package mergealloc
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
+)
+
+// ValueNames returns the name mlir-opt prints for every memref.alloc result
+// under fn ("%alloc_0"), taken before the pass rewrites fn (the allocs it
+// merges are erased).
+func ValueNames(fn *ir.Operation) map[*ir.Value]string {
+	var allocs []*ir.Value
+	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+		if op.Name() == allocOpName && op.NumResults() == 1 {
+			allocs = append(allocs, op.Result(0))
+		}
+	})
+	names := make(map[*ir.Value]string, len(allocs))
+	for i, n := range ir.AsmNamesOf(fn, allocs) {
+		names[allocs[i]] = n
+	}
+	return names
+}
+
+// posText returns op's source location as file:line:col ("" if unknown).
+func posText(op *ir.Operation) string {
+	p := op.Loc.Position()
+	if !p.IsValid() {
+		return ""
+	}
+	b := make([]byte, 0, len(p.File)+16)
+	b = append(b, p.File...)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Col), 10)
+	return string(b)
+}
+
+// ReportScopes describes a run of the pass on fn for a memory report: one
+// report.Scope per allocation scope and memory space that has a buffer
+// merged or left alone, with every merged buffer (printed name from
+// names, type, size, alignment, live range in ticks, offset, location), the
+// buffers left alone with the reason, the arena size, the liveness lower
+// bound (sizes rounded to the alignment, as the planner places them), the
+// planner and its run time. Scopes are named "@fn" (the function itself) or
+// "@fn/OP@TICK" (a nested scope op and its tick) and sort by the function's
+// position in the module, then by scope tick. A scope with nothing placed
+// (only buffers left alone) names no planner. With analysis-only there is
+// no plan: the scopes have no placed buffers and say so in a note.
+func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Value]string) []*report.Scope {
+	if r == nil || r.Traces == nil {
+		return nil
+	}
+	// Buffers share few types: print each once.
+	types := map[*ir.MemRefType]string{}
+	typeText := func(t ir.Type) string {
+		mt, ok := t.(*ir.MemRefType)
+		if !ok {
+			return t.String()
+		}
+		s, ok := types[mt]
+		if !ok {
+			s = mt.String()
+			types[mt] = s
+		}
+		return s
+	}
+	fnName := ir.SymbolName(fn)
+	fnKey := positionKey(fn)
+	scopeOps := map[int64]*ir.Operation{}
+	for _, s := range r.Traces.Scopes {
+		scopeOps[s.ID] = s.Op
+	}
+	align := max(opts.Alignment, 1)
+	planner := opts.PlannerOptions
+	if planner == "" {
+		planner = PlannerCostModel
+	}
+	type key struct {
+		id    int64
+		space string
+	}
+	// "@fn" for the function's own scope, "@fn/OP@TICK" for a nested one.
+	scopeName := func(op *ir.Operation, id int64) string {
+		if op == nil || op == fn {
+			return "@" + fnName
+		}
+		return "@" + fnName + "/" + op.Name() + "@" + strconv.FormatInt(id, 10)
+	}
+	byKey := map[key]*report.Scope{}
+	var order []*report.Scope
+	scopeFor := func(id int64, space ir.Attribute) *report.Scope {
+		k := key{id: id}
+		if space != nil {
+			k.space = space.String()
+		}
+		if s := byKey[k]; s != nil {
+			return s
+		}
+		op := scopeOps[id]
+		s := &report.Scope{Name: scopeName(op, id), Kind: report.KindScope, Pass: PassName, Function: fnName,
+			MemorySpace: k.space, Alignment: align, Buffers: []report.Buffer{}}
+		if op != nil {
+			s.Location = posText(op)
+		}
+		s.SortKey = append(append([]int64{}, fnKey...), id, int64(len(order)))
+		if opts.AnalysisOnly {
+			s.Notes = append(s.Notes, "analysis-only: lifetimes were computed and annotated, nothing was planned")
+		}
+		byKey[k] = s
+		order = append(order, s)
+		return s
+	}
+	for _, lt := range r.Traces.Lifetimes {
+		if lt.Mergeable && !opts.AnalysisOnly {
+			continue
+		}
+		v := lt.Alloc.Result(0)
+		var space ir.Attribute
+		if mt, ok := v.Type().(*ir.MemRefType); ok {
+			space = mt.MemorySpace
+		}
+		s := scopeFor(lt.ScopeID, space)
+		if lt.Mergeable {
+			continue // analysis-only: a scope with nothing placed
+		}
+		s.Skipped = append(s.Skipped, report.Skipped{Name: names[v], Type: typeText(v.Type()),
+			Location: posText(lt.Alloc), Reason: lt.Reason, Detail: lt.Detail})
+	}
+	for i, tr := range r.Traces.Traces {
+		tt, ok := tr.(*TickTrace)
+		if !ok || i >= len(r.Schedules) {
+			continue
+		}
+		sched := r.Schedules[i]
+		s := scopeFor(tt.ScopeID, tt.Space)
+		s.Planner = planner
+		s.ArenaSize = sched.TotalSize
+		if i < len(r.PlanTimes) {
+			s.PlanTimeNS = r.PlanTimes[i].Nanoseconds()
+		}
+		s.Buffers = make([]report.Buffer, len(tt.Buffers))
+		for j, b := range tt.Buffers {
+			rb := report.Buffer{Kind: report.BufferTemp, Size: b.Size, Alignment: align, Start: b.First, End: b.Last,
+				Offset: sched.AllocToOffset[b.Alloc], Location: posText(b.Alloc), Pinned: b.Pinned}
+			if b.Nested != nil {
+				// The arenas of a hoisted forall's threads, side by side.
+				rb.Kind = report.BufferThreads
+				rb.Name = hoistedName(b.Nested)
+				if b.Nested.Threads > 0 {
+					rb.Type = strconv.FormatInt(b.Nested.Threads, 10) + " threads x " +
+						strconv.FormatInt(b.Size/b.Nested.Threads, 10) + " bytes"
+				}
+			} else {
+				v := b.Alloc.Result(0)
+				rb.Name, rb.Type = names[v], typeText(v.Type())
+			}
+			s.Buffers[j] = rb
+		}
+		s.LowerBound = report.LowerBound(s.Buffers, align)
+		if h := sched.Hoist; h != nil && tt.Parent != nil {
+			s.Within = scopeName(tt.Parent.ScopeOp, tt.Parent.ScopeID)
+			s.Notes = append(s.Notes, fmt.Sprintf(
+				"hoisted into %s: the arena of thread t (its induction variables linearized) is bytes [%d + t*%d, %d + (t+1)*%d) of that arena, %d threads",
+				s.Within, h.Offset, h.Stride, h.Offset, h.Stride, tt.Threads))
+		}
+	}
+	return order
+}
+
+// hoistedName names the threads' buffer of a hoisted forall in its
+// enclosing scope: "scf.forall@TICK".
+func hoistedName(t *TickTrace) string {
+	return t.ScopeOp.Name() + "@" + strconv.FormatInt(t.ScopeID, 10)
+}
+
+// positionKey returns the indices of op and its ancestors in their blocks,
+// outermost first: sorting by it orders functions as they appear.
+func positionKey(op *ir.Operation) []int64 {
+	var key []int64
+	for o := op; o != nil && o.Block() != nil; o = o.ParentOp() {
+		var i int64
+		for p := o.Prev(); p != nil; p = p.Prev() {
+			i++
+		}
+		key = append(key, i)
+	}
+	for i, j := 0, len(key)-1; i < j; i, j = i+1, j-1 {
+		key[i], key[j] = key[j], key[i]
+	}
+	return key
+}
