@@ -1,0 +1,396 @@
+package render
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/memopt/memopt/mergealloc/report"
+)
+
+const textRule = "===-------------------------------------------------------------------------==="
+
+// WriteText writes r as text in the layout of mlir-opt's --mlir-timing
+// report: a title block with the totals, then per scope or pool a block of
+// figures (arena, lower bound and ratio, planner and its time, alignment,
+// capacity and base address of pools, location, counts) followed by a
+// table of the placed buffers (offset, size, live range in ticks, name,
+// type, location; kind and address when the scope has them), a table of the
+// buffers left alone with the reason, and the notes.
+func WriteText(w io.Writer, r *report.Report) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	tw := &textWriter{w: bw}
+	tw.report(r)
+	return bw.Flush()
+}
+
+type textWriter struct {
+	w *bufio.Writer
+}
+
+func (t *textWriter) str(s string) { t.w.WriteString(s) }
+
+func (t *textWriter) title(s string) {
+	t.str(textRule + "\n")
+	pad := max((len(textRule)-len(s))/2, 2)
+	t.str(strings.Repeat(" ", pad) + s + "\n")
+	t.str(textRule + "\n")
+}
+
+// field writes "  Label:  value" with the labels aligned.
+func (t *textWriter) field(label, value string) {
+	t.str("  ")
+	t.str(label)
+	t.str(":")
+	t.str(strings.Repeat(" ", max(14-len(label), 1)))
+	t.str(value)
+	t.str("\n")
+}
+
+func bytesText(n int64) string {
+	if n == 1 {
+		return "1 byte"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
+}
+
+func ratioText(arena, lb int64) string {
+	if lb == 0 {
+		if arena == 0 {
+			return "1.000"
+		}
+		return "-"
+	}
+	return strconv.FormatFloat(float64(arena)/float64(lb), 'f', 3, 64)
+}
+
+func msText(ns int64) string { return strconv.FormatFloat(float64(ns)/1e6, 'f', 4, 64) + " ms" }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+func (t *textWriter) report(r *report.Report) {
+	t.title("... Memory plan report ...")
+	var merged, skipped int
+	var arena, lb, ns int64
+	within := 0
+	for _, s := range r.Scopes {
+		merged += len(s.Buffers)
+		skipped += len(s.Skipped)
+		ns += s.PlanTimeNS
+		if s.Within != "" { // arenas inside another one are not memory of their own
+			within++
+			continue
+		}
+		arena += s.ArenaSize
+		lb += s.LowerBound
+	}
+	input := r.Input
+	if input == "" {
+		input = "-"
+	}
+	t.field("Input", input+" ("+r.Tool+")")
+	if len(r.Scopes) == 0 {
+		t.field("Plans", "none (no memory planning pass ran)")
+		return
+	}
+	var nScopes, nPools int
+	for _, s := range r.Scopes {
+		if s.Kind == report.KindPool {
+			nPools++
+		} else {
+			nScopes++
+		}
+	}
+	var kinds []string
+	if nScopes > 0 {
+		kinds = append(kinds, plural(nScopes, "scope", "scopes"))
+	}
+	if nPools > 0 {
+		kinds = append(kinds, plural(nPools, "pool", "pools"))
+	}
+	t.field("Plans", fmt.Sprintf("%s, %s placed, %s left alone",
+		strings.Join(kinds, " and "), plural(merged, "buffer", "buffers"), plural(skipped, "buffer", "buffers")))
+	total := bytesText(arena)
+	if within > 0 {
+		total += " (" + plural(within, "plan", "plans") + " within another not counted)"
+	}
+	t.field("Total arena", total)
+	t.field("Lower bound", bytesText(lb)+" (ratio "+ratioText(arena, lb)+")")
+	t.field("Planner time", msText(ns))
+	for _, s := range r.Scopes {
+		t.str("\n")
+		t.scope(s)
+	}
+}
+
+func (t *textWriter) scope(s *report.Scope) {
+	kind := s.Kind
+	if kind == "" {
+		kind = report.KindScope
+	}
+	head := s.Name
+	if s.MemorySpace != "" {
+		head += " [" + s.MemorySpace + "]"
+	}
+	head += " (" + kind
+	if s.Pass != "" {
+		head += ", " + s.Pass
+	}
+	t.title(cleanCell(head + ")"))
+	if s.Location != "" {
+		t.field("Location", s.Location)
+	}
+	if s.MemorySpace != "" {
+		t.field("Memory space", s.MemorySpace)
+	}
+	if s.Within != "" {
+		t.field("Within", cleanCell(s.Within)+" (an arena inside that one's)")
+	}
+	t.field("Arena", bytesText(s.ArenaSize))
+	t.field("Lower bound", bytesText(s.LowerBound)+" (ratio "+ratioText(s.ArenaSize, s.LowerBound)+")")
+	if s.Capacity > 0 {
+		t.field("Capacity", fmt.Sprintf("%s (%.1f%% used)", bytesText(s.Capacity), 100*float64(s.ArenaSize)/float64(s.Capacity)))
+	}
+	if s.HasAddress {
+		t.field("Base address", fmt.Sprintf("0x%x", s.BaseAddress))
+	}
+	planner := s.Planner
+	if planner == "" {
+		planner = "-"
+	}
+	t.field("Planner", planner+", "+msText(s.PlanTimeNS))
+	if s.Alignment > 0 {
+		t.field("Alignment", bytesText(s.Alignment))
+	}
+	t.field("Placed", plural(len(s.Buffers), "buffer", "buffers"))
+	left := strconv.Itoa(len(s.Skipped))
+	if len(s.Skipped) > 0 {
+		left += " (" + reasonCounts(s.Skipped) + ")"
+	}
+	t.field("Left alone", left)
+	if len(s.Buffers) > 0 {
+		t.str("\n")
+		t.buffers(s)
+	}
+	if len(s.Skipped) > 0 {
+		t.str("\n")
+		t.skipped(s.Skipped)
+	}
+	if len(s.Notes) > 0 {
+		t.str("\n")
+		for _, n := range s.Notes {
+			t.str("  Note: " + cleanCell(n) + "\n")
+		}
+	}
+}
+
+// reasonCounts returns "escaping 2, dynamic shape 1", most frequent first.
+func reasonCounts(sk []report.Skipped) string {
+	counts := map[string]int{}
+	var order []string
+	for _, s := range sk {
+		if counts[s.Reason] == 0 {
+			order = append(order, s.Reason)
+		}
+		counts[s.Reason]++
+	}
+	sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
+	parts := make([]string, len(order))
+	for i, r := range order {
+		parts[i] = r + " " + strconv.Itoa(counts[r])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// column is one column of a table.
+type column struct {
+	head  string
+	right bool
+	cell  func(i int) string
+	width int
+}
+
+// table writes n rows of cols, mlir-timing style: "  ----Head----" headers
+// as wide as the widest cell, numbers right-aligned, no trailing blanks.
+func (t *textWriter) table(n int, cols []*column) {
+	cells := make([][]string, len(cols))
+	for c, col := range cols {
+		col.width = len(col.head) + 4
+		cells[c] = make([]string, n)
+		for i := 0; i < n; i++ {
+			s := cleanCell(col.cell(i))
+			cells[c][i] = s
+			col.width = max(col.width, utf8.RuneCountInString(s))
+		}
+	}
+	var line []byte
+	flush := func() {
+		t.w.Write(line)
+		t.w.WriteByte('\n')
+	}
+	line = append(line, "  "...)
+	for c, col := range cols {
+		if c > 0 {
+			line = append(line, "  "...)
+		}
+		d := col.width - len(col.head)
+		line = append(line, strings.Repeat("-", d/2)...)
+		line = append(line, col.head...)
+		line = append(line, strings.Repeat("-", d-d/2)...)
+	}
+	flush()
+	for i := 0; i < n; i++ {
+		line = append(line[:0], "  "...)
+		for c, col := range cols {
+			if c > 0 {
+				line = append(line, "  "...)
+			}
+			s := cells[c][i]
+			w := len(s)
+			if !isASCII(s) {
+				w = utf8.RuneCountInString(s)
+			}
+			if col.right {
+				line = appendSpaces(line, col.width-w)
+				line = append(line, s...)
+			} else {
+				line = append(line, s...)
+				if c < len(cols)-1 {
+					line = appendSpaces(line, col.width-w)
+				}
+			}
+		}
+		flush()
+	}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanCell makes s printable on one line of a table: invalid UTF-8
+// becomes U+FFFD and control characters (and U+2028, U+2029) a space.
+func cleanCell(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == 0x7f || c >= utf8.RuneSelf {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, strings.ToValidUTF8(s, "\uFFFD"))
+}
+
+func appendSpaces(b []byte, n int) []byte {
+	for ; n > 0; n-- {
+		b = append(b, ' ')
+	}
+	return b
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func (t *textWriter) buffers(s *report.Scope) {
+	bs := s.Buffers
+	itoa := func(v int64) string { return strconv.FormatInt(v, 10) }
+	cols := []*column{
+		{head: "Offset", right: true, cell: func(i int) string { return itoa(bs[i].Offset) }},
+		{head: "Size", right: true, cell: func(i int) string { return itoa(bs[i].Size) }},
+	}
+	if s.HasAddress {
+		cols = append(cols, &column{head: "Address", right: true, cell: func(i int) string { return fmt.Sprintf("0x%x", bs[i].Address) }})
+	}
+	cols = append(cols, &column{head: "Live", right: true, cell: func(i int) string {
+		if bs[i].End < bs[i].Start {
+			return "never"
+		}
+		return "[" + itoa(bs[i].Start) + ", " + itoa(bs[i].End) + "]"
+	}})
+	showKind := false
+	for _, b := range bs {
+		if (b.Kind != "" && b.Kind != report.BufferTemp) || b.Pinned {
+			showKind = true
+			break
+		}
+	}
+	if showKind {
+		cols = append(cols, &column{head: "Kind", cell: func(i int) string {
+			k := bs[i].Kind
+			if bs[i].Pinned {
+				if k != "" {
+					k += ", "
+				}
+				k += "pinned"
+			}
+			return orDash(k)
+		}})
+	}
+	for _, b := range bs {
+		if b.Function != "" {
+			cols = append(cols, &column{head: "Function", cell: func(i int) string { return orDash(bs[i].Function) }})
+			break
+		}
+	}
+	cols = append(cols, &column{head: "Name", cell: func(i int) string { return orDash(bs[i].Name) }})
+	cols = appendTypeLocation(cols, len(bs), func(i int) (string, string) { return bs[i].Type, bs[i].Location })
+	t.table(len(bs), cols)
+}
+
+// appendTypeLocation adds the Type and Location columns of n rows, each
+// only when some row has one.
+func appendTypeLocation(cols []*column, n int, of func(i int) (typ, loc string)) []*column {
+	var hasType, hasLoc bool
+	for i := 0; i < n; i++ {
+		typ, loc := of(i)
+		hasType = hasType || typ != ""
+		hasLoc = hasLoc || loc != ""
+	}
+	if hasType {
+		cols = append(cols, &column{head: "Type", cell: func(i int) string { typ, _ := of(i); return orDash(typ) }})
+	}
+	if hasLoc {
+		cols = append(cols, &column{head: "Location", cell: func(i int) string { _, loc := of(i); return orDash(loc) }})
+	}
+	return cols
+}
+
+func (t *textWriter) skipped(sk []report.Skipped) {
+	cols := []*column{
+		{head: "Left alone", cell: func(i int) string { return orDash(sk[i].Name) }},
+		{head: "Reason", cell: func(i int) string {
+			if sk[i].Detail != "" {
+				return orDash(sk[i].Reason) + " (" + sk[i].Detail + ")"
+			}
+			return orDash(sk[i].Reason)
+		}},
+	}
+	cols = appendTypeLocation(cols, len(sk), func(i int) (string, string) { return sk[i].Type, sk[i].Location })
+	t.table(len(sk), cols)
+}
