@@ -4,13 +4,15 @@
 // there and the others are planned around it) with any algorithm of memopt's
 // planner library.
 //
-//	memplan [--algorithm NAME] [--capacity N] [--time-limit D] [--format csv|json] [-o FILE] INPUT.csv
+//	memplan [--algorithm NAME] [--capacity N] [--time-limit D] [--format csv|json] [-o FILE] [--report FILE] INPUT.csv
 //
 // It writes the input with an offset column (or JSON) to stdout or to -o
 // (atomically: a temporary file renamed into place, never a partial file),
 // and prints the peak, the lower bound and the gap to stderr. Every plan is
 // checked by the library's verifier before it is written. --capacity makes a
-// plan above N bytes an error. Malformed input is reported as
+// plan above N bytes an error. --report FILE also writes a memory plan report
+// (.txt, .json or .html by the extension, - for text on stderr; the format
+// memopt --memory-report writes, docs/MEMORY_REPORT.md). Malformed input is reported as
 // FILE:LINE:COL: error: MESSAGE. The exit status is 1 on any error.
 package main
 
@@ -22,11 +24,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/memopt/memopt/mergealloc/planner"
+	"github.com/memopt/memopt/mergealloc/report/render"
 )
 
 func main() {
@@ -43,6 +44,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", "csv", "output format: csv or json")
 	out := fs.String("o", "", "write the plan to this file instead of stdout")
 	quiet := fs.Bool("q", false, "do not print the summary")
+	reportPath := fs.String("report", "", "also write a report of the plan to `FILE`: .txt (a table), .json (docs/MEMORY_REPORT.md) or .html (an interactive timeline), - for text on stderr")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: memplan [flags] INPUT.csv (- for stdin)\n\nflags:\n")
 		fs.PrintDefaults()
@@ -83,6 +85,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a, err := planner.ByName(*alg)
 	if err != nil {
 		return fail("%v", err)
+	}
+	if *reportPath != "" {
+		if _, err := render.FormatOf(*reportPath); err != nil {
+			return fail("%v", err)
+		}
+		if err := checkReportPath(*reportPath, inputs[0], *out); err != nil {
+			return fail("%v", err)
+		}
 	}
 	name := inputs[0]
 	var r io.Reader = stdin
@@ -134,6 +144,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	} else if err := writeAtomic(*out, buf.Bytes()); err != nil {
 		return fail("%v", err)
+	}
+	if *reportPath == "-" {
+		if err := render.WriteText(stderr, planReport(name, p, pl, elapsed)); err != nil {
+			return fail("%v", err)
+		}
+	} else if *reportPath != "" {
+		if err := render.WriteFile(*reportPath, planReport(name, p, pl, elapsed)); err != nil {
+			return fail("%v", err)
+		}
 	}
 	if !*quiet {
 		lb := planner.LowerBound(p)
@@ -210,51 +229,15 @@ func checkOutput(data []byte, format string, p *planner.Problem, pl *planner.Pla
 	return planner.Verify(p, check)
 }
 
-// writeAtomic writes data to a temporary file beside path and renames it
-// into place, so path never holds a partial file. A path that exists and is
-// not a regular file (a device such as /dev/null, a pipe) is written in
-// place instead: renaming over it would replace the device. A new file gets
-// mode 0644; an existing one keeps its mode.
+// writeAtomic writes data to path as memopt writes its outputs
+// (render.WriteAtomic): through a temporary file renamed into place, never a
+// partial file; a device or a pipe is written in place, never replaced.
 func writeAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
-		if !fi.Mode().IsRegular() {
-			f, err := os.OpenFile(path, os.O_WRONLY, 0)
-			if err != nil {
-				return err
-			}
-			if _, err := f.Write(data); err != nil {
-				f.Close()
-				return err
-			}
-			return f.Close()
-		}
-		mode = fi.Mode().Perm()
-	}
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(filepath.Base(path), ".")+".tmp*")
-	if err != nil {
+	if err := render.WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	tmp := f.Name()
-	fail := func(err error) error {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := f.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
+	}); err != nil {
+		return fmt.Errorf("cannot write %s: %v", path, err)
 	}
 	return nil
 }

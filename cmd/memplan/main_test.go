@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/memopt/memopt/mergealloc/planner"
+	"github.com/memopt/memopt/mergealloc/report"
+	"github.com/memopt/memopt/mergealloc/report/jsonschema"
 	"github.com/stretchr/testify/require"
 )
 
@@ -184,4 +186,69 @@ func TestOutputToFIFOAndMode(t *testing.T) {
 	fi, err = os.Stat(out)
 	require.NoError(t, err)
 	require.Equal(t, os.FileMode(0o644), fi.Mode().Perm())
+}
+
+// TestReport checks --report: the JSON report validates against the
+// schema in docs/ and says what the CSV output says (offsets, peak), with
+// each half-open CSV range as inclusive ticks and the pinned buffers
+// marked; text goes to stderr for '-'.
+func TestReport(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join("..", "..", "testdata", "memplan", "Inputs", "pinned.csv")
+	rep := filepath.Join(dir, "plan.json")
+	code, out, errs := runMemplan(t, "", "-q", "--algorithm", "skyline", "--report", rep, in)
+	require.Equal(t, 0, code, errs)
+	data, err := os.ReadFile(rep)
+	require.NoError(t, err)
+	schemaText, err := os.ReadFile(filepath.Join("..", "..", "docs", "memory-report.schema.json"))
+	require.NoError(t, err)
+	sch, err := jsonschema.Compile(schemaText)
+	require.NoError(t, err)
+	require.NoError(t, sch.Validate(data))
+	r, err := report.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	require.Equal(t, "memplan", r.Tool)
+	require.Len(t, r.Scopes, 1)
+	s := r.Scopes[0]
+	require.Equal(t, report.KindPool, s.Kind)
+	require.Equal(t, "skyline", s.Planner)
+	p, offs, err := planner.ReadCSVPlan(strings.NewReader(out), "out")
+	require.NoError(t, err)
+	f, err := os.Open(in)
+	require.NoError(t, err)
+	defer f.Close()
+	orig, err := planner.ReadCSV(f, in)
+	require.NoError(t, err)
+	require.Len(t, s.Buffers, len(p.Buffers))
+	var peak int64
+	for i, b := range p.Buffers {
+		rb := s.Buffers[i]
+		require.Equal(t, b.ID, rb.Name)
+		require.Equal(t, offs[i], rb.Offset)
+		require.Equal(t, [2]int64{b.Lower, b.Upper - 1}, [2]int64{rb.Start, rb.End})
+		require.Equal(t, orig.Buffers[i].Fixed, rb.Pinned, b.ID)
+		peak = max(peak, offs[i]+b.Size)
+	}
+	require.Equal(t, peak, s.ArenaSize)
+	require.Equal(t, planner.LowerBound(orig), s.LowerBound)
+	require.Equal(t, 2, countPinned(s.Buffers))
+
+	code, _, errs = runMemplan(t, "", "-q", "--report", "-", in, "-o", filepath.Join(dir, "out.csv"))
+	require.Equal(t, 0, code, errs)
+	require.Contains(t, errs, "default (pool, memplan)")
+
+	// A report that would replace the input or the output is refused.
+	code, _, errs = runMemplan(t, "", "--report", filepath.Join(dir, "out.csv.txt"), in, "-o", filepath.Join(dir, "out.csv.txt"))
+	require.Equal(t, 1, code)
+	require.Contains(t, errs, "is also the -o output file")
+}
+
+func countPinned(bs []report.Buffer) int {
+	n := 0
+	for _, b := range bs {
+		if b.Pinned {
+			n++
+		}
+	}
+	return n
 }

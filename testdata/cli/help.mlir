@@ -21,6 +21,7 @@
 // CHECK-DAG: --mlir-print-ir-after-failure
 // CHECK-DAG: --mlir-print-ir-module-scope
 // CHECK-DAG: --mlir-timing
+// CHECK-DAG: --memory-report=<string>
 // CHECK-DAG: --mlir-timing-display=<string>
 // CHECK-DAG: --mlir-print-ir-tree-dir=<string>
 // CHECK-DAG: --dump-pass-pipeline

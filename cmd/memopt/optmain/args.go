@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/memopt/memopt/mergealloc/report/render"
 	"github.com/memopt/memopt/passes"
 )
 
@@ -45,6 +46,9 @@ type config struct {
 	printTreeDir  string
 	verifyEach    bool
 	dumpPipeline  bool
+
+	// memoryReport is --memory-report's file ("" when not asked for).
+	memoryReport string
 
 	help, listPasses, version bool
 }
@@ -101,6 +105,13 @@ func addList(m *map[string]bool, v string) {
 var flagDefs = map[string]*flagDef{
 	"o": {valueFlag, "Output filename (written only when everything succeeds)", func(c *config, v string, _ bool) error {
 		c.output = v
+		return nil
+	}},
+	"memory-report": {valueFlag, "Write a report of the memory plans (every merged buffer with its offset, size, live range and location; arena, lower bound, planner; buffers left alone and why) to FILE: .txt (a table per scope), .json (docs/MEMORY_REPORT.md) or .html (an interactive timeline), '-' for text on stderr; written only when everything succeeds", func(c *config, v string, _ bool) error {
+		if _, err := render.FormatOf(v); err != nil {
+			return err
+		}
+		c.memoryReport = v
 		return nil
 	}},
 	"pass-pipeline": {valueFlag, "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(merge-alloc{alignment=128}))'", func(c *config, v string, _ bool) error {

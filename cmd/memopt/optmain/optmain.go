@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/memopt/memopt/passes"
 )
 
@@ -170,19 +171,30 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, err.Error())
 		return 1
 	}
+	if err := checkReportPath(c); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+		return 1
+	}
 	src := newSource(name, text)
+	var mem *memoryReport
+	if c.memoryReport != "" {
+		mem = newMemoryReport(tool, name)
+	}
 	if !c.split {
 		// One case: print straight into the output (through a temporary
 		// file for a regular file), never holding the whole text.
 		out := &outputSink{path: c.output, stdout: stdout}
 		timing := newTiming(c)
-		ok := processChunk(c, pl, src, chunk{text: text}, stderr, timing, out.print)
+		ok := processChunk(c, pl, src, chunk{text: text}, stderr, timing, mem.sink(out.print), mem.collector())
+		mem.endChunk()
+		ok = mem.finish(c.memoryReport, ok, stderr, timing)
 		if timing != nil {
 			timing.Report(stderr)
 		}
 		if err := out.finish(ok); err != nil {
 			fmt.Fprintln(stderr, err.Error())
 			ok = false
+			mem.discard(c.memoryReport)
 		}
 		if !ok {
 			return 1
@@ -192,24 +204,37 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	chunks := splitInput(text, c.splitMarker)
 	ok := true
 	outs := make([]string, len(chunks))
+	// With --memory-report, the last case's timing report waits for the
+	// memory report, which it times as "Memory report".
+	var lastTiming *passes.Timing
 	for i, ch := range chunks {
 		// Each case is timed and reported on its own, as mlir-opt does.
 		timing := newTiming(c)
 		var sb strings.Builder
-		chunkOK := processChunk(c, pl, src, ch, stderr, timing, func(print func(io.Writer) error) error {
+		chunkOK := processChunk(c, pl, src, ch, stderr, timing, mem.sink(func(print func(io.Writer) error) error {
 			return printTrimmed(&sb, print)
-		})
+		}), mem.collector())
+		mem.endChunk()
 		if chunkOK {
 			outs[i] = sb.String()
 		}
 		ok = ok && chunkOK
 		if timing != nil {
-			timing.Report(stderr)
+			if mem != nil && i == len(chunks)-1 {
+				lastTiming = timing
+			} else {
+				timing.Report(stderr)
+			}
 		}
+	}
+	ok = mem.finish(c.memoryReport, ok, stderr, lastTiming)
+	if lastTiming != nil {
+		lastTiming.Report(stderr)
 	}
 	if err := writeOutput(c.output, joinOutputs(outs, c.outputSplitMarker), ok, stdout); err != nil {
 		fmt.Fprintln(stderr, err.Error())
 		ok = false
+		mem.discard(c.memoryReport)
 	}
 	if !ok {
 		return 1
@@ -254,8 +279,8 @@ func readInput(path string, stdin io.Reader) (string, []byte, error) {
 // belongs). It reports whether the case succeeded; with
 // --verify-diagnostics, success means the diagnostics matched the
 // expected-* comments. sink is not called when the case failed before
-// printing.
-func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing, sink func(print func(io.Writer) error) error) bool {
+// printing. col collects the memory plans (nil without --memory-report).
+func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing, sink func(print func(io.Writer) error) error, col *report.Collector) bool {
 	var verifier *diagVerifier
 	if c.verifyDiagnostics {
 		verifier = newDiagVerifier(src, ch, c.onlyExpected)
@@ -300,6 +325,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		m.NoteFailingPass = !c.verifyDiagnostics
 		m.Diagnostics = emit
 		m.Out = stderr
+		m.Report = col
 		var printIR *passes.PrintIR
 		if c.printBeforeAll || c.printAfterAll || c.printAfterFailure || len(c.printBefore) > 0 || len(c.printAfter) > 0 {
 			printIR = &passes.PrintIR{

@@ -1,0 +1,129 @@
+package optmain
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/memopt/memopt/mergealloc/report"
+	"github.com/memopt/memopt/mergealloc/report/render"
+	"github.com/memopt/memopt/passes"
+)
+
+// memoryReport gathers --memory-report's plans over the input's cases: a
+// collector per case, whose plans count only when the case was processed
+// to its output (its printer ran), in case order. A nil *memoryReport
+// (no report asked for) does nothing.
+type memoryReport struct {
+	rep     *report.Report
+	cur     *report.Collector
+	printed bool
+}
+
+func newMemoryReport(tool, input string) *memoryReport {
+	return &memoryReport{rep: report.NewCollector().Report(tool, input)}
+}
+
+// collector returns a new case's collector.
+func (m *memoryReport) collector() *report.Collector {
+	if m == nil {
+		return nil
+	}
+	m.cur, m.printed = report.NewCollector(), false
+	return m.cur
+}
+
+// sink wraps a case's output sink to notice that the case was printed.
+func (m *memoryReport) sink(sink func(print func(io.Writer) error) error) func(print func(io.Writer) error) error {
+	if m == nil {
+		return sink
+	}
+	return func(print func(io.Writer) error) error {
+		err := sink(print)
+		m.printed = err == nil
+		return err
+	}
+}
+
+// endChunk keeps the case's plans when it was printed.
+func (m *memoryReport) endChunk() {
+	if m == nil || m.cur == nil {
+		return
+	}
+	if m.printed {
+		m.rep.Scopes = append(m.rep.Scopes, m.cur.Report(m.rep.Tool, m.rep.Input).Scopes...)
+	}
+	m.cur = nil
+}
+
+// finish writes the report to path ("-": text on stderr) when ok, or
+// discards a stale one otherwise, and returns whether everything is still
+// ok; --mlir-timing shows the writing as "Memory report".
+func (m *memoryReport) finish(path string, ok bool, stderr io.Writer, timing *passes.Timing) bool {
+	if m == nil {
+		return ok
+	}
+	if !ok {
+		m.discard(path)
+		return false
+	}
+	if timing != nil {
+		defer timing.Start("Memory report")()
+	}
+	if path == "-" {
+		if err := render.WriteText(stderr, m.rep); err != nil {
+			fmt.Fprintf(stderr, "cannot write memory report: %v\n", err)
+			return false
+		}
+		return true
+	}
+	if err := render.WriteFile(path, m.rep); err != nil {
+		fmt.Fprintln(stderr, err.Error())
+		return false
+	}
+	return true
+}
+
+// discard makes sure no report is left after a failure, as -o does: a
+// regular file at path (a report of an earlier run, or the one just
+// written) is removed; other files (/dev/null, pipes) are left alone.
+func (m *memoryReport) discard(path string) {
+	if m == nil || path == "-" {
+		return
+	}
+	if st, err := os.Lstat(path); err == nil && st.Mode().IsRegular() {
+		os.Remove(path)
+	}
+}
+
+// checkReportPath refuses a --memory-report file that is the input or the
+// -o output: the report must never replace either. Paths that are not
+// regular files (/dev/null) may be shared.
+func checkReportPath(c *config) error {
+	rp := c.memoryReport
+	if rp == "" || rp == "-" {
+		return nil
+	}
+	if st, err := os.Stat(rp); err == nil && !st.Mode().IsRegular() {
+		return nil
+	}
+	same := func(other string) bool {
+		if other == "" || other == "-" {
+			return false
+		}
+		if filepath.Clean(other) == filepath.Clean(rp) {
+			return true
+		}
+		a, err1 := os.Stat(rp)
+		b, err2 := os.Stat(other)
+		return err1 == nil && err2 == nil && os.SameFile(a, b)
+	}
+	if same(c.input) {
+		return fmt.Errorf("for the --memory-report option: '%s' is the input file; the report would replace it", rp)
+	}
+	if same(c.output) {
+		return fmt.Errorf("for the --memory-report option: '%s' is also the -o output file", rp)
+	}
+	return nil
+}
