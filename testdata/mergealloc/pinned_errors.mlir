@@ -62,7 +62,7 @@ func.func @not_an_integer() {
 
 // A buffer merge-alloc leaves alone cannot be placed.
 func.func @escapes() -> memref<16xf32> {
-  // expected-error @below {{cannot place this buffer at its 'memopt.offset' 0: merge-alloc leaves it alone (escapes)}}
+  // expected-error @below {{cannot place this buffer at its 'memopt.offset' 0: merge-alloc leaves it alone (escaping)}}
   %a = memref.alloc() {memopt.offset = 0 : i64} : memref<16xf32>
   return %a : memref<16xf32>
 }

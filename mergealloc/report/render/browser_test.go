@@ -215,9 +215,9 @@ func checkNotBlank(t *testing.T, shot []byte) image.Image {
 func TestHTMLInChromium(t *testing.T) {
 	p, ctx := browserSession(t)
 	reports := map[string]*report.Report{
-		"mlp":    planProgram(t, "testdata/examples/mlp.mlir", goldenRuns[0].pipeline),
-		"forall": planProgram(t, "testdata/exec/12_forall.mlir", goldenRuns[0].pipeline),
-		"static": planProgram(t, "testdata/staticplan/device.mlir", extraRuns[len(extraRuns)-1].pipeline),
+		"mlp":    planProgram(t, "testdata/examples/mlp.mlir", mergeAllocPipeline),
+		"forall": planProgram(t, "testdata/exec/12_forall.mlir", mergeAllocPipeline),
+		"static": planProgram(t, "testdata/staticplan/device.mlir", deviceRun),
 		"sample": sampleReport(),
 	}
 	for _, name := range []string{"mlp", "forall", "static", "sample"} {
@@ -372,7 +372,7 @@ func TestHTMLLargeReport(t *testing.T) {
 func TestREADMEScreenshot(t *testing.T) {
 	p, ctx := browserSession(t)
 	require.NoError(t, p.SetViewport(ctx, 1100, 820))
-	r := planProgram(t, "testdata/examples/mlp.mlir", goldenRuns[0].pipeline)
+	r := planProgram(t, "testdata/examples/mlp.mlir", mergeAllocPipeline)
 	openReport(t, p, ctx, r)
 	i := -1
 	for k, b := range r.Scopes[0].Buffers {

@@ -11,6 +11,7 @@ import (
 	"github.com/memopt/memopt/mergealloc"
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // registers multi-buffer
 	"github.com/memopt/memopt/mergealloc/report"
+	"github.com/memopt/memopt/mergealloc/report/jsonschema"
 	_ "github.com/memopt/memopt/mergealloc/staticplan" // registers static-memory-plan
 	"github.com/memopt/memopt/parser"
 	"github.com/memopt/memopt/passes"
@@ -47,94 +48,126 @@ func zeroTimes(r *report.Report) *report.Report {
 	return r
 }
 
-// goldenPrograms are the testdata programs whose reports are golden files:
-// the README's example, every merge-alloc lit test that plans (not the
-// diagnostics test) and every memref-level differential execution program.
-func goldenPrograms(t testing.TB) []string {
+// programs lists the testdata programs matching glob (relative to the
+// repository root) that merge-alloc plans: not the diagnostics tests
+// (expected failures) nor the tensor-level programs.
+func programs(t testing.TB, glob string) []string {
 	root := repoRoot(t)
-	progs := []string{"testdata/examples/mlp.mlir"}
-	for _, glob := range []string{"testdata/mergealloc/*.mlir", "testdata/exec/*.mlir"} {
-		files, err := filepath.Glob(filepath.Join(root, glob))
+	files, err := filepath.Glob(filepath.Join(root, glob))
+	require.NoError(t, err)
+	var progs []string
+	for _, f := range files {
+		src, err := os.ReadFile(f)
 		require.NoError(t, err)
-		for _, f := range files {
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			if bytes.Contains(src, []byte("--verify-diagnostics")) || bytes.Contains(src, []byte("// EXEC: bufferize")) {
-				continue // expected failures; tensor-level programs
-			}
-			rel, err := filepath.Rel(root, f)
-			require.NoError(t, err)
-			progs = append(progs, filepath.ToSlash(rel))
+		if bytes.Contains(src, []byte("--verify-diagnostics")) || bytes.Contains(src, []byte("// EXEC: bufferize")) {
+			continue
 		}
+		rel, err := filepath.Rel(root, f)
+		require.NoError(t, err)
+		progs = append(progs, filepath.ToSlash(rel))
 	}
 	return progs
 }
 
-// goldenRuns are the pipelines the golden files are made with; the default
-// names its planner (cost-model), whose offsets are reproducible (DESIGN
-// 3.6), so that a change of merge-alloc's default planner does not change
-// them.
-var goldenRuns = []struct{ suffix, pipeline string }{
-	{"", "builtin.module(func.func(merge-alloc{planner-options=cost-model}))"},
+// mergeAllocPipeline runs merge-alloc with the planner named (cost-model,
+// whose offsets are reproducible, DESIGN 3.6), so that a change of
+// merge-alloc's default planner does not change the golden files.
+const mergeAllocPipeline = "builtin.module(func.func(merge-alloc{planner-options=cost-model}))"
+
+type reportRun struct{ prog, suffix, pipeline string }
+
+// goldenRuns are the reports kept as golden files: merge-alloc on the
+// example programs and on every memref-level differential execution
+// program, and static-memory-plan on the two-function example. These
+// programs change rarely; the lit tests' programs, edited often, are in
+// checkedRuns.
+func goldenRuns(t testing.TB) []reportRun {
+	var runs []reportRun
+	for _, glob := range []string{"testdata/examples/*.mlir", "testdata/exec/*.mlir"} {
+		for _, p := range programs(t, glob) {
+			runs = append(runs, reportRun{p, "", mergeAllocPipeline})
+		}
+	}
+	return append(runs, reportRun{"testdata/examples/two_functions.mlir", ".static",
+		"builtin.module(func.func(merge-alloc{planner-options=cost-model}), static-memory-plan{planner=cost-model})"})
 }
 
-// extraRuns are further golden files: other planners, alignment and
-// analysis-only on the programs made for them.
-var extraRuns = []struct{ prog, suffix, pipeline string }{
-	{"testdata/mergealloc/planners.mlir", ".size-first", "builtin.module(func.func(merge-alloc{planner-options=size-first}))"},
-	{"testdata/mergealloc/options.mlir", ".align128", "builtin.module(func.func(merge-alloc{planner-options=cost-model alignment=128}))"},
-	{"testdata/mergealloc/scopes.mlir", ".analysis-only", "builtin.module(func.func(merge-alloc{analysis-only}))"},
-	{"testdata/mergealloc/seed_mlp.mlir", ".twice", "builtin.module(func.func(merge-alloc{planner-options=cost-model}, merge-alloc{planner-options=cost-model}))"},
-	// multi-buffer's decisions are notes of their function's scope.
-	{"testdata/multibuffer/eligible.mlir", ".multi-buffer", "builtin.module(func.func(multi-buffer, merge-alloc{planner-options=cost-model}))"},
-	{"testdata/multibuffer/ineligible.mlir", ".multi-buffer", "builtin.module(func.func(multi-buffer, merge-alloc{planner-options=cost-model}))"},
-	// static-memory-plan's pools: kinds, functions, capacities, addresses.
-	{"testdata/examples/two_functions.mlir", ".static", "builtin.module(func.func(merge-alloc{planner-options=cost-model}), static-memory-plan{planner=cost-model})"},
-	{"testdata/staticplan/device.mlir", ".static", "builtin.module(static-memory-plan{device=@" + deviceJSON + " constants=pack planner=cost-model})"},
+// checkedRuns are reports checked like the golden ones (schema, decoding,
+// valid plans, every buffer in the text) but not kept: merge-alloc on
+// every lit test program, with other planners, alignment, analysis-only,
+// twice; multi-buffer's notes; static-memory-plan's pools on a device.
+func checkedRuns(t testing.TB) []reportRun {
+	var runs []reportRun
+	for _, glob := range []string{"testdata/mergealloc/*.mlir", "testdata/multibuffer/*.mlir"} {
+		for _, p := range programs(t, glob) {
+			runs = append(runs, reportRun{p, "", mergeAllocPipeline})
+		}
+	}
+	return append(runs,
+		reportRun{"testdata/mergealloc/planners.mlir", ".size-first", "builtin.module(func.func(merge-alloc{planner-options=size-first}))"},
+		reportRun{"testdata/mergealloc/options.mlir", ".align128", "builtin.module(func.func(merge-alloc{planner-options=cost-model alignment=128}))"},
+		reportRun{"testdata/mergealloc/scopes.mlir", ".analysis-only", "builtin.module(func.func(merge-alloc{analysis-only}))"},
+		reportRun{"testdata/mergealloc/seed_mlp.mlir", ".twice", "builtin.module(func.func(merge-alloc{planner-options=cost-model}, merge-alloc{planner-options=cost-model}))"},
+		// multi-buffer's decisions are notes of their function's scope.
+		reportRun{"testdata/multibuffer/eligible.mlir", ".multi-buffer", "builtin.module(func.func(multi-buffer, merge-alloc{planner-options=cost-model}))"},
+		reportRun{"testdata/multibuffer/ineligible.mlir", ".multi-buffer", "builtin.module(func.func(multi-buffer, merge-alloc{planner-options=cost-model}))"},
+		// static-memory-plan's pools on a device: kinds, functions, addresses.
+		reportRun{"testdata/staticplan/device.mlir", ".static", deviceRun},
+	)
 }
+
+// deviceRun plans testdata/staticplan/device.mlir on its device.
+const deviceRun = "builtin.module(static-memory-plan{device=@" + deviceJSON + " constants=pack planner=cost-model})"
 
 // deviceJSON is the device map of testdata/staticplan/device.mlir, from
 // this package's directory.
 const deviceJSON = "../../../testdata/staticplan/Inputs/device.json"
 
-// TestGoldenReports checks the text and JSON reports of merge-alloc on the
-// testdata programs against testdata/golden (rewrite them with -update),
-// validates every JSON report against docs/memory-report.schema.json and
-// reads it back with report.Decode.
-func TestGoldenReports(t *testing.T) {
-	sch := schema(t)
-	type run struct{ prog, suffix, pipeline string }
-	var runs []run
-	for _, p := range goldenPrograms(t) {
-		for _, g := range goldenRuns {
-			runs = append(runs, run{p, g.suffix, g.pipeline})
+// renderChecked renders the report of run as text and JSON and checks
+// both: the JSON validates against docs/memory-report.schema.json and reads
+// back with report.Decode, every plan is valid, and the text names every
+// plan and buffer.
+func renderChecked(t *testing.T, sch *jsonschema.Schema, rn reportRun) (txt, js []byte) {
+	t.Helper()
+	r := zeroTimes(planProgram(t, rn.prog, rn.pipeline))
+	require.NotEmpty(t, r.Scopes, "the program has memory plans")
+	var tb, jb bytes.Buffer
+	require.NoError(t, WriteText(&tb, r))
+	require.NoError(t, WriteJSON(&jb, r))
+	require.NoError(t, sch.Validate(jb.Bytes()))
+	back, err := report.Decode(bytes.NewReader(jb.Bytes()))
+	require.NoError(t, err)
+	require.Len(t, back.Scopes, len(r.Scopes))
+	for i, s := range r.Scopes {
+		require.Equal(t, s.Buffers, back.Scopes[i].Buffers)
+		checkPlan(t, s)
+		require.Contains(t, tb.String(), s.Name)
+		for _, b := range s.Buffers {
+			require.Contains(t, tb.String(), b.Name)
 		}
 	}
-	for _, e := range extraRuns {
-		runs = append(runs, run(e))
-	}
+	return tb.Bytes(), jb.Bytes()
+}
+
+func runName(rn reportRun) string {
+	name := strings.TrimSuffix(strings.TrimPrefix(rn.prog, "testdata/"), ".mlir")
+	return strings.ReplaceAll(name, "/", "_") + rn.suffix
+}
+
+// TestGoldenReports checks the text and JSON reports of the golden runs
+// against testdata/golden (after an intended change: go test
+// ./mergealloc/report/render -update), and checks them as renderChecked
+// does.
+func TestGoldenReports(t *testing.T) {
+	sch := schema(t)
 	seen := map[string]bool{}
-	for _, rn := range runs {
-		name := strings.TrimSuffix(strings.TrimPrefix(rn.prog, "testdata/"), ".mlir")
-		name = strings.ReplaceAll(name, "/", "_") + rn.suffix
+	for _, rn := range goldenRuns(t) {
+		name := runName(rn)
 		seen[name+".txt"], seen[name+".json"] = true, true
 		t.Run(name, func(t *testing.T) {
-			r := zeroTimes(planProgram(t, rn.prog, rn.pipeline))
-			require.NotEmpty(t, r.Scopes, "the program has memory plans")
-			var txt, js bytes.Buffer
-			require.NoError(t, WriteText(&txt, r))
-			require.NoError(t, WriteJSON(&js, r))
-			require.NoError(t, sch.Validate(js.Bytes()))
-			back, err := report.Decode(bytes.NewReader(js.Bytes()))
-			require.NoError(t, err)
-			require.Len(t, back.Scopes, len(r.Scopes))
-			for i, s := range r.Scopes {
-				require.Equal(t, s.Buffers, back.Scopes[i].Buffers)
-				// Every plan in a report is a valid plan.
-				checkPlan(t, s)
-			}
-			golden(t, filepath.Join("golden", name+".txt"), txt.Bytes())
-			golden(t, filepath.Join("golden", name+".json"), js.Bytes())
+			txt, js := renderChecked(t, sch, rn)
+			golden(t, filepath.Join("golden", name+".txt"), txt)
+			golden(t, filepath.Join("golden", name+".json"), js)
 		})
 	}
 	// No stale golden files.
@@ -148,6 +181,14 @@ func TestGoldenReports(t *testing.T) {
 			}
 			t.Errorf("%s belongs to no test program; remove it (or run with -update)", f)
 		}
+	}
+}
+
+// TestCheckedReports checks the reports of the checked runs.
+func TestCheckedReports(t *testing.T) {
+	sch := schema(t)
+	for _, rn := range checkedRuns(t) {
+		t.Run(runName(rn), func(t *testing.T) { renderChecked(t, sch, rn) })
 	}
 }
 
