@@ -187,7 +187,9 @@ func printAffineBound(p OpAsmPrinter, m *AffineMapAttr, operands []*Value, kw st
 		case mm.NumDims == 0 && mm.NumSyms == 0 && r.Kind == AffineConst:
 			p.WriteString(strconv.FormatInt(r.Pos, 10))
 			return
-		case len(operands) == 1 && mm.NumDims+mm.NumSyms == 1 && (r.Kind == AffineSymbol || r.Kind == AffineDim) && r.Pos == 0:
+		case len(operands) == 1 && mm.NumDims == 0 && mm.NumSyms == 1 && r.Kind == AffineSymbol:
+			// Only a map of one symbol prints as the bare operand (as
+			// MLIR's printBound): (d0) -> (d0) keeps its map.
 			p.PrintOperand(operands[0])
 			return
 		}

@@ -369,6 +369,10 @@ func parseVectorContract(p OpAsmParser, st *OperationState) error {
 		}
 		st.Props = append(st.Props, NamedAttr{e.Name, v})
 	}
+	// The combining kind defaults to add and is always printed, as in MLIR.
+	if lookupNamed(st.Props, "kind") == nil {
+		st.Props = append(st.Props, NamedAttr{"kind", &OpaqueAttr{Text: "#vector.kind<add>"}})
+	}
 	ops, err := p.ParseOperandList(DelimNone)
 	if err != nil {
 		return err

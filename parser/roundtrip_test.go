@@ -14,12 +14,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// corpusFiles returns the round-trip corpora: testdata/roundtrip and
-// testdata/bufferized.
+// corpusFiles returns the round-trip corpora: testdata/roundtrip,
+// testdata/bufferized and testdata/programs (integration-test style
+// programs and models exported the way ML front ends export them).
 func corpusFiles(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, dir := range []string{"roundtrip", "bufferized"} {
+	for _, dir := range []string{"roundtrip", "bufferized", "programs"} {
 		fs, err := filepath.Glob(filepath.Join("..", "testdata", dir, "*.mlir"))
 		require.NoError(t, err)
 		files = append(files, fs...)
