@@ -251,7 +251,7 @@ func (m *module) analyze(entries []*funcInfo) error {
 				continue
 			}
 			if scope := parallelScope(c, f.op); scope != nil {
-				g.unplanned = fmt.Sprintf("%s is called inside %s at %s, whose iterations may run in parallel", g.at(), scope.Name(), scope.Loc.Position())
+				g.unplanned = fmt.Sprintf("%s is called inside %s at %s, %s", g.at(), scope.Name(), scope.Loc.Position(), scopeWhy(scope))
 			}
 		}
 	}
@@ -278,14 +278,28 @@ func (m *module) analyze(entries []*funcInfo) error {
 }
 
 // parallelScope returns the innermost allocation scope other than fn
-// (scf.forall, scf.parallel) around op, or nil.
+// around op (scf.forall, scf.parallel, affine.parallel: every iteration
+// allocates its own buffers and may run concurrently), or nil. A scope
+// whose loop interface says it is sequential does not count.
 func parallelScope(op, fn *ir.Operation) *ir.Operation {
 	for p := op.ParentOp(); p != nil && p != fn; p = p.ParentOp() {
-		if mergealloc.IsAllocScope(p) {
-			return p
+		if !mergealloc.IsAllocScope(p) {
+			continue
 		}
+		if l := ir.Loop(p); l != nil && !l.Parallel {
+			continue
+		}
+		return p
 	}
 	return nil
+}
+
+// scopeWhy says why a parallelScope needs memory per iteration.
+func scopeWhy(scope *ir.Operation) string {
+	if ir.Loop(scope) != nil {
+		return "whose iterations may run in parallel"
+	}
+	return "an allocation scope whose iterations are not known to run one after another"
 }
 
 // markRecursion marks the reachable functions on call cycles (Tarjan's

@@ -138,9 +138,9 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		switch {
 		case f.unplanned != "":
 			b.runtime, b.kind = f.unplanned, "function not planned"
-		case lt.ScopeID != 1:
+		case parallelScope(lt.Alloc, f.op) != nil:
 			sc := parallelScope(lt.Alloc, f.op)
-			b.runtime, b.kind = fmt.Sprintf("it is allocated inside %s at %s, whose iterations may run in parallel", sc.Name(), sc.Loc.Position()), "parallel scope"
+			b.runtime, b.kind = fmt.Sprintf("it is allocated inside %s at %s, %s", sc.Name(), sc.Loc.Position(), scopeWhy(sc)), "parallel scope"
 		case lt.Untraceable:
 			b.runtime, b.kind = m.escapeReason(f, res), report.ReasonEscaping
 		case mt == nil:

@@ -11,6 +11,8 @@
 //     interprocedural capture analysis: what each function does with each
 //     memref argument (only accesses it, passes it to an external function,
 //     or keeps it beyond the call);
+//   - turns the buffers functions return into out-parameters their callers
+//     allocate (resultsToOutParams), until no function returns one;
 //   - runs merge-alloc's tick-based lifetime collector on every reachable
 //     function, with calls that do not capture an operand counting as an
 //     access at the call's tick (so buffers passed to such calls are planned

@@ -124,7 +124,8 @@ var (
 var execStats sync.Map
 
 // TestDifferentialExecution lowers and runs every program of
-// testdata/staticplan/exec with mlir-opt and mlir-runner before and after
+// testdata/staticplan/exec (tensor programs marked "// EXEC: bufferize" are
+// bufferized by mlir-opt first) with mlir-opt and mlir-runner before and after
 // static-memory-plan, with workspace=global and workspace=argument (a driver
 // allocates the pools), alone and after merge-alloc. The output must be the
 // same, no memref.alloc with a static size may be left, the memory map must
@@ -145,10 +146,14 @@ func TestDifferentialExecution(t *testing.T) {
 			t.Parallel()
 			src, err := os.ReadFile(file)
 			require.NoError(t, err)
+			orig := src // its "//" directives
+			if bytes.Contains(src, []byte("// EXEC: bufferize")) {
+				src = llvmtools.Tool(t, ex.MlirOpt, src, "--one-shot-bufferize=bufferize-function-boundaries")
+			}
 			want := ex.Run(t, src)
 			require.Contains(t, want, "data =", "the program prints nothing")
 			opts := ""
-			if m := optionsLine.FindSubmatch(src); m != nil {
+			if m := optionsLine.FindSubmatch(orig); m != nil {
 				opts = string(m[1])
 			}
 			type variant struct {
@@ -156,7 +161,7 @@ func TestDifferentialExecution(t *testing.T) {
 				merge     bool
 			}
 			variants := []variant{{WorkspaceGlobal, false}, {WorkspaceArgument, false}, {WorkspaceGlobal, true}}
-			if bytes.Contains(src, []byte("// MERGE-ALLOC")) {
+			if bytes.Contains(orig, []byte("// MERGE-ALLOC")) {
 				variants = append(variants, variant{WorkspaceArgument, true})
 			}
 			for _, v := range variants {
@@ -170,7 +175,7 @@ func TestDifferentialExecution(t *testing.T) {
 				verifyWithPlanner(t, mm)
 				checkArenaBound(t, mm, name)
 				if !v.merge && v.workspace == WorkspaceGlobal {
-					if m := poolLine.FindSubmatch(src); m != nil {
+					if m := poolLine.FindSubmatch(orig); m != nil {
 						for _, kv := range strings.Fields(string(m[1])) {
 							pool, size, _ := strings.Cut(kv, "=")
 							want, err := strconv.ParseInt(size, 10, 64)
@@ -178,7 +183,7 @@ func TestDifferentialExecution(t *testing.T) {
 							require.Equal(t, want, poolByName(t, mm, pool).Size, "pool %s", pool)
 						}
 					}
-					if bytes.Contains(src, []byte("// MAXPATH")) {
+					if bytes.Contains(orig, []byte("// MAXPATH")) {
 						for _, p := range mm.Pools {
 							if p.Kind == "workspace" {
 								require.Equal(t, maxPath(mm, "@main", p), p.Size, "pool %s is not the maximum over call paths", p.Name)

@@ -154,6 +154,20 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 	if err := st.m.analyze(entries); err != nil {
 		return nil, err
 	}
+	// Buffers that functions return are handed in by their callers
+	// instead; the module's call graph is then built again (and again: a
+	// caller may now return the buffer it hands in).
+	for rbs := st.m.returnedBuffers(); len(rbs) > 0; rbs = st.m.returnedBuffers() {
+		resultsToOutParams(rbs)
+		st.m = buildModule(mod)
+		entries = entries[:0]
+		for _, name := range cfg.Entries {
+			entries = append(entries, st.m.funcs[name])
+		}
+		if err := st.m.analyze(entries); err != nil {
+			return nil, err
+		}
+	}
 	for _, f := range st.m.order {
 		if !f.reachable || !f.defined {
 			if f.defined && hasAlloc(f.op) {
@@ -203,12 +217,14 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Program: st.prog, Plan: st.plan, PlanTime: time.Since(start), st: st}
-	res.Remarks = st.remarks()
 	st.resolvePoolSpaces()
 	if err := st.rewrite(); err != nil {
 		return nil, err
 	}
-	st.names = map[*ir.Operation]*ir.AsmNames{} // the output's names
+	// Remarks and the map name values as the output prints them (the
+	// allocations left to run time are still there).
+	st.names = map[*ir.Operation]*ir.AsmNames{}
+	res.Remarks = st.remarks()
 	res.Map = st.memoryMap(res.PlanTime)
 	return res, nil
 }

@@ -1,7 +1,8 @@
 // RUN: memopt --static-memory-plan="entry=main,returns_buffer" %s --verify-diagnostics | FileCheck %s
 
 // Buffers the plan cannot place are left to run-time allocation, each with
-// a remark saying why; everything else is planned.
+// a remark saying why (naming the value as the output prints it);
+// everything else is planned.
 
 // CHECK-LABEL: func.func @returns_buffer()
 // CHECK:         memref.alloc() : memref<4xf32>
@@ -37,9 +38,25 @@ func.func @keeps(%x: memref<8xf32>) -> memref<8xf32> {
   return %x : memref<8xf32>
 }
 
+// A function that returns the same fresh buffer every time hands it to its
+// callers as an out-parameter (as buffer-results-to-out-params does): the
+// caller allocates it, and it is planned there.
+// CHECK-LABEL: func.func @makes(%arg0: memref<8xf32>) {
+// CHECK-NEXT:    "test.fill"(%arg0) : (memref<8xf32>) -> ()
+// CHECK-NEXT:    return
 func.func @makes() -> memref<8xf32> {
-  // expected-remark @+1 {{%alloc is left to run-time allocation: it is returned by @makes at}}
   %r = memref.alloc() : memref<8xf32>
+  "test.fill"(%r) : (memref<8xf32>) -> ()
+  return %r : memref<8xf32>
+}
+
+// One of two buffers: left to run time.
+func.func @pick(%c: i1) -> memref<8xf32> {
+  // expected-remark @+1 {{%alloc is left to run-time allocation: it is returned by @pick at}}
+  %a = memref.alloc() : memref<8xf32>
+  // expected-remark @+1 {{%alloc_0 is left to run-time allocation: it is returned by @pick at}}
+  %b = memref.alloc() : memref<8xf32>
+  %r = arith.select %c, %a, %b : memref<8xf32>
   return %r : memref<8xf32>
 }
 
@@ -63,6 +80,9 @@ func.func @main(%n: index) {
   "test.use"(%b2) : (memref<8xf32>) -> ()
   %c = func.call @makes() : () -> memref<8xf32>
   "test.use"(%c) : (memref<8xf32>) -> ()
+  %true = arith.constant true
+  %p = func.call @pick(%true) : (i1) -> memref<8xf32>
+  "test.use"(%p) : (memref<8xf32>) -> ()
   // expected-remark @+1 {{%alloc_1 is left to run-time allocation: its size is dynamic}}
   %d = memref.alloc(%n) : memref<?xf32>
   "test.use"(%d) : (memref<?xf32>) -> ()
@@ -71,7 +91,7 @@ func.func @main(%n: index) {
   %c4 = arith.constant 4 : index
   %x = memref.alloc() : memref<8xf32>
   scf.forall (%i) in (4) {
-    // expected-remark @+1 {{%alloc_3 is left to run-time allocation: it is allocated inside scf.forall at}}
+    // expected-remark @+1 {{%alloc_5 is left to run-time allocation: it is allocated inside scf.forall at}}
     %e = memref.alloc() : memref<8xf32>
     memref.copy %x, %e : memref<8xf32> to memref<8xf32>
     func.call @body(%e) : (memref<8xf32>) -> ()
