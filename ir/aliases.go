@@ -282,7 +282,7 @@ func (v aliasVisitor) PrintArgument(a *Value, withType bool, attrs []NamedAttr) 
 }
 
 func (v aliasVisitor) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator bool) {
-	for bi, b := range r.blocks {
+	for bi, b := range r.bl() {
 		if bi > 0 || printEntryArgs {
 			for _, a := range b.args {
 				v.PrintType(a.typ)

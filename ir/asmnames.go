@@ -146,6 +146,11 @@ func (n *namer) popNames(mark int) {
 }
 
 func (n *namer) nameRegion(r *Region) {
+	if n.generic {
+		// The generic form prints every region, implied bodies included
+		// (the custom forms of the ops that have them print none).
+		r.bl()
+	}
 	if !n.generic && len(r.blocks) > 0 {
 		if op := r.parent; op != nil && op.def != nil && op.def.AsmBlockArgNames != nil {
 			args := r.blocks[0].args

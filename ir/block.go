@@ -1,26 +1,82 @@
 package ir
 
+import (
+	"sync"
+	"sync/atomic"
+)
+
 // Region is a list of blocks owned by an operation.
+//
+// A region may be implied: its body is a function of its op (the payload of
+// a linalg named op follows from the op's name, operand types and
+// attributes) and is built on first access, by any method that returns or
+// changes its blocks and by the walks. Until then it holds no blocks, so
+// the verifier, the SSA namer and the printer of custom forms, which do not
+// need implied bodies, leave them unbuilt.
 type Region struct {
 	blocks []*Block
 	parent *Operation
+	// implied, when not nil, builds the entry block of an implied body.
+	implied atomic.Pointer[ImpliedBody]
 }
+
+// ImpliedBody builds the single block of an implied region of op (see
+// Region); the block's arguments and ops must depend only on op.
+type ImpliedBody func(op *Operation) *Block
+
+// impliedMu serializes building implied bodies (two goroutines reading the
+// same unbuilt region build it once).
+var impliedMu sync.Mutex
 
 // NewRegion returns an empty detached region.
 func NewRegion() *Region { return &Region{} }
 
+// NewImpliedRegion returns a region whose body build makes when it is
+// first accessed; build must be a pointer to a long-lived function value
+// (it is shared by every region of the kind).
+func NewImpliedRegion(build *ImpliedBody) *Region {
+	r := &Region{}
+	r.implied.Store(build)
+	return r
+}
+
+// IsImplied reports whether r's body is implied and not built yet.
+func (r *Region) IsImplied() bool { return r.implied.Load() != nil }
+
+// bl returns the blocks, building an implied body first.
+func (r *Region) bl() []*Block {
+	if r.implied.Load() != nil {
+		r.build()
+	}
+	return r.blocks
+}
+
+func (r *Region) build() {
+	impliedMu.Lock()
+	defer impliedMu.Unlock()
+	f := r.implied.Load()
+	if f == nil {
+		return
+	}
+	b := (*f)(r.parent)
+	b.parent = r
+	r.blocks = []*Block{b}
+	r.implied.Store(nil)
+}
+
 // Blocks returns the region's blocks in order.
-func (r *Region) Blocks() []*Block { return r.blocks }
+func (r *Region) Blocks() []*Block { return r.bl() }
 
 // Empty reports whether the region has no blocks.
-func (r *Region) Empty() bool { return len(r.blocks) == 0 }
+func (r *Region) Empty() bool { return r.implied.Load() == nil && len(r.blocks) == 0 }
 
 // Front returns the entry block, or nil for an empty region.
 func (r *Region) Front() *Block {
-	if len(r.blocks) == 0 {
+	bl := r.bl()
+	if len(bl) == 0 {
 		return nil
 	}
-	return r.blocks[0]
+	return bl[0]
 }
 
 // ParentOp returns the operation that owns the region.
@@ -42,20 +98,20 @@ func (r *Region) Index() int {
 // AppendBlock adds b at the end of the region.
 func (r *Region) AppendBlock(b *Block) {
 	b.parent = r
-	r.blocks = append(r.blocks, b)
+	r.blocks = append(r.bl(), b)
 }
 
 // InsertBlock inserts b at position i.
 func (r *Region) InsertBlock(i int, b *Block) {
 	b.parent = r
-	r.blocks = append(r.blocks, nil)
+	r.blocks = append(r.bl(), nil)
 	copy(r.blocks[i+1:], r.blocks[i:])
 	r.blocks[i] = b
 }
 
 // RemoveBlock detaches b from the region.
 func (r *Region) RemoveBlock(b *Block) {
-	for i, x := range r.blocks {
+	for i, x := range r.bl() {
 		if x == b {
 			r.blocks = append(r.blocks[:i], r.blocks[i+1:]...)
 			b.parent = nil

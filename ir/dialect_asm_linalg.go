@@ -223,8 +223,23 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 			}
 		}
 	}
-	st.Regions = append(st.Regions, buildNamedPayload(st.Name, ins, outs, st.Props, st.Loc))
+	st.Regions = append(st.Regions, NewImpliedRegion(&linalgNamedBody))
 	return nil
+}
+
+// linalgNamedBody is the payload of a named linalg op parsed from its
+// custom form, built from the op when first needed (see ImpliedBody): what
+// buildNamedPayload makes of its ins, outs and properties.
+var linalgNamedBody ImpliedBody = func(op *Operation) *Block {
+	ins, outs, _ := DPSInputsOutputs(op)
+	return buildNamedPayload(op.Name(), ins, outs, op.Props(), Location{Pos: op.Loc.Pos}).blocks[0]
+}
+
+// linalgPermLikeBody is linalgNamedBody for linalg.transpose and
+// linalg.broadcast, whose payload does not depend on their attributes.
+var linalgPermLikeBody ImpliedBody = func(op *Operation) *Block {
+	ins, outs, _ := DPSInputsOutputs(op)
+	return buildNamedPayload(op.Name(), ins, outs, nil, Location{Pos: op.Loc.Pos}).blocks[0]
 }
 
 func printLinalgNamed(p OpAsmPrinter, op *Operation) {
@@ -593,7 +608,7 @@ func linalgPermLikeParse(attr string) ParseHook {
 		if err := p.ParseOptionalAttrDict(st); err != nil {
 			return err
 		}
-		st.Regions = append(st.Regions, buildNamedPayload(st.Name, ins, outs, nil, st.Loc))
+		st.Regions = append(st.Regions, NewImpliedRegion(&linalgPermLikeBody))
 		return nil
 	}
 }

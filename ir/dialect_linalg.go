@@ -204,7 +204,7 @@ func verifyLinalgStructured(op *Operation) error {
 	if op.NumRegions() != 1 {
 		return op.OpErrorf("expected 1 region, but found %d", op.NumRegions())
 	}
-	if len(op.Region(0).Blocks()) != 1 {
+	if r := op.Region(0); !r.IsImplied() && len(r.Blocks()) != 1 {
 		return op.OpErrorf("expects to have 1 region with 1 block")
 	}
 	return nil

@@ -14,6 +14,13 @@
 //
 // The Builder inserts, moves, replaces and erases operations; Walk visits
 // operations in pre- or post-order.
+//
+// A region may be implied (NewImpliedRegion): its body follows from its op
+// and is built the first time anything asks for its blocks. The payloads of
+// linalg named ops read from their custom form are implied, so a round trip
+// through the custom form never builds them (the verifier, the SSA namer of
+// the custom form and the custom printers leave unbuilt bodies alone; walks
+// and the generic form build them).
 package ir
 
 // # Op signatures and declarative formats

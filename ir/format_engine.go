@@ -1066,7 +1066,7 @@ func EnsureTerminator(r *Region, term string, loc Location) {
 	if r.Empty() {
 		r.AppendBlock(NewBlock())
 	}
-	for _, b := range r.blocks {
+	for _, b := range r.bl() {
 		if b.last != nil && (b.last.name == term || b.last.HasTrait(Terminator)) {
 			continue
 		}
@@ -1495,7 +1495,7 @@ func (fp *fprint) elem(e *FormatElem) {
 
 func (fp *fprint) printRegion(r *Region) {
 	printTerm := true
-	if fp.def != nil && fp.def.ImplicitTerminatorOp != "" && len(r.blocks) == 1 {
+	if fp.def != nil && fp.def.ImplicitTerminatorOp != "" && len(r.bl()) == 1 {
 		if t := r.blocks[0].last; t != nil && t.name == fp.def.ImplicitTerminatorOp &&
 			len(t.operands) == 0 && len(t.results) == 0 && len(t.attrs) == 0 && len(t.props) == 0 {
 			printTerm = false

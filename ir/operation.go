@@ -329,6 +329,9 @@ func (op *Operation) DropAllReferences() {
 		op.operands[i].value = nil
 	}
 	for _, r := range op.regions {
+		// An implied body not built yet refers to nothing outside itself;
+		// it can no longer be built from the op's (dropped) operands.
+		r.implied.Store(nil)
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				o.DropAllReferences()

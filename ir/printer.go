@@ -572,11 +572,12 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 	}
 	pr.dialects = append(pr.dialects, dd)
 	defer func() { pr.dialects = pr.dialects[:len(pr.dialects)-1] }()
+	blocks := r.bl()
 	var preds [][]int32
-	if len(r.blocks) > 1 {
+	if len(blocks) > 1 {
 		preds = blockPredecessors(r, pr.names.blocks)
 	}
-	for bi, b := range r.blocks {
+	for bi, b := range blocks {
 		if bi > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil) {
 			pr.indent--
 			pr.writeIndent()
@@ -599,7 +600,7 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 			w.WriteByte('\n')
 		}
 		for o := b.first; o != nil; o = o.next {
-			if o == b.last && !printEmptyTerminator && len(r.blocks) == 1 && o.HasTrait(Terminator) &&
+			if o == b.last && !printEmptyTerminator && len(blocks) == 1 && o.HasTrait(Terminator) &&
 				len(o.operands) == 0 && len(o.results) == 0 && len(o.attrs) == 0 && len(o.props) == 0 && len(o.successors) == 0 {
 				continue
 			}

@@ -314,7 +314,7 @@ func Effects(op *Operation) (effects []MemoryEffect, known bool) {
 	}
 	if op.def.Traits&RecursiveMemoryEffects != 0 {
 		for _, r := range op.regions {
-			for _, b := range r.blocks {
+			for _, b := range r.bl() {
 				for o := b.first; o != nil; o = o.next {
 					e, k := Effects(o)
 					if !k {

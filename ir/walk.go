@@ -22,7 +22,7 @@ func Walk(op *Operation, f func(*Operation) WalkResult) bool {
 		return false
 	}
 	for _, r := range op.regions {
-		for _, b := range r.blocks {
+		for _, b := range r.bl() {
 			for o := b.first; o != nil; {
 				next := o.next
 				if Walk(o, f) {
@@ -39,7 +39,7 @@ func Walk(op *Operation, f func(*Operation) WalkResult) bool {
 // callback may erase the op it is given.
 func WalkPost(op *Operation, f func(*Operation)) {
 	for _, r := range op.regions {
-		for _, b := range r.blocks {
+		for _, b := range r.bl() {
 			for o := b.first; o != nil; {
 				next := o.next
 				WalkPost(o, f)
