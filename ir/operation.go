@@ -230,6 +230,7 @@ func (op *Operation) TakeRegions() []*Region {
 	rs := op.regions
 	op.regions = nil
 	for _, r := range rs {
+		r.bl() // an implied body follows from this op: build it now
 		r.parent = nil
 	}
 	return rs
