@@ -2,6 +2,7 @@ package report
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"sort"
 	"sync"
@@ -167,17 +168,45 @@ type Skipped struct {
 // (<= 1: no rounding), of the buffers live at one tick ([Start, End]
 // inclusive; a buffer with End < Start is never live).
 func LowerBound(bufs []Buffer, align int64) int64 {
+	size := func(b *Buffer) int64 {
+		if align > 1 {
+			return (b.Size + align - 1) / align * align
+		}
+		return b.Size
+	}
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+	for i := range bufs {
+		if b := &bufs[i]; b.End >= b.Start {
+			lo, hi = min(lo, b.Start), max(hi, b.End)
+		}
+	}
+	if lo > hi {
+		return 0
+	}
+	if span := hi - lo; span >= 0 && span <= 4*int64(len(bufs))+1024 {
+		// Ticks are dense (merge-alloc's are): a difference array.
+		diff := make([]int64, span+2)
+		for i := range bufs {
+			if b := &bufs[i]; b.End >= b.Start {
+				sz := size(b)
+				diff[b.Start-lo] += sz
+				diff[b.End-lo+1] -= sz
+			}
+		}
+		var cur, best int64
+		for _, d := range diff {
+			cur += d
+			best = max(best, cur)
+		}
+		return best
+	}
 	type ev struct{ t, d int64 }
 	evs := make([]ev, 0, 2*len(bufs))
-	for _, b := range bufs {
-		if b.End < b.Start {
-			continue // never live
+	for i := range bufs {
+		if b := &bufs[i]; b.End >= b.Start {
+			sz := size(b)
+			evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
 		}
-		sz := b.Size
-		if align > 1 {
-			sz = (sz + align - 1) / align * align
-		}
-		evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
 	}
 	// Frees before allocs at the same tick: [a, b] and [b+1, c] do not meet.
 	slices.SortFunc(evs, func(x, y ev) int {

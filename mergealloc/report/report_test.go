@@ -22,6 +22,21 @@ func TestLowerBound(t *testing.T) {
 	require.Equal(t, int64(16), LowerBound([]Buffer{{Size: 8, Start: 1, End: 4}, {Size: 8, Start: 4, End: 6}}, 1))
 }
 
+// TestLowerBoundSparse checks the bound on ticks far apart (the sorted
+// events) against the same buffers on dense ticks (the difference array).
+func TestLowerBoundSparse(t *testing.T) {
+	dense := []Buffer{{Size: 8, Start: 1, End: 4}, {Size: 16, Start: 3, End: 3}, {Size: 4, Start: 4, End: 9}, {Size: 32, Start: 7, End: 6}}
+	sparse := make([]Buffer, len(dense))
+	for i, b := range dense {
+		b.Start, b.End = b.Start*1_000_000, b.End*1_000_000
+		sparse[i] = b
+	}
+	require.Equal(t, int64(24), LowerBound(dense, 1), "8+16 at tick 3")
+	require.Equal(t, LowerBound(dense, 1), LowerBound(sparse, 1))
+	require.Equal(t, LowerBound(dense, 64), LowerBound(sparse, 64))
+	require.Equal(t, int64(0), LowerBound([]Buffer{{Size: 8, Start: 5, End: 4}}, 1), "never live")
+}
+
 func TestRatio(t *testing.T) {
 	require.Equal(t, 1.0, (&Scope{}).Ratio())
 	require.Equal(t, 1.5, (&Scope{ArenaSize: 96, LowerBound: 64}).Ratio())
