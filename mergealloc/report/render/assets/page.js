@@ -12,7 +12,7 @@
   var M = { left: 78, right: 12, top: 10, bottom: 34 };
   var PLOT_H = 380;
   var LAZY_ABOVE = 20000; // draw panels only when scrolled to above this many buffers
-  var DENSE = 3000;       // drop rectangle borders above this many buffers in a panel
+  var DENSE = 800;        // drop rectangle borders above this many buffers in a panel
 
   var KINDS = {
     temp: { hue: 212, label: "temporary" },
@@ -299,7 +299,9 @@
     g.appendChild(frag);
     area.appendChild(g);
     // Bytes live at each tick (sizes rounded to the scope's alignment, as
-    // the lower bound counts them): a step line whose top is the bound.
+    // the lower bound counts them): segments [segT[k], segT[k+1]) holding
+    // segV[k] bytes, drawn over the buffers as a step line whose top is
+    // the bound (profile(), per screen pixel).
     var ev = [];
     var al = s.alignment || 1;
     for (var j = 0; j < bufs.length; j++) {
@@ -308,15 +310,14 @@
       ev.push([bufs[j].start, sz], [bufs[j].end + 1, -sz]);
     }
     ev.sort(function (a, c) { return a[0] - c[0] || a[1] - c[1]; });
-    var d = ["M", this.X(this.t0), this.Y(0)], cur = 0;
-    for (var k = 0; k < ev.length; k++) {
-      var x = this.X(ev[k][0]);
+    this.segT = []; this.segV = [];
+    for (var k = 0, cur = 0; k < ev.length; k++) {
       cur += ev[k][1];
       if (k + 1 < ev.length && ev[k + 1][0] === ev[k][0]) continue;
-      d.push("H", x, "V", this.Y(cur));
+      this.segT.push(ev[k][0]); this.segV.push(cur);
     }
-    d.push("H", VW);
-    area.appendChild(sv("path", { "class": "profile", d: d.join(" ") }));
+    this.profilePath = sv("path", { "class": "profile" });
+    area.appendChild(this.profilePath);
     this.lines = [];
     var addLine = function (cls, v, label) {
       var y = self.Y(v);
@@ -377,6 +378,7 @@
     yt.textContent = "offset";
     g.appendChild(yt);
     this.names();
+    this.profile();
     var lg = this.labelG;
     while (lg.firstChild) lg.removeChild(lg.firstChild);
     var used = [];
@@ -390,6 +392,35 @@
       tx.textContent = l.label;
       lg.appendChild(tx);
     });
+  };
+
+  // profile draws the bytes live at each tick over the visible ticks, as
+  // the largest value within each screen pixel: a readable line however
+  // many buffers start and end within a pixel.
+  Panel.prototype.profile = function () {
+    var v = this.view, segT = this.segT, segV = this.segV, n = segT.length;
+    if (!this.profilePath) return;
+    var span = this.t1 - this.t0;
+    var tA = this.t0 + v[0] / VW * span, tB = this.t0 + (v[0] + v[2]) / VW * span;
+    var nb = Math.max(Math.round(this.PW), 1), w = (tB - tA) / nb;
+    var top = new Float64Array(nb), any = new Uint8Array(nb);
+    for (var k = 0; k < n; k++) {
+      var a = segT[k], b = k + 1 < n ? segT[k + 1] : this.t1;
+      if (b <= tA || a >= tB) continue;
+      var i0 = Math.max(Math.floor((a - tA) / w), 0), i1 = Math.min(Math.ceil((b - tA) / w), nb);
+      for (var i = i0; i < i1; i++) {
+        if (!any[i] || segV[k] > top[i]) { top[i] = segV[k]; any[i] = 1; }
+      }
+    }
+    var d = [], last = null;
+    for (var j = 0; j < nb; j++) {
+      var x = this.X(tA + j * w), y = this.Y(any[j] ? top[j] : 0);
+      if (last === null) d.push("M", x, y);
+      else if (y !== last) d.push("H", x, "V", y);
+      last = y;
+    }
+    d.push("H", this.X(tB));
+    this.profilePath.setAttribute("d", d.join(" "));
   };
 
   // names writes the buffer names into the rectangles that are large
