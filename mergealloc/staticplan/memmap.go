@@ -86,6 +86,8 @@ type MapPool struct {
 	Arguments []MapArgument `json:"arguments,omitempty"`
 	Region    string        `json:"region,omitempty"`
 	Address   *int64        `json:"address,omitempty"`
+	// RegionOffset is the pool's offset from its device region's base.
+	RegionOffset *int64 `json:"region_offset,omitempty"`
 }
 
 // MapArgument is a function argument carrying a pool or a region.
@@ -323,8 +325,14 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 	for k, spec := range st.specs {
 		mp := MapPool{Name: spec.Name, Kind: spec.Kind, Spaces: spec.Spaces, Alignment: pl.Pools[k].Alignment, Limit: spec.Limit,
 			Size: pl.Pools[k].Size, LowerBound: pl.Pools[k].LowerBound, Symbol: st.symbols[k], Address: addr(k, 0)}
-		if st.addrs != nil {
+		if st.addrs != nil && st.addrs[k].Region != "" {
 			mp.Region = st.addrs[k].Region
+			for _, r := range st.cfg.Device.Regions {
+				if r.Name == mp.Region {
+					o := st.addrs[k].Base - r.Base
+					mp.RegionOffset = &o
+				}
+			}
 		}
 		for _, fd := range st.planned {
 			for _, a := range st.argumentsOf(fd) {
@@ -502,6 +510,9 @@ func (m *MemoryMap) Header() []byte {
 		define(id+"_ALIGN", num(p.Alignment))
 		if p.Address != nil {
 			define(id+"_ADDRESS", hexAddr(*p.Address))
+		}
+		if p.RegionOffset != nil {
+			define(id+"_OFFSET", num(*p.RegionOffset))
 		}
 	}
 	var data []MapBuffer

@@ -43,7 +43,7 @@ var Pass = &passes.Pass{
 		{Name: "device", Kind: passes.String,
 			Help: "@FILE.json: device regions (base, size, pools); the map gets absolute addresses"},
 		{Name: "planner", Kind: passes.String, Default: mergealloc.DefaultOptions().PlannerOptions, ValuesFunc: planner.Names,
-			Help: "the planner library algorithm for every frame (gmem also lays constants out 4 KiB aligned)"},
+			Help: "the planner library algorithm for every frame (gmem also lays constants out 4 KiB aligned; exact and best search each frame for at most 1 s)"},
 		{Name: "alignment", Kind: passes.Int, Default: "64", Check: passes.Positive,
 			Help: "alignment in bytes of the default pools and of pools that give none"},
 	},

@@ -5,10 +5,15 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/planner/program"
 )
+
+// RegionTimeLimit bounds the search of planner=exact and planner=best on
+// each frame.
+const RegionTimeLimit = time.Second
 
 // dataInfo is a constant global or an input or output of an entry.
 type dataInfo struct {
@@ -327,8 +332,13 @@ func (st *state) collectData() {
 // planning problem.
 func (st *state) buildProgram() error {
 	p := &program.Program{Planner: st.cfg.Planner, ArgumentWorkspace: st.cfg.Workspace == WorkspaceArgument}
-	if st.cfg.Planner == "gmem" {
+	switch st.cfg.Planner {
+	case "gmem":
 		p.ConstantAlignment = 4096 // seed 000: weights 4 KiB aligned
+	case "exact", "best":
+		// Search-based planners run on every frame: bound each search
+		// (their own default, 10 s, is meant for one problem).
+		p.PlannerOptions.TimeLimit = RegionTimeLimit
 	}
 	for _, spec := range st.specs {
 		p.Pools = append(p.Pools, program.Pool{Name: spec.Name, Kind: spec.Kind, Limit: spec.Limit, Alignment: spec.Alignment, Spaces: spec.Spaces})

@@ -21,9 +21,9 @@
 // MAP-NEXT:     {"name": "data", "kind": "data", "base": 2147549184, "size": 16384, "pools": ["constants", "workspace", "io"], "up_end": 2147549248, "down_start": 2147564544},
 // MAP-NEXT:     {"name": "logging", "kind": "logging", "base": 2147565568, "size": 4096, "up_end": 2147565568, "down_start": 2147569664}
 // MAP:      "pools": [
-// MAP-NEXT:   {"name": "workspace", {{.*}} "size": 512, {{.*}} "region": "data", "address": 2147565056},
-// MAP-NEXT:   {"name": "constants", {{.*}} "size": 64, {{.*}} "region": "data", "address": 2147549184},
-// MAP-NEXT:   {"name": "io", {{.*}} "size": 512, {{.*}} "region": "data", "address": 2147564544}
+// MAP-NEXT:   {"name": "workspace", {{.*}} "size": 512, {{.*}} "region": "data", "address": 2147565056, "region_offset": 15872},
+// MAP-NEXT:   {"name": "constants", {{.*}} "size": 64, {{.*}} "region": "data", "address": 2147549184, "region_offset": 0},
+// MAP-NEXT:   {"name": "io", {{.*}} "size": 512, {{.*}} "region": "data", "address": 2147564544, "region_offset": 15360}
 // MAP:      "buffers": [
 // MAP-NEXT:   {"name": "%view", "function": "@main", "kind": "workspace", "type": "memref<64xf32>", "pool": "workspace", "offset": 0, "address": 2147565056, "size": 256,
 // MAP-NEXT:   {"name": "%view", "function": "@layer", {{.*}} "offset": 256, "address": 2147565312, "size": 256,
@@ -37,11 +37,13 @@
 // HDR:      #define MEMOPT_POOL_WORKSPACE_SIZE 512
 // HDR-NEXT: #define MEMOPT_POOL_WORKSPACE_ALIGN 64
 // HDR-NEXT: #define MEMOPT_POOL_WORKSPACE_ADDRESS 0x80013E00ULL
+// HDR-NEXT: #define MEMOPT_POOL_WORKSPACE_OFFSET 15872
 // HDR:      #define MEMOPT_POOL_CONSTANTS_SIZE 64
 // HDR:      #define MEMOPT_POOL_CONSTANTS_ADDRESS 0x80010000ULL
 // HDR:      #define MEMOPT_POOL_IO_SIZE 512
 // HDR-NEXT: #define MEMOPT_POOL_IO_ALIGN 64
 // HDR-NEXT: #define MEMOPT_POOL_IO_ADDRESS 0x80013C00ULL
+// HDR-NEXT: #define MEMOPT_POOL_IO_OFFSET 15360
 // HDR:      /* constant @w: memref<16xf32> in pool constants */
 // HDR-NEXT: #define MEMOPT_CONSTANT_W_OFFSET 0
 // HDR-NEXT: #define MEMOPT_CONSTANT_W_SIZE 64
