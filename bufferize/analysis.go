@@ -46,18 +46,7 @@ func (s *State) inPlaceWrite(o *ir.OpOperand) bool {
 
 // opSet is an insertion-ordered set of operands.
 type opSet struct {
-	list []*ir.OpOperand
-	in   map[*ir.OpOperand]bool
-}
-
-func (o *opSet) add(x *ir.OpOperand) {
-	if o.in == nil {
-		o.in = map[*ir.OpOperand]bool{}
-	}
-	if !o.in[x] {
-		o.in[x] = true
-		o.list = append(o.list, x)
-	}
+	smallSet[*ir.OpOperand]
 }
 
 // aliasingInPlaceWrites adds the in-place writes of root's aliases.
@@ -157,6 +146,9 @@ func (s *State) matchesInsertDestination(o *ir.OpOperand, op *ir.Operation, sub 
 // areNonConflictingSubsets: matching extract_slice/insert_slice pairs do
 // not conflict.
 func (s *State) areNonConflictingSubsets(read, write *ir.OpOperand) bool {
+	if m, w := s.Model(read.Owner()), s.Model(write.Owner()); (m == nil || m.Subset == nil) && (w == nil || w.Subset == nil) {
+		return false // no subset op involved
+	}
 	key := [2]*ir.OpOperand{read, write}
 	if v, ok := s.subsetCache[key]; ok {
 		return v
@@ -268,14 +260,20 @@ func (s *State) hasReadAfterWriteInterference(reads, writes *opSet) bool {
 // place would make a read see a value other than the one SSA says.
 func (s *State) wouldCreateReadAfterWriteInterference(o *ir.OpOperand, consistencyOnly bool) bool {
 	var reads, writes opSet
-	s.aliasingReads(&reads, o.Get())
+	aliases := s.AliasingValues(o)
 	s.aliasingInPlaceWrites(&writes, o.Get())
-	for _, a := range s.AliasingValues(o) {
-		s.aliasingReads(&reads, a.Value)
+	for _, a := range aliases {
 		s.aliasingInPlaceWrites(&writes, a.Value)
 	}
 	if !consistencyOnly && s.Writes(o) {
 		writes.add(o)
+	}
+	if len(writes.list) == 0 {
+		return false // no write, no read-after-write conflict
+	}
+	s.aliasingReads(&reads, o.Get())
+	for _, a := range aliases {
+		s.aliasingReads(&reads, a.Value)
 	}
 	return s.hasReadAfterWriteInterference(&reads, &writes)
 }
@@ -566,9 +564,18 @@ func (s *State) markMustInPlace(root *ir.Operation) {
 	})
 }
 
-// AnalyzeOp runs One-Shot analysis on root and the ops nested in it: the
-// in-place decision of every tensor operand, then equivalence classes,
-// undefined uses and each op's own checks.
+// analyzeRoot runs One-Shot analysis on root and the ops nested in it:
+// alias sets of its tensor values, the operands that must bufferize in
+// place, the in-place decision of every tensor operand, then equivalence
+// classes, undefined uses and each op's own checks.
+func (s *State) analyzeRoot(root *ir.Operation) error {
+	s.register(root)
+	s.markMustInPlace(root)
+	return s.AnalyzeOp(root)
+}
+
+// AnalyzeOp runs the in-place analysis on root (whose values are
+// registered) and checks the result.
 func (s *State) AnalyzeOp(root *ir.Operation) error {
 	if err := s.checkPreBufferizationAssumptions(root); err != nil {
 		return err

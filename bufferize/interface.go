@@ -120,6 +120,11 @@ type SubsetModel struct {
 	// subset of an equivalent tensor that op inserts into (e.g. a matching
 	// tensor.extract_slice), equiv deciding buffer equivalence.
 	EquivalentSubset func(op *ir.Operation, candidate *ir.Value, equiv func(a, b *ir.Value) bool) bool
+	// Extraction builds the subset op inserts into as a tensor
+	// (tensor.extract_slice of the destination), for
+	// eliminate-empty-tensors; Needed lists the values it uses.
+	Extraction func(b *ir.Builder, op *ir.Operation) *ir.Value
+	Needed     func(op *ir.Operation) []*ir.Value
 }
 
 var modelKey = ir.NewInterfaceKey("BufferizableOpInterface")

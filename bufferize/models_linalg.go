@@ -87,16 +87,16 @@ var (
 
 // linalgIsInit reports whether o is one of the op's inits (outs).
 func linalgIsInit(o *ir.OpOperand) bool {
-	ins, outs, ok := ir.DPSInputsOutputs(o.Owner())
-	return ok && o.Index() >= len(ins) && o.Index() < len(ins)+len(outs)
+	start, end, ok := ir.DPSInitRange(o.Owner())
+	return ok && o.Index() >= start && o.Index() < end
 }
 
 // linalgTiedResult returns the result tied to init operand o: the n-th
 // tensor init gives the n-th result.
 func linalgTiedResult(o *ir.OpOperand) *ir.Value {
-	ins, outs, _ := ir.DPSInputsOutputs(o.Owner())
+	start, end, _ := ir.DPSInitRange(o.Owner())
 	n := 0
-	for k := len(ins); k < o.Index() && k < len(ins)+len(outs); k++ {
+	for k := start; k < o.Index() && k < end; k++ {
 		if ir.IsTensor(o.Owner().Operand(k).Type()) {
 			n++
 		}

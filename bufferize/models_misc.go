@@ -52,6 +52,20 @@ var (
 		AliasingValues: resultAlias(1, Equivalent),
 		MustInPlace:    operandIs(1),
 		Elementwise:    func(*State, *ir.Operation, []*ir.OpOperand) bool { return true },
+		Subset: &SubsetModel{
+			Source: func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(0) },
+			Dest:   func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(1) },
+			EquivalentSubset: func(op *ir.Operation, candidate *ir.Value, equiv func(a, b *ir.Value) bool) bool {
+				return equiv(op.Operand(1), candidate)
+			},
+			Extraction: func(_ *ir.Builder, op *ir.Operation) *ir.Value {
+				if !ir.IsTensor(op.Operand(1).Type()) {
+					return nil
+				}
+				return op.Operand(1)
+			},
+			Needed: func(op *ir.Operation) []*ir.Value { return op.Operands()[1:2] },
+		},
 	}
 	// deallocTensorModel: bufferization.dealloc_tensor frees the buffer.
 	deallocTensorModel = &Model{}

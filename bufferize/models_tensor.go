@@ -63,22 +63,14 @@ var (
 		},
 		Writes:         operandIs(1),
 		AliasingValues: resultAlias(1, Equivalent),
-		Subset: &SubsetModel{
-			Source:           func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(0) },
-			Dest:             func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(1) },
-			EquivalentSubset: insertSliceEquivalentSubset,
-		},
+		Subset:         insertSliceSubset,
 	}
 	// parallelInsertSliceModel: the slice one thread of an scf.forall
 	// writes into a shared output.
 	parallelInsertSliceModel = &Model{
 		Reads:  operandIs(0),
 		Writes: operandIs(1),
-		Subset: &SubsetModel{
-			Source:           func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(0) },
-			Dest:             func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(1) },
-			EquivalentSubset: insertSliceEquivalentSubset,
-		},
+		Subset: insertSliceSubset,
 	}
 	// padModel: a new buffer filled with the padding value, the source
 	// copied into its interior.
@@ -98,6 +90,27 @@ var (
 		Allocates: allocatesAll,
 	}
 )
+
+// insertSliceSubset describes tensor.insert_slice and
+// tensor.parallel_insert_slice: source operand 0 goes into a slice of
+// destination operand 1.
+var insertSliceSubset = &SubsetModel{
+	Source:           func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(0) },
+	Dest:             func(op *ir.Operation) *ir.OpOperand { return op.OpOperand(1) },
+	EquivalentSubset: insertSliceEquivalentSubset,
+	Extraction: func(b *ir.Builder, op *ir.Operation) *ir.Value {
+		st := &ir.OperationState{Name: "tensor.extract_slice", ResultTypes: []ir.Type{op.Operand(0).Type()}}
+		st.Operands = append([]*ir.Value{op.Operand(1)}, op.Operands()[2:]...)
+		sizes := ir.OperandSegmentSizes(op)
+		segs := append([]int{1}, sizes[2:]...)
+		st.Props = []ir.NamedAttr{{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(segs...)}}
+		for _, n := range []string{"static_offsets", "static_sizes", "static_strides"} {
+			st.Props = append(st.Props, ir.NamedAttr{Name: n, Value: op.Attr(n)})
+		}
+		return b.Create(st).Result(0)
+	},
+	Needed: func(op *ir.Operation) []*ir.Value { return op.Operands()[1:] },
+}
 
 // insertSliceEquivalentSubset: candidate is a tensor.extract_slice of a
 // tensor equivalent to op's destination, with the same offsets, sizes and

@@ -298,36 +298,6 @@ func (s *State) funcsInCallOrder(module *ir.Operation) (ordered, cyclic []*ir.Op
 	return ordered, cyclic
 }
 
-// analyzeModule analyzes every function of the module in call order and
-// records what its callers need to know.
-func (s *State) analyzeModule(module *ir.Operation) error {
-	ordered, cyclic := s.funcsInCallOrder(module)
-	for _, fn := range ordered {
-		if s.Model(fn) == nil {
-			continue
-		}
-		fi := s.funcs.infoOf(fn)
-		fi.state = funcInProgress
-		if err := s.AnalyzeOp(fn); err != nil {
-			return err
-		}
-		if err := s.aliasingFuncArgs(fn, fi); err != nil {
-			return err
-		}
-		s.funcArgAccess(fn, fi)
-		fi.state = funcAnalyzed
-	}
-	for _, fn := range cyclic {
-		if s.Model(fn) == nil {
-			continue
-		}
-		if err := s.AnalyzeOp(fn); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // aliasingFuncArgs records which results of fn alias, or are equivalent
 // to, which arguments.
 func (s *State) aliasingFuncArgs(fn *ir.Operation, fi *funcInfo) error {

@@ -137,8 +137,7 @@ func (o *Options) Validate() error {
 
 // opAllowed is the op filter (BufferizationOptions::isOpAllowed): without
 // function boundary bufferization func ops are not bufferized; a dialect
-// filter allows only ops of its dialects; denied reports ops of functions
-// excluded from the analysis.
+// filter allows only ops of its dialects.
 func (o *Options) opAllowed(op *ir.Operation) bool {
 	if !o.BufferizeFunctionBoundaries && op.Dialect() == "func" {
 		return false

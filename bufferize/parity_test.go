@@ -69,6 +69,19 @@ func TestAnalysisParity(t *testing.T) {
 	})
 }
 
+// forEachParityFile runs f, in parallel subtests, on every parity file.
+func forEachParityFile(t *testing.T, f func(t *testing.T, file string, src []byte)) {
+	for _, file := range parityFiles(t) {
+		file := file
+		t.Run(strings.TrimPrefix(file, "../testdata/"), func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(file)
+			require.NoError(t, err)
+			f(t, file, src)
+		})
+	}
+}
+
 var optionLines = regexp.MustCompile(`(?m)^// PARITY-OPTIONS:(.*)$`)
 
 // optionSets returns a file's PARITY-OPTIONS lines, or the default sets.
@@ -150,7 +163,12 @@ func splitResults(stdout, stderr string, src []byte) []chunkResult {
 // options on a --split-input-file source and returns their per-case
 // results.
 func runBoth(t *testing.T, mlirOpt string, src []byte, pass string) (want, got []chunkResult) {
-	args := []string{"--split-input-file", "--allow-unregistered-dialect", "--one-shot-bufferize=" + pass}
+	return runBothWith(t, mlirOpt, src, "--one-shot-bufferize="+pass)
+}
+
+// runBothWith runs mlir-opt and memopt with the same pass flag.
+func runBothWith(t *testing.T, mlirOpt string, src []byte, flag string) (want, got []chunkResult) {
+	args := []string{"--split-input-file", "--allow-unregistered-dialect", flag}
 	cmd := exec.Command(mlirOpt, append(args, "-")...)
 	cmd.Stdin = bytes.NewReader(src)
 	var mo, me bytes.Buffer
@@ -236,33 +254,56 @@ func annotations(t *testing.T, name, text string) (string, int) {
 // where mlir-opt fails memopt must fail with the same first error.
 func TestRewriteParity(t *testing.T) {
 	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
-	for _, f := range parityFiles(t) {
-		f := f
-		t.Run(strings.TrimPrefix(f, "../testdata/"), func(t *testing.T) {
-			t.Parallel()
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			for _, opts := range optionSets(src) {
-				want, got := runBoth(t, mlirOpt, src, opts)
-				for i := range want {
-					key := fmt.Sprintf("%s#%d %s", filepath.Base(f), i, opts)
-					w, g := want[i], got[i]
-					if len(w.errors) > 0 {
-						require.NotEmpty(t, g.errors, "%s: mlir-opt fails (%v), memopt succeeds:\n%s", key, w.errors, g.out)
-						require.Equal(t, w.errors[0], g.errors[0], "%s: first error", key)
-						continue
-					}
-					require.Empty(t, g.errors, "%s: memopt fails, mlir-opt succeeds:\n%s", key, w.out)
-					check := exec.Command(mlirOpt, "--allow-unregistered-dialect", "-")
-					check.Stdin = strings.NewReader(g.out)
-					var ce bytes.Buffer
-					check.Stderr = &ce
-					require.NoError(t, check.Run(), "%s: mlir-opt rejects memopt's output:\n%s\n%s", key, ce.String(), g.out)
-					wc, gc := countOps(w.out), countOps(g.out)
-					require.LessOrEqual(t, gc.allocs, wc.allocs, "%s: more allocations\nmemopt:\n%s\nmlir-opt:\n%s", key, g.out, w.out)
-					require.LessOrEqual(t, gc.copies, wc.copies, "%s: more copies\nmemopt:\n%s\nmlir-opt:\n%s", key, g.out, w.out)
+	forEachParityFile(t, func(t *testing.T, f string, src []byte) {
+		for _, opts := range optionSets(src) {
+			want, got := runBoth(t, mlirOpt, src, opts)
+			for i := range want {
+				key := fmt.Sprintf("%s#%d %s", filepath.Base(f), i, opts)
+				w, g := want[i], got[i]
+				if len(w.errors) > 0 {
+					require.NotEmpty(t, g.errors, "%s: mlir-opt fails (%v), memopt succeeds:\n%s", key, w.errors, g.out)
+					require.Equal(t, w.errors[0], g.errors[0], "%s: first error", key)
+					continue
 				}
+				require.Empty(t, g.errors, "%s: memopt fails, mlir-opt succeeds:\n%s", key, w.out)
+				check := exec.Command(mlirOpt, "--allow-unregistered-dialect", "-")
+				check.Stdin = strings.NewReader(g.out)
+				var ce bytes.Buffer
+				check.Stderr = &ce
+				require.NoError(t, check.Run(), "%s: mlir-opt rejects memopt's output:\n%s\n%s", key, ce.String(), g.out)
+				wc, gc := countOps(w.out), countOps(g.out)
+				require.LessOrEqual(t, gc.allocs, wc.allocs, "%s: more allocations\nmemopt:\n%s\nmlir-opt:\n%s", key, g.out, w.out)
+				require.LessOrEqual(t, gc.copies, wc.copies, "%s: more copies\nmemopt:\n%s\nmlir-opt:\n%s", key, g.out, w.out)
 			}
-		})
+		}
+	})
+}
+
+// TestEliminateEmptyTensorsParity runs eliminate-empty-tensors with memopt
+// and mlir-opt 22 on every parity case and tensor program and requires the
+// same IR (both printed by mlir-opt, so that printing details do not
+// matter).
+func TestEliminateEmptyTensorsParity(t *testing.T) {
+	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
+	norm := func(t *testing.T, text string) string {
+		cmd := exec.Command(mlirOpt, "--allow-unregistered-dialect", "-")
+		cmd.Stdin = strings.NewReader(text)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		require.NoError(t, cmd.Run(), "%s\n%s", errb.String(), text)
+		return out.String()
 	}
+	forEachParityFile(t, func(t *testing.T, f string, src []byte) {
+		want, got := runBothWith(t, mlirOpt, src, "--eliminate-empty-tensors")
+		for i := range want {
+			key := fmt.Sprintf("%s#%d", filepath.Base(f), i)
+			if len(want[i].errors) > 0 {
+				require.NotEmpty(t, got[i].errors, "%s: mlir-opt fails (%v), memopt succeeds", key, want[i].errors)
+				require.Equal(t, want[i].errors[0], got[i].errors[0], key)
+				continue
+			}
+			require.Empty(t, got[i].errors, key)
+			require.Equal(t, norm(t, want[i].out), norm(t, got[i].out), key)
+		}
+	})
 }

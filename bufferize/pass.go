@@ -88,65 +88,122 @@ func runPass(c *passes.Context) error {
 		}
 		return c.Errorf(nil, "%s", oe.Msg)
 	}
-	if err := Run(c.Op, opts); err != nil {
-		var d *ir.Diagnostic
-		var dl ir.DiagnosticList
-		switch {
-		case errors.As(err, &dl):
-			for _, x := range dl {
-				c.Emit(x)
-			}
-			return passes.ErrFailed
-		case errors.As(err, &d):
-			return d
-		}
-		return c.Errorf(c.Op, "%v", err)
+	return passError(c, Run(c.Op, opts))
+}
+
+// passError reports err (diagnostics at their places) as the failure of
+// the pass.
+func passError(c *passes.Context, err error) error {
+	if err == nil {
+		return nil
 	}
-	return nil
+	var d *ir.Diagnostic
+	var dl ir.DiagnosticList
+	switch {
+	case errors.As(err, &dl):
+		for _, x := range dl {
+			c.Emit(x)
+		}
+		return passes.ErrFailed
+	case errors.As(err, &d):
+		return d
+	}
+	return c.Errorf(c.Op, "%v", err)
 }
 
 // Run bufferizes module (a builtin.module) with opts: the analysis, then
-// (unless opts.TestAnalysisOnly) copy insertion and the rewrite. On error
-// the module may be partly rewritten; callers print nothing then.
+// (unless opts.TestAnalysisOnly) copy insertion and the rewrite. With
+// function boundaries each function goes through all of it in call order,
+// callees first, and what the analysis kept about it is dropped once it is
+// rewritten (only what its callers need stays). On error the module may be
+// partly rewritten; callers print nothing then.
 func Run(module *ir.Operation, opts Options) error {
 	if err := opts.Validate(); err != nil {
 		return err
 	}
 	s := NewState(&opts)
-	if opts.BufferizeFunctionBoundaries {
-		s.funcs = newFuncState(module)
-	}
-	if len(opts.NoAnalysisFuncFilter) > 0 {
-		s.denied = func(op *ir.Operation) bool { return inFilteredFunc(op, opts.NoAnalysisFuncFilter) }
-	}
-	if !opts.CopyBeforeWrite {
-		s.register(module)
-		s.markMustInPlace(module)
-		var err error
-		if opts.BufferizeFunctionBoundaries {
-			err = s.analyzeModule(module)
-		} else {
-			err = s.AnalyzeOp(module)
+	r := newRewriter(s, module)
+	if !opts.BufferizeFunctionBoundaries {
+		if !opts.CopyBeforeWrite {
+			if err := s.analyzeRoot(module); err != nil {
+				return err
+			}
+			s.annotateRoot(module)
+			if opts.TestAnalysisOnly {
+				return nil
+			}
 		}
-		if err != nil {
+		return r.rewriteRoot(module)
+	}
+	s.funcs = newFuncState(module)
+	ordered, cyclic := s.funcsInCallOrder(module)
+	for _, fn := range cyclic {
+		r.T.results[fn] = r.T.declaredResults(fn)
+	}
+	for i, fn := range append(ordered, cyclic...) {
+		if !opts.opAllowed(fn) {
+			continue
+		}
+		skip := inFilteredFunc(fn, opts.NoAnalysisFuncFilter)
+		if !opts.CopyBeforeWrite && !skip {
+			if err := s.analyzeFunc(fn, i < len(ordered)); err != nil {
+				return err
+			}
+		}
+		if !opts.TestAnalysisOnly {
+			s.noAnalysis = skip
+			if err := r.rewriteFunc(fn); err != nil {
+				return err
+			}
+		}
+		s.resetFunction()
+	}
+	if opts.TestAnalysisOnly {
+		return nil
+	}
+	// Ops outside functions are rewritten without analysis information.
+	s.noAnalysis = true
+	for _, b := range module.Region(0).Blocks() {
+		for op := b.First(); op != nil; op = op.Next() {
+			if ModelOf(op) != funcModel && s.hasTensorSemantics(op) {
+				if err := r.rewriteRoot(op); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	removeBufferizationArgAttrs(module)
+	return nil
+}
+
+// analyzeFunc analyzes one function; with boundary information (a
+// function outside call cycles) it records what its callers need.
+func (s *State) analyzeFunc(fn *ir.Operation, boundary bool) error {
+	var fi *funcInfo
+	if boundary {
+		fi = s.funcs.infoOf(fn)
+		fi.state = funcInProgress
+	}
+	if err := s.analyzeRoot(fn); err != nil {
+		return err
+	}
+	if boundary {
+		if err := s.aliasingFuncArgs(fn, fi); err != nil {
 			return err
 		}
-		if opts.TestAnalysisOnly || opts.DumpAliasSets {
-			s.annotate(module)
-		}
-		if opts.TestAnalysisOnly {
-			return nil
-		}
+		s.funcArgAccess(fn, fi)
+		fi.state = funcAnalyzed
 	}
-	// The rewrite bufferizes functions excluded from the analysis without
-	// analysis information.
-	s.noAnalysis, s.denied = s.denied, nil
-	return s.bufferizeModule(module)
+	s.annotateRoot(fn)
+	return nil
 }
 
 // inFilteredFunc reports whether op is, or is in, a func.func whose name
 // is in names.
 func inFilteredFunc(op *ir.Operation, names []string) bool {
+	if len(names) == 0 {
+		return false
+	}
 	for ; op != nil; op = op.ParentOp() {
 		if ModelOf(op) == funcModel {
 			n := ir.SymbolName(op)
@@ -161,34 +218,14 @@ func inFilteredFunc(op *ir.Operation, names []string) bool {
 	return false
 }
 
-// annotate writes the analysis result into the IR: InPlaceAttr with
-// test-analysis-only, alias sets with dump-alias-sets. With function
-// boundaries only analyzed functions are annotated, as mlir-opt does.
-func (s *State) annotate(module *ir.Operation) {
-	roots := []*ir.Operation{module}
-	if s.funcs != nil {
-		roots = nil
-		for fn, fi := range s.funcs.info {
-			if fi.state != funcNotAnalyzed {
-				roots = append(roots, fn)
-			}
-		}
-		// Cyclic functions are analyzed but keep funcNotAnalyzed.
-		for _, b := range module.Region(0).Blocks() {
-			for fn := b.First(); fn != nil; fn = fn.Next() {
-				if ModelOf(fn) == funcModel && s.funcs.info[fn] == nil && s.Model(fn) != nil {
-					roots = append(roots, fn)
-				}
-			}
-		}
+// annotateRoot writes the analysis result of root into the IR:
+// InPlaceAttr with test-analysis-only, alias sets with dump-alias-sets.
+func (s *State) annotateRoot(root *ir.Operation) {
+	if s.Opts.TestAnalysisOnly {
+		s.annotateInPlace(root)
 	}
-	for _, r := range roots {
-		if s.Opts.TestAnalysisOnly {
-			s.annotateInPlace(r)
-		}
-		if s.Opts.DumpAliasSets {
-			names := ir.NewAsmNames(r)
-			s.annotateAliasSets(r, names.Name)
-		}
+	if s.Opts.DumpAliasSets {
+		names := ir.NewAsmNames(root)
+		s.annotateAliasSets(root, names.Name)
 	}
 }

@@ -144,7 +144,7 @@ func (c *CopyInserter) State() *State { return c.s }
 // information (copy-before-write, or a function in
 // no-analysis-func-filter): every buffer is copied before it is written.
 func (s *State) copyBeforeWrite(op *ir.Operation) bool {
-	return s.Opts.CopyBeforeWrite || (s.noAnalysis != nil && s.noAnalysis(op))
+	return s.Opts.CopyBeforeWrite || s.noAnalysis
 }
 
 // decidedInPlace reports the decision for o; without analysis every
@@ -618,64 +618,56 @@ func (r *Rewriter) finish() error {
 	return nil
 }
 
-// bufferizeModule runs copy insertion and the rewrite on every function of
-// the module (callees first with function boundaries), then on the ops
-// outside functions.
-func (s *State) bufferizeModule(module *ir.Operation) error {
+// newRewriter returns a rewriter for the ops of module.
+func newRewriter(s *State, module *ir.Operation) *Rewriter {
 	r := &Rewriter{
 		s:       s,
-		T:       &Typer{s: s, cache: map[*ir.Value]ir.Type{}, visit: map[*ir.Value]bool{}, results: map[*ir.Operation][]ir.Type{}, assume: map[*ir.Value]ir.Type{}, assumedUses: map[*ir.Value]int{}},
+		T:       &Typer{s: s, results: map[*ir.Operation][]ir.Type{}},
 		B:       ir.NewBuilder(),
 		module:  module,
-		buf:     map[*ir.Value]*ir.Value{},
-		orig:    map[*ir.Value]ir.Type{},
-		isDead:  map[*ir.Operation]bool{},
 		globals: map[string]*ir.Operation{},
 	}
-	if err := s.insertCopies(module); err != nil {
+	r.reset()
+	return r
+}
+
+// reset forgets the buffers and types of the values rewritten so far.
+func (r *Rewriter) reset() {
+	r.T.cache = map[*ir.Value]ir.Type{}
+	r.T.visit = map[*ir.Value]bool{}
+	r.T.assume = map[*ir.Value]ir.Type{}
+	r.T.assumedUses = map[*ir.Value]int{}
+	r.buf = map[*ir.Value]*ir.Value{}
+	r.orig = map[*ir.Value]ir.Type{}
+	r.isDead = map[*ir.Operation]bool{}
+	r.dead = nil
+	r.deadArgs = nil
+}
+
+// rewriteRoot inserts the copies root needs and rewrites the ops in it.
+func (r *Rewriter) rewriteRoot(root *ir.Operation) error {
+	if err := r.s.insertCopies(root); err != nil {
 		return err
 	}
-	if s.funcs == nil {
-		if err := r.bufferizeRoot(module); err != nil {
-			return err
-		}
-		return r.finish()
-	}
-	ordered, cyclic := s.funcsInCallOrder(module)
-	for _, fn := range cyclic {
-		if s.Model(fn) != nil {
-			r.T.results[fn] = r.T.declaredResults(fn)
-		}
-	}
-	for _, fn := range append(ordered, cyclic...) {
-		if s.Model(fn) == nil {
-			continue
-		}
-		if err := r.bufferizeFunc(fn); err != nil {
-			return err
-		}
-	}
-	// Ops outside functions.
-	for _, b := range module.Region(0).Blocks() {
-		for op := b.First(); op != nil; op = op.Next() {
-			if ModelOf(op) == funcModel {
-				continue
-			}
-			if err := r.bufferizeRoot(op); err != nil {
-				return err
-			}
-			if s.hasTensorSemantics(op) {
-				if err := r.bufferizeOp(op); err != nil {
-					return err
-				}
-			}
-		}
-	}
-	if err := r.finish(); err != nil {
+	if err := r.bufferizeRoot(root); err != nil {
 		return err
 	}
-	removeBufferizationArgAttrs(module)
-	return nil
+	err := r.finish()
+	r.reset()
+	return err
+}
+
+// rewriteFunc inserts the copies a function needs and rewrites it.
+func (r *Rewriter) rewriteFunc(fn *ir.Operation) error {
+	if err := r.s.insertCopies(fn); err != nil {
+		return err
+	}
+	if err := r.bufferizeFunc(fn); err != nil {
+		return err
+	}
+	err := r.finish()
+	r.reset()
+	return err
 }
 
 // removeBufferizationArgAttrs drops the bufferization.* argument

@@ -70,15 +70,16 @@ type State struct {
 	// funcs is the module-level state of function boundary bufferization
 	// (nil without it).
 	funcs *funcState
-	// denied reports ops excluded from the analysis
-	// (no-analysis-func-filter).
-	denied func(op *ir.Operation) bool
-	// noAnalysis reports ops the rewrite bufferizes without analysis
-	// information (copy before every write).
-	noAnalysis func(op *ir.Operation) bool
+	// noAnalysis is set while a function that was not analyzed
+	// (no-analysis-func-filter) is rewritten: copy before every write.
+	noAnalysis bool
 	// analyzing is the op the analysis is currently deciding (for the
 	// annotations of print-conflicts).
 	conflicts, nonWritable int
+
+	// models caches the model of each op kind under the options (nil: not
+	// bufferizable).
+	models map[*ir.OpDef]*Model
 
 	// InPlaceCount and OutOfPlaceCount count the decisions.
 	InPlaceCount, OutOfPlaceCount int
@@ -96,6 +97,7 @@ func NewState(opts *Options) *State {
 		repCache:    map[*ir.Region]*ir.Region{},
 		repeating:   map[*ir.Region]bool{},
 		doms:        map[*ir.Region]*domTree{},
+		models:      map[*ir.OpDef]*Model{},
 	}
 }
 
@@ -134,14 +136,33 @@ func (s *State) register(root *ir.Operation) {
 // the options (it has a model and passes the op filter), else nil
 // (BufferizationOptions::dynCastBufferizableOp).
 func (s *State) Model(op *ir.Operation) *Model {
-	if op == nil {
+	if op == nil || op.Def() == nil {
 		return nil
 	}
-	m := ModelOf(op)
-	if m == nil || !s.Opts.opAllowed(op) || (s.denied != nil && s.denied(op)) {
-		return nil
+	m, ok := s.models[op.Def()]
+	if !ok {
+		m = ModelOf(op)
+		if m != nil && !s.Opts.opAllowed(op) {
+			m = nil
+		}
+		s.models[op.Def()] = m
 	}
 	return m
+}
+
+// resetFunction drops what the analysis knows about the values of the
+// function just rewritten (their ids, sets, decisions and caches).
+func (s *State) resetFunction() {
+	s.ids = map[*ir.Value]int32{}
+	s.vals = nil
+	s.alias, s.equiv = unionFind{}, unionFind{}
+	s.inPlac = map[*ir.OpOperand]bool{}
+	s.undefined = map[*ir.OpOperand]bool{}
+	s.defCache = map[*ir.Value][]*ir.Value{}
+	s.subsetCache = map[[2]*ir.OpOperand]bool{}
+	s.repCache = map[*ir.Region]*ir.Region{}
+	s.repeating = map[*ir.Region]bool{}
+	s.doms = map[*ir.Region]*domTree{}
 }
 
 // Owner returns the op that defines v: its defining op, or the op whose
@@ -313,15 +334,14 @@ func (s *State) Allocates(r *ir.Value) bool {
 // create aliases (tensor.extract_slice, tensor.cast, ...).
 func (s *State) IsValueRead(v *ir.Value) bool {
 	var work []*ir.OpOperand
-	visited := map[*ir.OpOperand]bool{}
+	var visited smallSet[*ir.OpOperand]
 	v.ForEachUse(func(u *ir.OpOperand) { work = append(work, u) })
 	for len(work) > 0 {
 		u := work[len(work)-1]
 		work = work[:len(work)-1]
-		if visited[u] {
+		if !visited.add(u) {
 			continue
 		}
-		visited[u] = true
 		if s.AliasOnly(u) {
 			for _, a := range s.AliasingValues(u) {
 				a.Value.ForEachUse(func(x *ir.OpOperand) { work = append(work, x) })
@@ -348,6 +368,39 @@ func (s *State) IsValueWritten(v *ir.Value) bool {
 	return written
 }
 
+// smallSet is an insertion-ordered set (list) that is searched linearly
+// while small (the sets of the analysis's traversals usually are) and
+// through a map once it grows.
+type smallSet[T comparable] struct {
+	list []T
+	m    map[T]bool
+}
+
+// add inserts x and reports whether it was new.
+func (s *smallSet[T]) add(x T) bool {
+	if s.m != nil {
+		if s.m[x] {
+			return false
+		}
+		s.m[x] = true
+		s.list = append(s.list, x)
+		return true
+	}
+	for _, y := range s.list {
+		if y == x {
+			return false
+		}
+	}
+	s.list = append(s.list, x)
+	if len(s.list) > 32 {
+		s.m = make(map[T]bool, 64)
+		for _, y := range s.list {
+			s.m[y] = true
+		}
+	}
+	return true
+}
+
 // Traversal configures FindInReverseUseDefChain (MLIR's TraversalConfig).
 type Traversal struct {
 	// AlwaysIncludeLeaves adds the values where the traversal stops even
@@ -370,36 +423,33 @@ type Traversal struct {
 // backwards through aliasing operands and returns the values for which cond
 // holds (their own operands are not followed further).
 func (s *State) FindInReverseUseDefChain(o *ir.OpOperand, cond func(*ir.Value) bool, cfg Traversal) []*ir.Value {
-	visited := map[*ir.Value]bool{}
+	var visited, inResult smallSet[*ir.Value]
 	var result []*ir.Value
-	inResult := map[*ir.Value]bool{}
 	add := func(v *ir.Value) {
-		if !inResult[v] {
-			inResult[v] = true
+		if inResult.add(v) {
 			result = append(result, v)
 		}
 	}
 	// work is a set-vector: a value queued twice is popped once.
 	var work []*ir.Value
-	inWork := map[*ir.Value]bool{}
 	push := func(v *ir.Value) {
-		if !inWork[v] {
-			inWork[v] = true
-			work = append(work, v)
+		for _, w := range work {
+			if w == v {
+				return
+			}
 		}
+		work = append(work, v)
 	}
 	push(o.Get())
 	for len(work) > 0 {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
-		delete(inWork, v)
-		if !cfg.RevisitAlreadyVisited && visited[v] {
+		if !visited.add(v) && !cfg.RevisitAlreadyVisited {
 			if cfg.AlwaysIncludeLeaves {
 				add(v)
 			}
 			continue
 		}
-		visited[v] = true
 		if cond(v) {
 			add(v)
 			continue

@@ -37,29 +37,37 @@ var linalgNamedOps = []string{
 	"pooling_ndhwc_sum", "pooling_ndhwc_max", "pooling_ndhwc_min",
 }
 
-// linalgSplit returns the ins and outs operands of a linalg op; each op
-// kind registers how its operands split.
-var linalgSplit = map[string]func(op *Operation) (ins, outs []*Value){}
+// linalgSplit returns where the ins and the outs of a linalg op end in its
+// operand list; each op kind registers how its operands split.
+var linalgSplit = map[string]func(op *Operation) (insEnd, outsEnd int){}
 
 // splitBySegments splits by the operandSegmentSizes property (ins, outs).
-func splitBySegments(op *Operation) (ins, outs []*Value) {
-	return OperandSegment(op, 0), OperandSegment(op, 1)
+func splitBySegments(op *Operation) (insEnd, outsEnd int) {
+	a, ok := op.Attr(OperandSegmentSizesAttr).(*DenseArrayAttr)
+	if !ok || len(a.Values) < 2 {
+		return 0, 0
+	}
+	ins, outs := int(a.Values[0]), int(a.Values[1])
+	if ins < 0 || outs < 0 || ins+outs > op.NumOperands() {
+		return 0, 0
+	}
+	return ins, ins + outs
 }
 
 // splitLastIsInit treats the last operand as the only init (linalg.map,
 // linalg.transpose, linalg.broadcast).
-func splitLastIsInit(op *Operation) (ins, outs []*Value) {
-	ops := op.Operands()
-	if len(ops) == 0 {
-		return nil, nil
+func splitLastIsInit(op *Operation) (insEnd, outsEnd int) {
+	n := op.NumOperands()
+	if n == 0 {
+		return 0, 0
 	}
-	return ops[:len(ops)-1], ops[len(ops)-1:]
+	return n - 1, n
 }
 
 // splitHalves splits the operands into two equal halves (linalg.reduce).
-func splitHalves(op *Operation) (ins, outs []*Value) {
-	ops := op.Operands()
-	return ops[:len(ops)/2], ops[len(ops)/2:]
+func splitHalves(op *Operation) (insEnd, outsEnd int) {
+	n := op.NumOperands()
+	return n / 2, n
 }
 
 // DPSInputsOutputs returns the inputs (`ins`) and inits (`outs`) of a
@@ -70,8 +78,20 @@ func DPSInputsOutputs(op *Operation) (ins, outs []*Value, ok bool) {
 	if f == nil {
 		return nil, nil, false
 	}
-	ins, outs = f(op)
-	return ins, outs, true
+	a, b := f(op)
+	ops := op.Operands()
+	return ops[:a], ops[a:b], true
+}
+
+// DPSInitRange returns the operand indices [start, end) of the inits of a
+// destination-passing-style op, without building operand slices; ok is
+// false for other ops.
+func DPSInitRange(op *Operation) (start, end int, ok bool) {
+	if op.def == nil || op.def.dpsSplit == nil {
+		return 0, 0, false
+	}
+	start, end = op.def.dpsSplit(op)
+	return start, end, true
 }
 
 // linalgBlockArgNames names the payload arguments of the inputs `in` and
@@ -212,9 +232,10 @@ func verifyLinalgStructured(op *Operation) error {
 
 func init() {
 	var defs []*OpDef
-	structured := func(name, summary string, inherent []string, split func(*Operation) ([]*Value, []*Value)) *OpDef {
+	structured := func(name, summary string, inherent []string, split func(*Operation) (int, int)) *OpDef {
 		linalgSplit[name] = split
 		return &OpDef{
+			dpsSplit:   split,
 			Name:       name,
 			Parse:      parseLinalgNamed,
 			Print:      printLinalgNamed,
@@ -301,5 +322,10 @@ func init() {
 		},
 	)
 	linalgSplit["linalg.softmax"] = splitLastIsInit
+	for _, d := range defs {
+		if d.Name == "linalg.softmax" {
+			d.dpsSplit = splitLastIsInit
+		}
+	}
 	Register(defs...)
 }

@@ -180,6 +180,9 @@ type OpDef struct {
 	// external holds interfaces that packages outside ir attach to the op
 	// (MLIR's external models), indexed by InterfaceKey.
 	external []any
+	// dpsSplit tells where the inputs and the inits of a
+	// destination-passing-style op end in its operands (linalg).
+	dpsSplit func(op *Operation) (insEnd, outsEnd int)
 }
 
 // InterfaceKey names an op interface that a package outside ir defines and

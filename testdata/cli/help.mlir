@@ -29,6 +29,7 @@
 // CHECK-DAG: --version
 // CHECK-DAG: --allow-unregistered-dialect
 // CHECK: Passes:
+// CHECK: --eliminate-empty-tensors {{.*}} Try to eliminate all tensor.empty ops.
 // CHECK: --merge-alloc {{.*}} Merge
 // CHECK-NEXT: --analysis-only {{.*}}(default: false)
 // CHECK-NEXT: --planner-options=<string> {{.*}}(default: cost-model)
