@@ -119,6 +119,11 @@ type OpAsmParser interface {
 	// over SSA ids (affine.load/store/for bounds), returning the map and the
 	// operands it uses (dims first, then symbols).
 	ParseAffineMapOfSSAIds(d Delimiter) (*AffineMap, []UnresolvedOperand, error)
+	// ParseAffineMinMaxBounds reads a parenthesized list of bounds over SSA
+	// ids, each an expression or `keyword(expr, ...)` (affine.parallel's
+	// `(max(%a, 0), %b)`), into one map over shared operands (dims first,
+	// then symbols); groups[i] is the number of results of bound i.
+	ParseAffineMinMaxBounds(keyword string) (m *AffineMap, groups []int, operands []UnresolvedOperand, err error)
 
 	// ParseArgument reads `%name` optionally followed by `: type` (when
 	// withType) and argument attributes (when withAttrs).

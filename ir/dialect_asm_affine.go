@@ -1,6 +1,9 @@
 package ir
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Custom syntax hooks of the affine dialect.
 
@@ -371,9 +374,90 @@ func printMapSSAParens(p OpAsmPrinter, m *AffineMap, operands []*Value) {
 	p.WriteString(")")
 }
 
-// onesGroups returns a `dense<1> : tensor<Nxi32>` bound group attribute.
-func onesGroups(n int) Attribute {
-	return &DenseElementsAttr{Body: "1", Type: &RankedTensorType{Shape: []int64{int64(n)}, Elem: I32}}
+// boundGroups returns affine.parallel's bound group attribute: the number
+// of results of each bound, `dense<[2, 1]> : tensor<2xi32>` (a splat
+// `dense<1>` when every bound has one result).
+func boundGroups(groups []int) Attribute {
+	t := &RankedTensorType{Shape: []int64{int64(len(groups))}, Elem: I32}
+	splat := len(groups) > 0
+	for _, g := range groups {
+		splat = splat && g == groups[0]
+	}
+	if splat {
+		return &DenseElementsAttr{Body: strconv.Itoa(groups[0]), Type: t}
+	}
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		parts[i] = strconv.Itoa(g)
+	}
+	return &DenseElementsAttr{Body: "[" + strings.Join(parts, ", ") + "]", Type: t}
+}
+
+// boundGroupSizes reads a bound group attribute (see boundGroups); ok is
+// false when it is not one.
+func boundGroupSizes(a Attribute, n int) (sizes []int, ok bool) {
+	d, isDense := a.(*DenseElementsAttr)
+	if !isDense {
+		return nil, false
+	}
+	body := strings.TrimSpace(d.Body)
+	if !strings.HasPrefix(body, "[") {
+		v, err := strconv.Atoi(body)
+		if err != nil {
+			return nil, false
+		}
+		shape, _ := d.Type.(ShapedType).Dims()
+		if len(shape) != 1 || shape[0] < 0 {
+			return nil, false
+		}
+		for i := int64(0); i < shape[0]; i++ {
+			sizes = append(sizes, v)
+		}
+	} else {
+		for _, f := range strings.Split(strings.Trim(body, "[]"), ",") {
+			v, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil {
+				return nil, false
+			}
+			sizes = append(sizes, v)
+		}
+	}
+	total := 0
+	for _, s := range sizes {
+		total += s
+	}
+	return sizes, total == n
+}
+
+// printMinMaxBounds prints affine.parallel bounds: `(expr, kw(e1, e2))`,
+// one entry per group of map results.
+func printMinMaxBounds(p OpAsmPrinter, m *AffineMap, groups Attribute, operands []*Value, kw string) {
+	sizes, ok := boundGroupSizes(groups, len(m.Results))
+	if !ok {
+		printMapSSAParens(p, m, operands)
+		return
+	}
+	p.WriteString("(")
+	start := 0
+	for i, n := range sizes {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		if n == 1 {
+			printExprSSA(p, m.Results[start], m.NumDims, operands, false)
+		} else {
+			p.WriteString(kw + "(")
+			for j := start; j < start+n; j++ {
+				if j > start {
+					p.WriteString(", ")
+				}
+				printExprSSA(p, m.Results[j], m.NumDims, operands, false)
+			}
+			p.WriteString(")")
+		}
+		start += n
+	}
+	p.WriteString(")")
 }
 
 func parseAffineParallel(p OpAsmParser, st *OperationState) error {
@@ -384,19 +468,24 @@ func parseAffineParallel(p OpAsmParser, st *OperationState) error {
 	if err := p.ParsePunct("="); err != nil {
 		return err
 	}
-	lb, lbOps, err := p.ParseAffineMapOfSSAIds(DelimParen)
+	lbPos := p.Pos()
+	lb, lbGroups, lbOps, err := p.ParseAffineMinMaxBounds("max")
 	if err != nil {
 		return err
 	}
 	if err := p.ParseKeyword("to"); err != nil {
 		return err
 	}
-	ub, ubOps, err := p.ParseAffineMapOfSSAIds(DelimParen)
+	ubPos := p.Pos()
+	ub, ubGroups, ubOps, err := p.ParseAffineMinMaxBounds("min")
 	if err != nil {
 		return err
 	}
-	if len(lb.Results) != len(ivs) || len(ub.Results) != len(ivs) {
-		return p.Errorf("expected %d bounds (max/min bound groups are not supported)", len(ivs))
+	if len(lbGroups) != len(ivs) {
+		return Errorf(lbPos, "expected %d lower bound(s), got %d", len(ivs), len(lbGroups))
+	}
+	if len(ubGroups) != len(ivs) {
+		return Errorf(ubPos, "expected %d upper bound(s), got %d", len(ivs), len(ubGroups))
 	}
 	steps := &ArrayAttr{}
 	if p.ParseOptionalKeyword("step") {
@@ -460,11 +549,11 @@ func parseAffineParallel(p OpAsmParser, st *OperationState) error {
 	}
 	st.Operands = append(st.Operands, vs...)
 	st.Props = append(st.Props,
-		NamedAttr{"lowerBoundsGroups", onesGroups(len(ivs))},
+		NamedAttr{"lowerBoundsGroups", boundGroups(lbGroups)},
 		NamedAttr{"lowerBoundsMap", &AffineMapAttr{Map: lb}},
 		NamedAttr{"reductions", reds},
 		NamedAttr{"steps", steps},
-		NamedAttr{"upperBoundsGroups", onesGroups(len(ivs))},
+		NamedAttr{"upperBoundsGroups", boundGroups(ubGroups)},
 		NamedAttr{"upperBoundsMap", &AffineMapAttr{Map: ub}})
 	for i := range ivs {
 		ivs[i].Type = Index
@@ -488,11 +577,11 @@ func printAffineParallel(p OpAsmPrinter, op *Operation) {
 	nlb := 0
 	if lb != nil {
 		nlb = lb.Map.NumDims + lb.Map.NumSyms
-		printMapSSAParens(p, lb.Map, ops[:nlb])
+		printMinMaxBounds(p, lb.Map, op.Attr("lowerBoundsGroups"), ops[:nlb], "max")
 	}
 	p.WriteString(" to ")
 	if ub != nil {
-		printMapSSAParens(p, ub.Map, ops[nlb:])
+		printMinMaxBounds(p, ub.Map, op.Attr("upperBoundsGroups"), ops[nlb:], "min")
 	}
 	if steps, ok := op.Attr("steps").(*ArrayAttr); ok {
 		nontrivial := false

@@ -35,31 +35,40 @@ func parseFuncResults(p OpAsmParser) ([]Type, []Attribute, error) {
 	if !p.ParseOptionalPunct("->") {
 		return nil, nil, nil
 	}
-	if !p.ParseOptionalPunct("(") {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, nil, err
-		}
-		return []Type{t}, []Attribute{&DictionaryAttr{}}, nil
+	if p.PeekPunct("(") {
+		return parseTypeListWithAttrs(p)
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, nil, err
+	}
+	return []Type{t}, []Attribute{&DictionaryAttr{}}, nil
+}
+
+// parseTypeListWithAttrs reads `(t1 {attrs}, t2)`: types, each with an
+// optional attribute dictionary (an empty one when absent).
+func parseTypeListWithAttrs(p OpAsmParser) ([]Type, []Attribute, error) {
+	if err := p.ParsePunct("("); err != nil {
+		return nil, nil, err
 	}
 	var ts []Type
-	var attrs []Attribute
+	var ds []Attribute
 	if p.ParseOptionalPunct(")") {
-		return ts, attrs, nil
+		return ts, ds, nil
 	}
 	for {
 		t, err := p.ParseType()
 		if err != nil {
 			return nil, nil, err
 		}
-		ts = append(ts, t)
 		d, err := parseOptionalDict(p)
 		if err != nil {
 			return nil, nil, err
 		}
-		attrs = append(attrs, d)
+		ts = append(ts, t)
+		ds = append(ds, d)
 		if p.ParseOptionalPunct(")") {
-			return ts, attrs, nil
+			return ts, ds, nil
 		}
 		if err := p.ParsePunct(","); err != nil {
 			return nil, nil, err
@@ -105,84 +114,22 @@ func parseFuncFunc(p OpAsmParser, st *OperationState) error {
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	var args []Argument
-	var inputs []Type
-	var argAttrs []Attribute
-	named := false
-	if !p.ParseOptionalPunct(")") {
-		for {
-			if o, isOperand, err := p.ParseOptionalOperand(); err != nil {
-				return err
-			} else if isOperand {
-				a := Argument{Name: o}
-				if a.Type, err = p.ParseColonType(); err != nil {
-					return err
-				}
-				d, err := parseOptionalDict(p)
-				if err != nil {
-					return err
-				}
-				a.Attrs = d.Entries
-				if l, ok, err := p.ParseOptionalLocation(); err != nil {
-					return err
-				} else if ok {
-					a.Loc = Location{Attr: l}
-				}
-				named = true
-				args = append(args, a)
-				inputs = append(inputs, a.Type)
-				argAttrs = append(argAttrs, d)
-			} else {
-				if named {
-					return p.Errorf("expected SSA identifier")
-				}
-				t, err := p.ParseType()
-				if err != nil {
-					return err
-				}
-				d, err := parseOptionalDict(p)
-				if err != nil {
-					return err
-				}
-				inputs = append(inputs, t)
-				argAttrs = append(argAttrs, d)
-			}
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
-	}
-	results, resAttrs, err := parseFuncResults(p)
+	sig, err := parseFunctionSignature(p, false)
 	if err != nil {
 		return err
 	}
 	st.Props = append(st.Props,
 		NamedAttr{"sym_name", StrAttr(name)},
-		NamedAttr{"function_type", &TypeAttr{Type: &FunctionType{Inputs: inputs, Results: results}}})
-	if a := argAttrsProp(argAttrs); a != nil {
-		st.Props = append(st.Props, NamedAttr{"arg_attrs", a})
-	}
-	if a := argAttrsProp(resAttrs); a != nil {
-		st.Props = append(st.Props, NamedAttr{"res_attrs", a})
-	}
+		NamedAttr{"function_type", &TypeAttr{Type: &FunctionType{Inputs: sig.Inputs, Results: sig.Results}}})
+	sig.setSignatureAttrs(st)
 	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
 		return err
 	}
 	r := st.AddRegion()
-	if !named && len(inputs) > 0 {
-		// A declaration without argument names has no body.
-		if p.PeekPunct("{") {
-			return p.Errorf("expected SSA identifiers for the arguments of a function with a body")
-		}
-		return nil
-	}
-	if _, err := p.ParseOptionalRegion(r, args); err != nil {
+	// Without argument names (a declaration, or a body whose entry block
+	// declares them with an explicit label `^bb0(%a: i32):`), the region
+	// gets no arguments from the signature.
+	if _, err := p.ParseOptionalRegion(r, sig.Args); err != nil {
 		return err
 	}
 	return nil
@@ -210,53 +157,9 @@ func printFuncFunc(p OpAsmPrinter, op *Operation) {
 	if ft == nil {
 		ft = &FunctionType{}
 	}
-	p.WriteString("(")
-	body := op.Region(0).Front()
-	argAttrs := op.Attr("arg_attrs")
-	for i, t := range ft.Inputs {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		if body != nil && i < body.NumArgs() {
-			p.PrintArgument(body.Arg(i), true, dictAt(argAttrs, i))
-			continue
-		}
-		p.PrintType(t)
-		if d := dictAt(argAttrs, i); len(d) > 0 {
-			p.WriteString(" ")
-			p.PrintAttribute(&DictionaryAttr{Entries: d})
-		}
-	}
-	p.WriteString(")")
-	resAttrs := op.Attr("res_attrs")
-	if len(ft.Results) > 0 {
-		p.WriteString(" -> ")
-		_, isFn := ft.Results[0].(*FunctionType)
-		anyAttrs := false
-		for i := range ft.Results {
-			if len(dictAt(resAttrs, i)) > 0 {
-				anyAttrs = true
-			}
-		}
-		if len(ft.Results) == 1 && !isFn && !anyAttrs {
-			p.PrintType(ft.Results[0])
-		} else {
-			p.WriteString("(")
-			for i, t := range ft.Results {
-				if i > 0 {
-					p.WriteString(", ")
-				}
-				p.PrintType(t)
-				if d := dictAt(resAttrs, i); len(d) > 0 {
-					p.WriteString(" ")
-					p.PrintAttribute(&DictionaryAttr{Entries: d})
-				}
-			}
-			p.WriteString(")")
-		}
-	}
+	printFunctionSignature(p, op, ft.Inputs, false, ft.Results)
 	p.PrintOptionalAttrDictWithKeyword(op, "sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
-	if body != nil {
+	if op.Region(0).Front() != nil {
 		p.WriteString(" ")
 		p.PrintRegion(op.Region(0), false, true)
 	}

@@ -87,8 +87,12 @@ type FunctionType struct {
 // TupleType is `tuple<...>`.
 type TupleType struct{ Types []Type }
 
-// OpaqueType is a dialect type `!dialect.body`, kept as text; Body holds
-// everything after "dialect." (e.g. `ptr` or `struct<(i32)>`).
+// OpaqueType is a type of a dialect memopt does not model, kept as text:
+// `!dialect.body` or `!dialect<"data">`. Body is the dialect's symbol
+// data: everything after "dialect." (e.g. `bar<1, 2>`), or what is inside
+// the angle brackets of the `!dialect<...>` form (e.g. `"x"`). It prints as
+// MLIR prints dialect symbols: the pretty form `!dialect.body` when Body is
+// an identifier optionally followed by `<...>`, else `!dialect<body>`.
 type OpaqueType struct {
 	Dialect string
 	Body    string
@@ -192,7 +196,38 @@ func (t *TupleType) String() string {
 	return sb.String()
 }
 
-func (t *OpaqueType) String() string { return "!" + t.Dialect + "." + t.Body }
+func (t *OpaqueType) String() string { return DialectSymbol("!", t.Dialect, t.Body) }
+
+// DialectSymbol spells a dialect attribute or type as MLIR prints one:
+// prefix ("#" or "!"), the dialect namespace, then `.data` when data is
+// simple enough for the pretty form (an identifier of letters, digits, '.'
+// and '_' starting with a letter, optionally followed by a `<...>` body),
+// else `<data>`.
+func DialectSymbol(prefix, dialect, data string) string {
+	if prettyDialectSymbol(data) {
+		return prefix + dialect + "." + data
+	}
+	return prefix + dialect + "<" + data + ">"
+}
+
+func prettyDialectSymbol(s string) bool {
+	if s == "" || !(s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') {
+		return false
+	}
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' {
+			i++
+			continue
+		}
+		break
+	}
+	if i == len(s) {
+		return true
+	}
+	return s[i] == '<' && s[len(s)-1] == '>'
+}
 
 func writeTypeList(sb *strings.Builder, ts []Type) {
 	for i, t := range ts {

@@ -411,6 +411,47 @@ func (a *asmParser) ParseAffineMapOfSSAIds(d ir.Delimiter) (*ir.AffineMap, []ir.
 	return m, ops, err
 }
 
+func (a *asmParser) ParseAffineMinMaxBounds(keyword string) (*ir.AffineMap, []int, []ir.UnresolvedOperand, error) {
+	var m *ir.AffineMap
+	var groups []int
+	var ops []ir.UnresolvedOperand
+	err := a.try(func() {
+		p := a.p
+		p.expect("(")
+		ap := &affineParser{p: p, ssa: true, dims: map[string]int{}, syms: map[string]int{}}
+		exprs := []*ir.AffineExpr{}
+		if !p.is(")") {
+			for {
+				if p.isKw(keyword) {
+					p.next()
+					p.expect("(")
+					n := 0
+					for {
+						exprs = append(exprs, ap.expr())
+						n++
+						if !p.accept(",") {
+							break
+						}
+					}
+					p.expect(")")
+					groups = append(groups, n)
+				} else {
+					exprs = append(exprs, ap.expr())
+					groups = append(groups, 1)
+				}
+				if !p.accept(",") {
+					break
+				}
+			}
+		}
+		p.expect(")")
+		nd := len(ap.ssaDims)
+		m = &ir.AffineMap{NumDims: nd, NumSyms: len(ap.ssaSyms), Results: exprs}
+		ops = append(append(ops, ap.ssaDims...), ap.ssaSyms...)
+	})
+	return m, groups, ops, err
+}
+
 func (a *asmParser) ParseArgument(withType, withAttrs bool) (ir.Argument, error) {
 	var arg ir.Argument
 	err := a.try(func() {

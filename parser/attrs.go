@@ -100,16 +100,17 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			if !isIdentStart(name[0]) || dot+1 >= len(name) || !isIdentStart(name[dot+1]) {
 				p.fail("invalid dialect attribute name '#%s' (expected #dialect.name)", name)
 			}
-			text := "#" + name
+			dialect, data := name[:dot], name[dot+1:]
 			p.next()
 			if p.isByte('<') && p.tok.start == p.prevEnd {
-				text += p.balancedText()
+				data += p.dialectBody(dialect, true)
 			}
-			return &ir.OpaqueAttr{Text: text}
+			return p.typedDialectAttr(ir.DialectSymbol("#", dialect, data), hint)
 		}
 		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
+			// The opaque form `#dialect<data>`.
 			p.next()
-			return &ir.OpaqueAttr{Text: "#" + name + p.balancedText()}
+			return p.typedDialectAttr(ir.DialectSymbol("#", name, p.dialectBody(name, false)), hint)
 		}
 		a, ok := p.attrAliases[name]
 		if !ok {
@@ -161,12 +162,7 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			t := p.parseType()
 			return &ir.OpaqueAttr{Text: kw + body + " : " + t.String()}
 		case "distinct":
-			p.next()
-			start := p.tok.start
-			p.expect("[")
-			p.expect("]")
-			_ = start
-			p.fail("distinct attributes are not supported")
+			return p.parseDistinct()
 		case "array":
 			return p.parseDenseArray()
 		case "affine_map":
@@ -583,6 +579,12 @@ func (p *parser) parseIntegerSetBody() *ir.IntegerSet {
 	p.expect(":")
 	p.expect("(")
 	s := &ir.IntegerSet{NumDims: len(ap.dims), NumSyms: len(ap.syms)}
+	if p.accept(")") {
+		// The empty constraint list is the set `0 == 0`, as MLIR reads it.
+		s.Constraints = []*ir.AffineExpr{ir.ConstExpr(0)}
+		s.Eq = []bool{true}
+		return s
+	}
 	for {
 		lhs := ap.expr()
 		var eq bool
@@ -770,4 +772,58 @@ func (p *parser) intern(b []byte) string {
 	s := string(b)
 	p.strs[s] = s
 	return s
+}
+
+// typedDialectAttr finishes a dialect attribute spelled text: without a
+// type from the context, a `: type` after it is the attribute's type
+// (`#foo.bar : i32`), as MLIR reads dialect attributes.
+func (p *parser) typedDialectAttr(text string, hint ir.Type) ir.Attribute {
+	if hint == nil && p.is(":") {
+		p.next()
+		text += " : " + p.parseType().String()
+	}
+	return &ir.OpaqueAttr{Text: text}
+}
+
+// parseDistinct reads `distinct[N]<attr>` (`distinct[N]<>` for a unit
+// referenced attribute). Every occurrence of one N in a file is the same
+// attribute; attributes are renumbered in the order the file first uses
+// them.
+func (p *parser) parseDistinct() ir.Attribute {
+	p.expectKw("distinct")
+	p.expect("[")
+	if p.tok.kind != tInt {
+		p.fail("expected distinct ID")
+	}
+	idPos := p.tokPos()
+	id, bi := p.parseIntLit(false)
+	if bi != nil {
+		p.failAt(idPos, "expected an unsigned 64-bit integer")
+	}
+	p.next()
+	p.expect("]")
+	if !p.isByte('<') {
+		p.fail("expected '<' after distinct ID")
+	}
+	p.next()
+	var ref ir.Attribute = ir.Unit
+	if !p.isByte('>') {
+		ref = p.parseAttribute(nil)
+	}
+	if !p.isByte('>') {
+		p.fail("expected '>' to close distinct attribute")
+	}
+	p.next()
+	if p.distincts == nil {
+		p.distincts = map[int64]*ir.DistinctAttr{}
+	}
+	if d, ok := p.distincts[id]; ok {
+		if !ir.AttrsEqual(d.Ref, ref) {
+			p.failAt(idPos, "referenced attribute does not match previous definition: %s", d.Ref)
+		}
+		return d
+	}
+	d := &ir.DistinctAttr{ID: len(p.distincts), Ref: ref}
+	p.distincts[id] = d
+	return d
 }

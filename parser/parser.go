@@ -94,6 +94,10 @@ type parser struct {
 
 	// resultCount is the number of results of the op being parsed.
 	resultCount int
+	// distincts are the distinct[N] attributes read so far, by N.
+	distincts map[int64]*ir.DistinctAttr
+	// llvmStructs are the identified LLVM struct types, by name.
+	llvmStructs map[string]*ir.LLVMStructType
 	// deferredLocs are location aliases used before their definition.
 	deferredLocs map[string]*deferredLoc
 	curDef       *ir.OpDef

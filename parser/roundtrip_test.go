@@ -98,7 +98,9 @@ func TestRoundTripFixedPoint(t *testing.T) {
 
 func runMlirOpt(t *testing.T, tool string, input []byte, args ...string) (string, error) {
 	t.Helper()
-	cmd := exec.Command(tool, append(args, "-")...)
+	// Corpus files may use dialects mlir-opt does not register (memopt
+	// always allows them).
+	cmd := exec.Command(tool, append(append([]string{"--allow-unregistered-dialect"}, args...), "-")...)
 	cmd.Stdin = bytes.NewReader(input)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

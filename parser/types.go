@@ -204,14 +204,26 @@ func (p *parser) parseType() ir.Type {
 			if !isIdentStart(dialect[0]) || body == "" || !isIdentStart(body[0]) {
 				p.fail("invalid dialect type name '!%s' (expected !dialect.name)", name)
 			}
+			if dialect == "llvm" {
+				if t := p.parseLLVMType(body); t != nil {
+					return p.canon(t)
+				}
+			}
 			p.next()
 			if p.isByte('<') && p.tok.start == p.prevEnd {
-				body += p.balancedText()
+				body += p.dialectBody(dialect, true)
 			}
 			return p.canon(&ir.OpaqueType{Dialect: dialect, Body: body})
 		}
-		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
-			p.fail("opaque dialect types '!%s<...>' are not supported; write !dialect.name<...>", name)
+		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' && isIdentStart(name[0]) {
+			// The opaque form `!dialect<data>`; a pretty body reads as
+			// `!dialect.body`.
+			p.next()
+			data := p.dialectBody(name, false)
+			if name == "llvm" && prettyBody(data) {
+				return p.reparseType("!llvm." + data)
+			}
+			return p.canon(&ir.OpaqueType{Dialect: name, Body: data})
 		}
 		t, ok := p.typeAliases[name]
 		if !ok {
@@ -232,6 +244,79 @@ func (p *parser) parseType() ir.Type {
 // balancedText reads a balanced `<...>` token run starting at the current
 // '<' and returns its text with whitespace normalized.
 func (p *parser) balancedText() string {
+	start, end := p.balancedSpan()
+	return normalizeSpace(p.src[start:end])
+}
+
+// dialectBody reads the balanced `<...>` of a dialect attribute or type
+// of the dialect named dialect and returns it (withBrackets) or what is
+// inside it. Dialects that mlir-opt registers get their whitespace
+// normalized (their own printers respace them); others are kept verbatim,
+// as mlir-opt keeps the data of an unregistered dialect's symbols.
+func (p *parser) dialectBody(dialect string, withBrackets bool) string {
+	start, end := p.balancedSpan()
+	var s string
+	if registeredDialects[dialect] {
+		s = normalizeSpace(p.src[start:end])
+	} else {
+		s = string(p.src[start:end])
+	}
+	if !withBrackets {
+		s = s[1 : len(s)-1]
+	}
+	return s
+}
+
+// registeredDialects are the dialects mlir-opt 22 registers.
+var registeredDialects = map[string]bool{}
+
+func init() {
+	for _, d := range strings.Fields(`acc affine amdgpu amx arith arm_neon arm_sme arm_sve async
+		bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref
+		mesh ml_program mpi nvgpu nvvm omp pdl pdl_interp polynomial ptr quant rocdl scf shape
+		shard smt sparse_tensor spirv tensor tosa transform ub vcix vector x86vector xegpu xevm
+		wasmssa`) {
+		registeredDialects[d] = true
+	}
+}
+
+// prettyBody reports whether data of `!dialect<data>` is an identifier
+// optionally followed by `<...>`, so that it reads as `!dialect.data`.
+func prettyBody(data string) bool {
+	return ir.DialectSymbol("!", "d", data) == "!d."+data
+}
+
+// reparseType parses text (a type spelled differently from the source) in
+// a parser of its own and returns the type.
+func (p *parser) reparseType(text string) ir.Type {
+	sub := &parser{file: p.file, src: []byte(text), line: 1,
+		typeAliases: p.typeAliases, attrAliases: p.attrAliases,
+		typeCache: map[string]ir.Type{}, canonTypes: p.canonTypes,
+		intAttrs: p.intAttrs, strs: p.strs, opNames: map[string]opInfo{}}
+	sub.ap.p = sub
+	var t ir.Type
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(abort); !ok {
+					panic(r)
+				}
+				msg := "invalid type"
+				if d, ok := sub.err.(*ir.Diagnostic); ok {
+					msg = d.Message
+				}
+				p.fail("%s", msg)
+			}
+		}()
+		sub.next()
+		t = sub.parseType()
+	}()
+	return t
+}
+
+// balancedSpan reads a balanced `<...>` token run starting at the current
+// '<' and returns its source offsets.
+func (p *parser) balancedSpan() (int, int) {
 	if !p.isByte('<') {
 		p.fail("expected '<'")
 	}
@@ -268,7 +353,7 @@ func (p *parser) balancedText() string {
 		if len(stack) == 0 {
 			end := p.tok.end
 			p.next()
-			return normalizeSpace(p.src[start:end])
+			return start, end
 		}
 		p.next()
 	}
@@ -386,11 +471,15 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		if kw == "vector" {
 			p.fail("vector types must be ranked")
 		}
-		if i+1 >= len(src) || src[i+1] != 'x' {
+		j := i + 1
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r') {
+			j++
+		}
+		if j >= len(src) || src[j] != 'x' {
 			p.resetTo(i + 1)
 			p.fail("expected 'x' in dimension list")
 		}
-		p.resetTo(i + 2)
+		p.resetTo(j + 1)
 		elem := p.parseType()
 		var ms ir.Attribute
 		if kw == "memref" && p.accept(",") {
@@ -405,8 +494,14 @@ func (p *parser) parseShaped(kw string) ir.Type {
 	var shape []int64
 	var scalable []bool
 	anyScalable := false
+	skipWS := func(j int) int {
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r') {
+			j++
+		}
+		return j
+	}
 	for i < len(src) {
-		j := i
+		j := skipWS(i)
 		sc := false
 		if src[j] == '[' {
 			sc = true
@@ -421,11 +516,12 @@ func (p *parser) parseShaped(kw string) ir.Type {
 			for j < len(src) && isDigit(src[j]) {
 				j++
 			}
-			if j-k > 18 {
+			var err error
+			d, err = strconv.ParseInt(string(src[k:j]), 10, 64)
+			if err != nil {
 				p.resetTo(k)
 				p.fail("invalid dimension")
 			}
-			d, _ = strconv.ParseInt(string(src[k:j]), 10, 64)
 		} else {
 			break
 		}
@@ -435,6 +531,8 @@ func (p *parser) parseShaped(kw string) ir.Type {
 			}
 			j++
 		}
+		// `2 x i32`: MLIR's lexer allows whitespace around the 'x'.
+		j = skipWS(j)
 		if j >= len(src) || src[j] != 'x' {
 			break
 		}
@@ -476,6 +574,9 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		if anyScalable {
 			p.failAt(elemPos, "scalable dimensions are only valid in vector types")
 		}
+		if !validMemRefElem(elem) {
+			p.failAt(elemPos, "invalid memref element type")
+		}
 		mt := &ir.MemRefType{Shape: shape, Elem: elem}
 		if p.accept(",") {
 			a := p.parseAttribute(nil)
@@ -498,6 +599,20 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		}
 		return mt
 	}
+}
+
+// validMemRefElem reports whether t may be a memref's element type: not a
+// type of the LLVM dialect or of a dialect mlir-opt does not register
+// (neither implements MemRefElementTypeInterface), nor a function, tuple or
+// tensor type.
+func validMemRefElem(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.OpaqueType:
+		return registeredDialects[t.Dialect]
+	case *ir.FunctionType, *ir.TupleType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.NoneType:
+		return false
+	}
+	return !ir.IsLLVMType(t)
 }
 
 // ---- integers ----
