@@ -68,6 +68,12 @@ func (s *aliasState) get(base, def string, isType bool) *aliasEntry {
 	return e
 }
 
+// add records an alias made elsewhere (distinct attributes).
+func (s *aliasState) add(e *aliasEntry) {
+	s.counts[e.base]++
+	s.list = append(s.list, e)
+}
+
 // mapAlias returns the alias of an affine map attribute.
 func (s *aliasState) mapAlias(m *AffineMap) *aliasEntry {
 	if e, ok := s.byMap[m]; ok {

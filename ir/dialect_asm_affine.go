@@ -444,14 +444,14 @@ func printMinMaxBounds(p OpAsmPrinter, m *AffineMap, groups Attribute, operands 
 			p.WriteString(", ")
 		}
 		if n == 1 {
-			printExprSSA(p, m.Results[start], m.NumDims, operands, false)
+			writeAffineExprSSA(p, m.Results[start], m.NumDims, operands)
 		} else {
 			p.WriteString(kw + "(")
 			for j := start; j < start+n; j++ {
 				if j > start {
 					p.WriteString(", ")
 				}
-				printExprSSA(p, m.Results[j], m.NumDims, operands, false)
+				writeAffineExprSSA(p, m.Results[j], m.NumDims, operands)
 			}
 			p.WriteString(")")
 		}

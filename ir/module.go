@@ -97,7 +97,7 @@ func printTop(w io.Writer, op *Operation, opts PrintOptions, m *Module) error {
 	}
 	out := bufio.NewWriterSize(w, 1<<16)
 	pr.aliases.writeDefs(out)
-	out.Write(body.Bytes())
+	out.Write(pr.fixDistinctIDs(body.Bytes()))
 	if m != nil {
 		printFileMetadata(out, m, pr.resources)
 	}

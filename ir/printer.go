@@ -34,6 +34,8 @@ type printer struct {
 	// dialects is the stack of default dialects of the ops whose regions
 	// are being printed.
 	dialects []string
+	// distincts numbers distinct attributes (print_distinct.go).
+	distincts *distinctState
 }
 
 var _ OpAsmPrinter = (*printer)(nil)
@@ -380,6 +382,10 @@ func (pr *printer) PrintAttribute(a Attribute) { pr.printAttr(a, false) }
 func (pr *printer) printAttr(a Attribute, elide bool) {
 	if a == nil {
 		pr.w.WriteString("<<NULL ATTRIBUTE>>")
+		return
+	}
+	if d, ok := a.(*DistinctAttr); ok {
+		pr.printDistinct(d)
 		return
 	}
 	if pr.aliases != nil {

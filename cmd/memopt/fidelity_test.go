@@ -52,7 +52,7 @@ func TestPrintsLikeMlirOpt(t *testing.T) {
 				sem <- struct{}{}
 				defer func() { <-sem }()
 				var stdout, stderr bytes.Buffer
-				cmd := exec.Command(mlirOpt, items[i].src)
+				cmd := exec.Command(mlirOpt, "--allow-unregistered-dialect", items[i].src)
 				cmd.Stdout, cmd.Stderr = &stdout, &stderr
 				if err := cmd.Run(); err != nil {
 					liveErr[i] = err.Error() + ": " + stderr.String()

@@ -17,6 +17,6 @@ for corpus in roundtrip bufferized exec programs; do
   mkdir -p "$here/$corpus"
   rm -f "$here/$corpus"/*.mlir
   for src in "$testdata/$corpus"/*.mlir; do
-    "$opt" "$src" > "$here/$corpus/$(basename "$src")"
+    "$opt" --allow-unregistered-dialect "$src" > "$here/$corpus/$(basename "$src")"
   done
 done

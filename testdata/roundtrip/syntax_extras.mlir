@@ -32,6 +32,9 @@ func.func @labeled_entry_noargs() {
 ^bb0:
   return
 }
-func.func @distinct() attributes {id = distinct[7]<>, ids = [distinct[7]<>, distinct[2]<>]} {
+func.func @distinct() attributes {id = distinct[7]<>, ids = [distinct[7]<>, distinct[2]<>], unit_id = distinct[4]<{kind = "unit", n = 1}>} {
+  return
+}
+func.func @distinct_again() attributes {same = distinct[4]<{kind = "unit", n = 1}>, other = distinct[0]<[1 : i32, 2 : i32]>} {
   return
 }
