@@ -200,7 +200,9 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 		var dropped []*dataInfo
 		for _, d := range st.data {
 			if d.kind == program.DataConstant && d.keep != "" {
-				dropped = append(dropped, d)
+				if d.keep != poolAlready {
+					dropped = append(dropped, d)
+				}
 				continue
 			}
 			kept = append(kept, d)

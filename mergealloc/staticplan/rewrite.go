@@ -462,6 +462,9 @@ func (rw *rewriter) packConstants() error {
 	return nil
 }
 
+// poolAlready is the keep reason of a constant pool an earlier run made.
+const poolAlready = "it is a constant pool already"
+
 // checkPackable decides which constants constants=pack packs: private
 // globals referenced only by memref.get_global with an initializer the
 // encoder understands. The others keep their global (d.keep says why).
@@ -481,6 +484,8 @@ func (st *state) checkPackable() {
 		name := ir.SymbolName(d.global)
 		vis, _ := d.global.Attr("sym_visibility").(*ir.StringAttr)
 		switch {
+		case strings.HasPrefix(name, poolSymbolPrefix):
+			d.keep = poolAlready // packed by an earlier run: a fixed point
 		case vis == nil || vis.Value != "private":
 			d.keep = "it is public: other modules may refer to it"
 		case refs[name]:
