@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"iter"
 	"slices"
 	"sort"
 	"time"
@@ -56,22 +57,29 @@ type exactSolver struct {
 	secTrail []secEntry
 	secCnt   []int32 // unplaced buffers of the section at its floor
 	touched  []int32
-	cut      []int32  // unplaced buffers spanning sections k and k+1
-	free     []int32  // unplaced neighbours per buffer
-	zeroed   bool     // the last placement opened a zero cut
-	floor0   []int64  // floors before any placement (above 0 and clear of fixed buffers)
-	fspans   [][]span // fixed neighbours per buffer (nil without fixed buffers)
-	freeSet  []int32  // the buffers to place (not fixed)
+	cut      []int32     // unplaced buffers spanning sections k and k+1
+	free     []int32     // unplaced neighbours per buffer
+	keyBufs  [][]candKey // candidate lists by search depth
+	secLive  []int32     // per section: its unplaced members are secs[k][:secLive[k]]
+	secBase  []int32     // per buffer: where its positions start in secPos
+	secPos   []int32     // position of a buffer in each of its sections' member lists
+	zeroed   bool        // the last placement opened a zero cut
+	floor0   []int64     // floors before any placement (above 0 and clear of fixed buffers)
+	fspans   [][]span    // fixed neighbours per buffer (nil without fixed buffers)
+	freeSet  []int32     // the buffers to place (not pinned)
+	pinned   []bool      // fixed buffers and strips stacked at the bottom
+	pinOff   []int64     // their offsets
 
 	rankings  [][]int32 // preorders tried in round robin
 	heurs     []string  // their keys (see solverHeuristics)
-	heur      string    // the preorder in use
-	nodes     int64
-	nodeLimit int64 // total node limit, 0 for none
-	budgetEnd int64 // node count at which the current attempt stops
-	deadline  time.Time
-	aborted   bool // search stopped by a limit
-	timedOut  bool // ... by the deadline or the total node limit
+	heur      string    // the preorder in use (of the last packing found)
+	nodes     int64     // search nodes so far, over every solve
+	workers   []*exactSolver
+	ctl       *searchCtl
+	yield     func(struct{}) bool // hands control back to solve
+	budgetEnd int64               // node count at which the current slice ends
+	aborted   bool                // search stopped by a limit
+	timedOut  bool                // ... by the deadline or the total node limit
 }
 
 type trailEntry struct {
@@ -88,34 +96,56 @@ type secEntry struct {
 func newExactSolver(in *inst) *exactSolver {
 	n := in.n
 	s := &exactSolver{in: in, n: n, floor: make([]int64, n), offs: make([]int64, n), placed: make([]bool, n)}
+	s.pinned = slices.Clone(in.fixed)
+	s.pinOff = slices.Clone(in.fixOff)
+	base := s.stackStrips()
 	s.adj = make([][]int32, n)
 	for i := 0; i < n; i++ {
-		if in.fixed[i] {
+		if s.pinned[i] || in.size[i] == 0 || in.lo[i] >= in.hi[i] {
+			// Pinned buffers stay where they are; buffers without bytes or
+			// without a live range conflict with nothing and stay at 0.
 			continue
 		}
 		s.freeSet = append(s.freeSet, int32(i))
-		if in.size[i] == 0 {
-			continue
-		}
 		in.neighbors(i, func(j int) {
-			if in.size[j] > 0 && !in.fixed[j] {
+			if in.size[j] > 0 && !s.pinned[j] {
 				s.adj[i] = append(s.adj[i], int32(j))
 			}
 		})
 	}
-	// Fixed buffers are placed for good; the others' floors skip over them.
+	// Pinned buffers are placed for good; the others' floors start above
+	// the strips and skip over the fixed buffers.
 	s.floor0 = make([]int64, n)
 	s.fspans = in.fixedSpans()
-	if s.fspans != nil {
-		for i := 0; i < n; i++ {
-			if !in.fixed[i] {
-				s.floor0[i] = skipFixed(s.fspans[i], 0, in.size[i], in.align[i])
-			}
+	for i := 0; i < n; i++ {
+		switch {
+		case s.pinned[i]:
+		case s.fspans != nil:
+			s.floor0[i] = skipFixed(s.fspans[i], 0, in.size[i], in.align[i])
+		case s.freeSetHas(i):
+			s.floor0[i] = base
 		}
 	}
 	s.buildSections()
 	s.secInit = slices.Clone(s.secTotal)
 	s.secFloor = make([]int64, len(s.secs))
+	s.secLive = make([]int32, len(s.secs))
+	// Positions of the buffers in their sections' member lists.
+	s.secBase = make([]int32, n)
+	var nPos int32
+	for i := 0; i < n; i++ {
+		if sec := s.bufSecs[i]; sec[0] >= 0 {
+			s.secBase[i] = nPos
+			nPos += sec[1] - sec[0]
+		}
+	}
+	s.secPos = make([]int32, nPos)
+	for k, mem := range s.secs {
+		s.secLive[k] = int32(len(mem))
+		for p, j := range mem {
+			s.secPos[s.secBase[j]+int32(k)-s.bufSecs[j][0]] = int32(p)
+		}
+	}
 	s.secCnt = make([]int32, len(s.secs))
 	s.cut = make([]int32, max(len(s.secs)-1, 0))
 	s.free = make([]int32, n)
@@ -123,6 +153,60 @@ func newExactSolver(in *inst) *exactSolver {
 	s.heurs = solverHeuristics
 	s.byRank = make([]int32, n)
 	return s
+}
+
+// stackStrips pins the strips at the bottom: buffers live from the first
+// start to the last end of all the buffers to place. Any packing can be
+// turned into one with the strips at the bottom and the same peak (take a
+// strip out, move everything above it down by its size, put it back at the
+// bottom: nothing else is live beside it in that memory at any time), so the
+// search loses nothing. Only without fixed buffers (which cannot move), and
+// when the strip sizes are multiples of every alignment (so that moving
+// keeps offsets aligned). It returns the height of the stack.
+func (s *exactSolver) stackStrips() int64 {
+	in := s.in
+	if in.nFixed > 0 {
+		return 0
+	}
+	t0, t1, a := int64(0), int64(0), int64(1)
+	first := true
+	for i := 0; i < s.n; i++ {
+		if in.size[i] == 0 || in.lo[i] >= in.hi[i] {
+			continue
+		}
+		if first || in.lo[i] < t0 {
+			t0 = in.lo[i]
+		}
+		if first || in.hi[i] > t1 {
+			t1 = in.hi[i]
+		}
+		first = false
+		if a = lcm(a, in.align[i]); a > 1<<40 {
+			return 0
+		}
+	}
+	var strips []int
+	for i := 0; i < s.n; i++ {
+		if in.size[i] > 0 && in.lo[i] <= t0 && in.hi[i] >= t1 && in.lo[i] < in.hi[i] {
+			if in.size[i]%a != 0 {
+				return 0
+			}
+			strips = append(strips, i)
+		}
+	}
+	var h int64
+	for _, i := range strips {
+		s.pinned[i], s.pinOff[i] = true, h
+		h += in.size[i]
+	}
+	return h
+}
+
+// freeSetHas reports whether buffer i is one the search places (not pinned,
+// with bytes and a live range).
+func (s *exactSolver) freeSetHas(i int) bool {
+	in := s.in
+	return !s.pinned[i] && in.size[i] > 0 && in.lo[i] < in.hi[i]
 }
 
 // buildSections records the maximal sets of buffers live together.
@@ -135,7 +219,7 @@ func (s *exactSolver) buildSections() {
 	}
 	var evs []ev
 	for i := 0; i < s.n; i++ {
-		if in.lo[i] < in.hi[i] && in.size[i] > 0 && !in.fixed[i] {
+		if s.freeSetHas(i) {
 			evs = append(evs, ev{in.lo[i], true, int32(i)}, ev{in.hi[i], false, int32(i)})
 		}
 	}
@@ -187,18 +271,21 @@ func (s *exactSolver) buildSections() {
 
 // solve searches for a packing within capacity; it reports whether one was
 // found (offsets in s.offs). s.timedOut tells a limit from infeasibility.
-// Like MiniMalloc it restarts: each preorder gets a node budget in turn,
-// and the budget doubles every round, until a packing is found, the search
-// proves there is none, or the deadline or total node limit is reached.
+// Like MiniMalloc it tries its preorders in round robin with growing node
+// budgets, but an attempt that runs out of budget is resumed where it
+// stopped rather than restarted: each preorder's search is a coroutine
+// (iter.Pull) that hands control back every slice of nodes. A deterministic
+// depth-first search restarted with a doubled budget repeats its first half,
+// so resuming finds the same packing with fewer nodes. The search ends when
+// one preorder finds a packing, one proves there is none, or the deadline
+// or total node limit is reached.
 func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64) bool {
 	in := s.in
 	s.cap = capacity
-	s.deadline = deadline
-	s.nodeLimit = nodeLimit
 	s.timedOut = false
 	for i := 0; i < s.n; i++ {
-		if in.size[i] > capacity || (in.fixed[i] && in.fixOff[i]+in.size[i] > capacity) ||
-			(!in.fixed[i] && s.floor0[i]+in.size[i] > capacity) {
+		if in.size[i] > capacity || (s.pinned[i] && s.pinOff[i]+in.size[i] > capacity) ||
+			(!s.pinned[i] && s.floor0[i]+in.size[i] > capacity) {
 			return false
 		}
 	}
@@ -207,59 +294,139 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 			return false
 		}
 	}
-	all := s.freeSet
-	for budget := int64(2 * max(s.n, 1)); ; budget *= 2 {
-		for h, rank := range s.rankings {
-			s.rank = slices.Clone(rank)
-			s.heur = s.heurs[h]
-			for i, r := range rank {
-				s.byRank[r] = int32(i)
+	ctl := &searchCtl{nodes: s.nodes, nodeLimit: nodeLimit, deadline: deadline}
+	defer func() { s.nodes = ctl.nodes }()
+	if s.workers == nil {
+		for h := range s.rankings {
+			s.workers = append(s.workers, s.clone(h))
+		}
+	}
+	type run struct {
+		w          *exactSolver
+		next       func() (struct{}, bool)
+		stop       func()
+		ok, proven bool
+	}
+	runs := make([]*run, len(s.workers))
+	for h, w := range s.workers {
+		w.ctl = ctl
+		w.cap = capacity
+		if !w.reset() {
+			return false // the fixed buffers leave too little room
+		}
+		r := &run{w: w}
+		r.next, r.stop = iter.Pull(func(yield func(struct{}) bool) {
+			w.yield = yield
+			r.ok = w.searchParts(w.freeSet)
+			r.proven = !w.aborted
+		})
+		runs[h] = r
+	}
+	defer func() {
+		for _, r := range runs {
+			r.stop()
+		}
+	}()
+	slice := int64(2 * max(s.n, 64))
+	for {
+		for _, r := range runs {
+			r.w.budgetEnd = ctl.nodes + slice
+			if _, more := r.next(); more {
+				continue
 			}
-			copy(s.floor, s.floor0)
-			for i := range s.placed {
-				s.placed[i] = in.fixed[i]
-				if in.fixed[i] {
-					s.offs[i] = in.fixOff[i]
-				}
-			}
-			copy(s.secTotal, s.secInit)
-			for k, sec := range s.secs {
-				f, c := int64(-1), int32(0)
-				for _, j := range sec {
-					switch fj := s.floor0[j]; {
-					case f < 0 || fj < f:
-						f, c = fj, 1
-					case fj == f:
-						c++
-					}
-				}
-				s.secFloor[k], s.secCnt[k] = f, c
-			}
-			s.secTrail = s.secTrail[:0]
-			clear(s.cut)
-			for i := 0; i < s.n; i++ {
-				s.free[i] = int32(len(s.adj[i]))
-				if sec := s.bufSecs[i]; sec[0] >= 0 {
-					for k := sec[0]; k+1 < sec[1]; k++ {
-						s.cut[k]++
-					}
-				}
-			}
-			s.trail = s.trail[:0]
-			s.stack = s.stack[:0]
-			s.aborted = false
-			s.budgetEnd = s.nodes + budget
-			if s.searchParts(all) {
+			switch {
+			case r.ok:
+				copy(s.offs, r.w.offs)
+				s.heur = r.w.heur
 				return true
-			}
-			if !s.aborted {
+			case r.proven:
 				return false // the whole tree was searched: infeasible
-			}
-			if s.timedOut {
+			default:
+				s.timedOut = true
 				return false
 			}
 		}
 	}
+}
+
+// searchCtl holds the limits shared by the coroutines of one solve.
+type searchCtl struct {
+	nodes     int64
+	nodeLimit int64 // total node limit, 0 for none
+	deadline  time.Time
+}
+
+// clone returns a solver for preorder h that shares s's read-only data and
+// has its own search state.
+func (s *exactSolver) clone(h int) *exactSolver {
+	w := *s
+	w.workers = nil
+	w.heur = s.heurs[h]
+	w.rank = slices.Clone(s.rankings[h])
+	w.byRank = make([]int32, s.n)
+	for i, r := range w.rank {
+		w.byRank[r] = int32(i)
+	}
+	w.floor = make([]int64, s.n)
+	w.offs = make([]int64, s.n)
+	w.placed = make([]bool, s.n)
+	w.secTotal = make([]int64, len(s.secTotal))
+	w.secFloor = make([]int64, len(s.secFloor))
+	w.secCnt = make([]int32, len(s.secCnt))
+	w.secLive = make([]int32, len(s.secLive))
+	w.secPos = slices.Clone(s.secPos)
+	w.secs = make([][]int32, len(s.secs))
+	for k := range s.secs {
+		w.secs[k] = slices.Clone(s.secs[k])
+	}
+	w.cut = make([]int32, len(s.cut))
+	w.free = make([]int32, s.n)
+	w.freeSet = slices.Clone(s.freeSet)
+	w.trail, w.stack, w.secTrail, w.touched, w.keyBufs = nil, nil, nil, nil, nil
+	return &w
+}
+
+// reset puts a worker back at the root of its search; it reports false when
+// a section cannot fit above the fixed buffers.
+func (s *exactSolver) reset() bool {
+	copy(s.floor, s.floor0)
+	for i := range s.placed {
+		s.placed[i] = s.pinned[i]
+		if s.pinned[i] {
+			s.offs[i] = s.pinOff[i]
+		}
+	}
+	copy(s.secTotal, s.secInit)
+	for k, sec := range s.secs {
+		s.secLive[k] = int32(len(sec))
+		f, c := int64(-1), int32(0)
+		for _, j := range sec {
+			switch fj := s.floor0[j]; {
+			case f < 0 || fj < f:
+				f, c = fj, 1
+			case fj == f:
+				c++
+			}
+		}
+		s.secFloor[k], s.secCnt[k] = f, c
+		if f+s.secInit[k] > s.cap {
+			return false
+		}
+	}
+	s.secTrail = s.secTrail[:0]
+	clear(s.cut)
+	for i := 0; i < s.n; i++ {
+		s.free[i] = int32(len(s.adj[i]))
+		if sec := s.bufSecs[i]; sec[0] >= 0 {
+			for k := sec[0]; k+1 < sec[1]; k++ {
+				s.cut[k]++
+			}
+		}
+	}
+	s.trail = s.trail[:0]
+	s.stack = s.stack[:0]
+	s.aborted = false
+	return true
 }
 
 // ef returns buffer j's floor (kept aligned).
@@ -278,19 +445,6 @@ func (s *exactSolver) place(b int32, y int64) {
 		s.free[j]--
 	}
 	s.touched = s.touched[:0]
-	// A section's floor can only rise when the last of its buffers at the
-	// floor moves up or is placed.
-	touch := func(sec [2]int32, old int64) {
-		for k := sec[0]; k < sec[1]; k++ {
-			if s.secFloor[k] == old {
-				s.secTrail = append(s.secTrail, secEntry{k, s.secFloor[k], s.secCnt[k]})
-				s.secCnt[k]--
-				if s.secCnt[k] == 0 {
-					s.touched = append(s.touched, k)
-				}
-			}
-		}
-	}
 	for _, j := range s.adj[b] {
 		if !s.placed[j] && s.floor[j] < end {
 			old := s.floor[j]
@@ -300,30 +454,44 @@ func (s *exactSolver) place(b int32, y int64) {
 			} else {
 				s.floor[j] = alignUp(end, in.align[j])
 			}
-			touch(s.bufSecs[j], old)
+			sec := s.bufSecs[j]
+			for k := sec[0]; k < sec[1]; k++ {
+				if s.secFloor[k] == old {
+					s.lower(k)
+				}
+			}
 		}
 	}
 	sec := s.bufSecs[b]
 	s.zeroed = false
 	if sec[0] >= 0 {
+		base := s.secBase[b] - sec[0]
 		for k := sec[0]; k < sec[1]; k++ {
 			s.secTotal[k] -= in.size[b]
-		}
-		touch(sec, y)
-		for k := sec[0]; k+1 < sec[1]; k++ {
-			s.cut[k]--
-			if s.cut[k] == 0 {
-				s.zeroed = true
+			if s.secFloor[k] == y {
+				s.lower(k)
+			}
+			// b leaves the unplaced prefix of the section's members.
+			mem := s.secs[k]
+			last := s.secLive[k] - 1
+			p := s.secPos[base+k]
+			o := mem[last]
+			mem[p], mem[last] = o, b
+			s.secPos[s.secBase[o]-s.bufSecs[o][0]+k] = p
+			s.secPos[base+k] = last
+			s.secLive[k] = last
+			if k+1 < sec[1] {
+				s.cut[k]--
+				if s.cut[k] == 0 {
+					s.zeroed = true
+				}
 			}
 		}
 	}
 	// Recompute the floors of the sections that lost their lowest buffers.
 	for _, k := range s.touched {
 		f, c := int64(-1), int32(0)
-		for _, j := range s.secs[k] {
-			if s.placed[j] {
-				continue
-			}
+		for _, j := range s.secs[k][:s.secLive[k]] {
 			switch fj := s.floor[j]; {
 			case f < 0 || fj < f:
 				f, c = fj, 1
@@ -335,6 +503,17 @@ func (s *exactSolver) place(b int32, y int64) {
 			s.secTrail = append(s.secTrail, secEntry{k, s.secFloor[k], s.secCnt[k]})
 			s.secFloor[k], s.secCnt[k] = f, c
 		}
+	}
+}
+
+// lower records that a buffer at section k's floor left it (placed or
+// lifted); when none is left there the floor is recomputed after the
+// placement.
+func (s *exactSolver) lower(k int32) {
+	s.secTrail = append(s.secTrail, secEntry{k, s.secFloor[k], s.secCnt[k]})
+	s.secCnt[k]--
+	if s.secCnt[k] == 0 {
+		s.touched = append(s.touched, k)
 	}
 }
 
@@ -352,6 +531,7 @@ func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
 		if sec[0] >= 0 {
 			for k := sec[0]; k < sec[1]; k++ {
 				s.secTotal[k] += in.size[b]
+				s.secLive[k]++ // b is back at the end of the unplaced prefix
 			}
 			for k := sec[0]; k+1 < sec[1]; k++ {
 				s.cut[k]++
@@ -423,6 +603,8 @@ func (s *exactSolver) rerank(part []int32) []int32 {
 			return tot[j]
 		case 'A':
 			return in.size[j] * max(in.hi[j]-in.lo[j], 1)
+		case 'Z':
+			return in.size[j]
 		default:
 			return in.hi[j] - in.lo[j]
 		}
@@ -480,20 +662,24 @@ func (s *exactSolver) split(set []int32) [][]int32 {
 }
 
 func (s *exactSolver) tick() bool {
-	s.nodes++
+	c := s.ctl
+	c.nodes++
 	switch {
-	case s.nodeLimit > 0 && s.nodes > s.nodeLimit:
+	case c.nodeLimit > 0 && c.nodes > c.nodeLimit:
 		s.aborted, s.timedOut = true, true
-	case s.nodes&255 == 0 && time.Now().After(s.deadline):
+	case c.nodes&255 == 0 && time.Now().After(c.deadline):
 		s.aborted, s.timedOut = true, true
-	case s.nodes > s.budgetEnd:
-		s.aborted = true
+	case c.nodes > s.budgetEnd:
+		// The slice is used up: hand control back until resumed.
+		if !s.yield(struct{}{}) {
+			s.aborted = true
+		}
 	}
 	return !s.aborted
 }
 
 // search places every buffer of set (all unplaced) or fails, leaving no trace
-// on failure.
+// on failure (set is reordered while it runs and restored when it fails).
 func (s *exactSolver) search(set []int32, prev int32) bool {
 	if len(set) == 0 {
 		return true
@@ -502,22 +688,46 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		return false
 	}
 	in := s.in
-	// Candidates by (floor, preorder rank), packed into one key; the lowest
-	// top of any unplaced buffer bounds useful offsets (dominance).
-	keys := make([]int64, len(set))
+	last, prevRank := int64(-1), int32(-1)
+	if prev >= 0 {
+		last, prevRank = s.offs[prev], s.rank[prev]
+	}
+	// The lowest top of any unplaced buffer bounds useful offsets
+	// (dominance): only buffers whose floor is below it are candidates.
 	minHeight := int64(-1)
 	s0, s1 := int32(len(s.secs)), int32(0)
-	for x, j := range set {
-		f := s.ef(j)
-		keys[x] = f<<20 | int64(s.rank[j])
-		if t := f + in.size[j]; minHeight < 0 || t < minHeight {
+	for _, j := range set {
+		if t := s.floor[j] + in.size[j]; minHeight < 0 || t < minHeight {
 			minHeight = t
 		}
-		if sec := s.bufSecs[j]; sec[0] >= 0 {
-			s0, s1 = min(s0, sec[0]), max(s1, sec[1])
+		if sec := s.bufSecs[j]; sec[0] < s0 {
+			s0 = sec[0]
+		}
+		if sec := s.bufSecs[j]; sec[1] > s1 {
+			s1 = sec[1]
 		}
 	}
-	slices.Sort(keys)
+	// Candidates by (floor, preorder rank), packed into one key with their
+	// position in set.
+	depth := len(s.stack)
+	for len(s.keyBufs) <= depth {
+		s.keyBufs = append(s.keyBufs, nil)
+	}
+	keys := s.keyBufs[depth][:0]
+	for x, j := range set {
+		f := s.floor[j]
+		// Canonical order: offsets never decrease, equal offsets follow
+		// the preorder; every buffer rests on a placed one or on 0.
+		if f >= minHeight || f < last || (f == last && s.rank[j] < prevRank) || f+in.size[j] > s.cap {
+			continue
+		}
+		keys = append(keys, candKey{f<<20 | int64(s.rank[j]), int32(x)})
+	}
+	s.keyBufs[depth] = keys
+	if len(keys) == 0 {
+		return false
+	}
+	slices.SortFunc(keys, func(a, b candKey) int { return cmpAsc(a.key, b.key) })
 	// Every section in range caps offsets at cap - total; the tightest one
 	// decides most candidates without a full precheck.
 	yMax, kMin := int64(-1), int32(-1)
@@ -526,26 +736,11 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 			yMax, kMin = s.cap-tot, k
 		}
 	}
-	last, prevRank := int64(-1), int32(-1)
-	if prev >= 0 {
-		last, prevRank = s.offs[prev], s.rank[prev]
-	}
-	rest := make([]int32, 0, len(set)-1)
-	for _, key := range keys {
-		b := s.byRank[key&(1<<20-1)]
-		y := key >> 20
-		// Canonical order: offsets never decrease, equal offsets follow
-		// the preorder; every buffer rests on a placed one or on 0.
-		if y < last || (y == last && s.rank[b] < prevRank) {
-			continue
-		}
-		if y >= minHeight && in.size[b] > 0 {
-			// Some buffer would fit wholly below y: dominated.
-			break
-		}
-		if y+in.size[b] > s.cap {
-			continue
-		}
+	m := len(set)
+	for _, c := range keys {
+		x := int(c.pos)
+		b := set[x]
+		y := c.key >> 20
 		if kMin >= 0 && y > yMax {
 			if sec := s.bufSecs[b]; kMin < sec[0] || kMin >= sec[1] || !s.precheck(b, y, s0, s1) {
 				continue
@@ -554,22 +749,18 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
 		hatless := s.free[b] == 0
 		s.place(b, y)
-		if s.feasible(y, s0, s1) && !s.stuck(set, y) {
-			rest = rest[:0]
-			for _, j := range set {
-				if j != b {
-					rest = append(rest, j)
-				}
-			}
+		if s.floorsFit() && (y == last || !s.stuck(set, y)) {
+			set[x], set[m-1] = set[m-1], set[x]
 			var ok bool
 			if s.zeroed {
-				ok = s.searchParts(rest)
+				ok = s.searchParts(set[:m-1])
 			} else {
-				ok = s.search(rest, b)
+				ok = s.search(set[:m-1], b)
 			}
 			if ok {
 				return true
 			}
+			set[x], set[m-1] = set[m-1], set[x]
 		}
 		s.undoTo(sm, tm, cm)
 		if s.aborted {
@@ -583,6 +774,26 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		}
 	}
 	return false
+}
+
+// candKey is a search candidate: (floor<<20 | rank) and its place in the set.
+type candKey struct {
+	key int64
+	pos int32
+}
+
+// floorsFit is section inference for the sections whose floor the last
+// placement raised (s.touched): their unplaced buffers stack above that
+// floor. The other sections' floors did not move and their totals only
+// shrank; the monotonic floor is checked against every section before the
+// placement (search's yMax and precheck).
+func (s *exactSolver) floorsFit() bool {
+	for _, k := range s.touched {
+		if tot := s.secTotal[k]; tot > 0 && s.secFloor[k]+tot > s.cap {
+			return false
+		}
+	}
+	return true
 }
 
 // stuck reports an unplaced buffer below the monotonic floor y that no
@@ -709,3 +920,4 @@ func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, 
 	}
 	return best
 }
+

@@ -1,6 +1,9 @@
 package planner
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // itree is a static centered interval tree over the buffers' live ranges.
 // It answers "which buffers' ranges intersect [l, u)" in O(log n + k) where k
@@ -104,12 +107,74 @@ func (t *itree) each(l, u int64, fn func(j int)) {
 	}
 }
 
+// maxCSR bounds the conflict lists built for live-range problems (entries,
+// both directions): beyond it the interval tree answers each query.
+const maxCSR = 1 << 24
+
+// buildCSR lists every buffer's conflicts once (compressed rows), found by a
+// sweep in order of start, when there are at most maxCSR of them; it reports
+// whether it did.
+func (in *inst) buildCSR() bool {
+	order := make([]int32, 0, in.n)
+	for i := 0; i < in.n; i++ {
+		if in.lo[i] < in.hi[i] {
+			order = append(order, int32(i))
+		}
+	}
+	slices.SortFunc(order, func(a, b int32) int { return cmpAsc(in.lo[a], in.lo[b]) })
+	deg := make([]int32, in.n+1)
+	var active []int32
+	var total int64
+	sweep := func(edge func(a, b int32)) {
+		active = active[:0]
+		for _, i := range order {
+			lo := in.lo[i]
+			k := 0
+			for _, j := range active {
+				if in.hi[j] > lo {
+					active[k] = j
+					k++
+					edge(i, j)
+				}
+			}
+			active = append(active[:k], i)
+		}
+	}
+	sweep(func(a, b int32) { deg[a]++; deg[b]++; total += 2 })
+	if total > maxCSR {
+		return false
+	}
+	start := make([]int32, in.n+1)
+	for i := 0; i < in.n; i++ {
+		start[i+1] = start[i] + deg[i]
+	}
+	nb := make([]int32, total)
+	fill := slices.Clone(start[:in.n])
+	sweep(func(a, b int32) {
+		nb[fill[a]] = b
+		fill[a]++
+		nb[fill[b]] = a
+		fill[b]++
+	})
+	in.csrStart, in.csr = start, nb
+	return true
+}
+
 // neighbors calls fn for every buffer conflicting with buffer i (other than
 // i itself).
 func (in *inst) neighbors(i int, fn func(j int)) {
 	if !in.ranges {
 		for _, j := range in.adj[i] {
 			fn(j)
+		}
+		return
+	}
+	if in.csr == nil && !in.noCSR {
+		in.noCSR = !in.buildCSR()
+	}
+	if in.csr != nil {
+		for _, j := range in.csr[in.csrStart[i]:in.csrStart[i+1]] {
+			fn(int(j))
 		}
 		return
 	}

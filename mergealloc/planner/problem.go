@@ -98,19 +98,22 @@ func (p *Problem) PoolList() []Pool { return p.pools() }
 
 // inst is a validated, index-based view of a Problem used by the algorithms.
 type inst struct {
-	p      *Problem
-	n      int
-	size   []int64
-	align  []int64
-	lo, hi []int64
-	pools  []Pool
-	cands  [][]int // candidate pool indices per buffer, in preference order
-	adj    [][]int // conflict lists (symmetric), nil in live-range mode until built
-	ranges bool    // live-range mode
-	tree   *itree  // live-range index, built on first use
-	fixed  []bool  // pinned buffers (Buffer.Fixed)
-	fixOff []int64 // their offsets
-	nFixed int     // number of pinned buffers
+	p        *Problem
+	n        int
+	size     []int64
+	align    []int64
+	lo, hi   []int64
+	pools    []Pool
+	cands    [][]int // candidate pool indices per buffer, in preference order
+	adj      [][]int // conflict lists (symmetric), nil in live-range mode until built
+	ranges   bool    // live-range mode
+	tree     *itree  // live-range index, built on first use
+	csr      []int32 // conflict lists of live-range problems (see buildCSR)
+	csrStart []int32
+	noCSR    bool    // too many conflicts for csr
+	fixed    []bool  // pinned buffers (Buffer.Fixed)
+	fixOff   []int64 // their offsets
+	nFixed   int     // number of pinned buffers
 }
 
 // newInst validates p and builds the internal view.

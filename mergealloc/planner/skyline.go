@@ -78,15 +78,18 @@ func (s *skyline) pop() int32 {
 	return top
 }
 
-// fit returns the lowest offset where buffer i fits among placed buffers.
-func (s *skyline) fit(i int) int64 {
+// fit returns the lowest offset at or above from where buffer i fits among
+// the placed buffers. Placed buffers only accumulate, so a buffer's lowest
+// fit only rises: from is its previous floor, and the spans that end at or
+// below it need not be looked at.
+func (s *skyline) fit(i int, from int64) int64 {
 	in := s.in
 	if in.size[i] == 0 {
 		return 0
 	}
 	s.spans = s.spans[:0]
 	in.neighbors(i, func(j int) {
-		if s.placed[j] && in.size[j] > 0 {
+		if s.placed[j] && in.size[j] > 0 && s.offs[j]+in.size[j] > from {
 			s.spans = append(s.spans, span{s.offs[j], s.offs[j] + in.size[j]})
 		}
 	})
@@ -99,7 +102,7 @@ func (s *skyline) fit(i int) int64 {
 		}
 		return 0
 	})
-	var cur int64
+	cur := from
 	for _, sp := range s.spans {
 		o := alignUp(cur, in.align[i])
 		if o+in.size[i] <= sp.off {
@@ -144,7 +147,7 @@ func (s *skyline) run(rank []int32) int64 {
 		i := s.pop()
 		if s.dirty[i] {
 			s.dirty[i] = false
-			if f := s.fit(int(i)); f != s.floor[i] {
+			if f := s.fit(int(i), s.floor[i]); f != s.floor[i] {
 				s.floor[i] = f
 				s.push(i)
 				continue
