@@ -4,15 +4,19 @@
 // there and the others are planned around it) with any algorithm of memopt's
 // planner library.
 //
-//	memplan [--algorithm NAME] [--capacity N] [--time-limit D] [--format csv|json] [-o FILE] [--report FILE] INPUT.csv
+//	memplan [--algorithm NAME] [--capacity N [--minimize]] [--time-limit D] [--format csv|json] [-o FILE] [--report FILE] INPUT.csv
 //
 // It writes the input with an offset column (or JSON) to stdout or to -o
 // (atomically: a temporary file renamed into place, never a partial file),
 // and prints the peak, the lower bound and the gap to stderr. Every plan is
 // checked by the library's verifier before it is written. --capacity makes a
-// plan above N bytes an error. --report FILE also writes a memory plan report
-// (.txt, .json or .html by the extension, - for text on stderr; the format
-// memopt --memory-report writes, docs/MEMORY_REPORT.md). Malformed input is reported as
+// plan above N bytes an error; with it the exact solver stops at the first
+// plan within N bytes (MiniMalloc's decision problem) unless --minimize is
+// given. The summary names a lower bound the solver proved beyond the
+// liveness bound, and says when the plan is optimal. --report FILE also
+// writes a memory plan report (.txt, .json or .html by the extension, - for
+// text on stderr; the format memopt --memory-report writes,
+// docs/MEMORY_REPORT.md). Malformed input is reported as
 // FILE:LINE:COL: error: MESSAGE. The exit status is 1 on any error.
 package main
 
@@ -39,7 +43,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("memplan", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	alg := fs.String("algorithm", planner.Default, "planning algorithm (see below)")
-	capacity := fs.Int64("capacity", 0, "fail if the plan needs more than this many bytes (0: no limit)")
+	capacity := fs.Int64("capacity", 0, "plan within this many bytes and fail if there is no such plan (0: no limit); exact stops at the first plan that fits")
+	minimize := fs.Bool("minimize", false, "with --capacity: exact goes on minimizing the peak below the capacity after the first plan that fits")
 	timeLimit := fs.Duration("time-limit", 0, "time budget for search algorithms (exact, best, hill-climb), e.g. 5s")
 	format := fs.String("format", "csv", "output format: csv or json")
 	out := fs.String("o", "", "write the plan to this file instead of stdout")
@@ -115,7 +120,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		p.Pools = []planner.Pool{{Name: "memory", Size: *capacity}}
 	}
 	start := time.Now()
-	pl, err := a.Plan(p, planner.Options{TimeLimit: *timeLimit})
+	// With a capacity, exact solves the decision problem (as MiniMalloc
+	// does) unless --minimize asks for the smallest peak.
+	pl, err := a.Plan(p, planner.Options{TimeLimit: *timeLimit, FitOnly: *capacity > 0 && !*minimize})
 	elapsed := time.Since(start)
 	if err != nil {
 		return fail("%s: %v", name, err)
@@ -161,8 +168,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			gap = 100 * float64(pl.Peak()-lb) / float64(lb)
 		}
 		opt := ""
+		if pl.Bound > lb {
+			opt = fmt.Sprintf(", proven lower bound %d", pl.Bound)
+		}
 		if pl.Optimal {
-			opt = " (optimal)"
+			opt += " (optimal)"
 		}
 		fixed := 0
 		for _, b := range p.Buffers {

@@ -210,6 +210,7 @@ type jsonPlan struct {
 	Algorithm  string       `json:"algorithm"`
 	Peak       int64        `json:"peak"`
 	LowerBound int64        `json:"lower_bound"`
+	Bound      int64        `json:"proven_bound,omitempty"`
 	Optimal    bool         `json:"optimal"`
 	Buffers    []jsonBuffer `json:"buffers"`
 }
@@ -224,11 +225,15 @@ type jsonBuffer struct {
 	Pool   string `json:"pool,omitempty"`
 }
 
-// WriteJSON writes the plan as JSON: algorithm, peak, lower bound, whether it
-// is proven optimal, and every buffer with its offset (marked fixed when it
+// WriteJSON writes the plan as JSON: algorithm, peak, lower bound, a larger
+// lower bound the exact solver proved (proven_bound, when there is one),
+// whether it is proven optimal, and every buffer with its offset (marked fixed when it
 // was, and with its pool when the problem declares pools).
 func WriteJSON(w io.Writer, p *Problem, pl *Plan) error {
 	out := jsonPlan{Algorithm: pl.Algorithm, Peak: pl.Peak(), LowerBound: LowerBound(p), Optimal: pl.Optimal}
+	if pl.Bound > out.LowerBound {
+		out.Bound = pl.Bound
+	}
 	pools := p.pools()
 	for i, b := range p.Buffers {
 		jb := jsonBuffer{ID: b.ID, Lower: b.Lower, Upper: b.Upper, Size: b.Size, Offset: pl.Offsets[i], Fixed: b.Fixed}

@@ -38,43 +38,49 @@ const DefaultExactTimeLimit = 10 * time.Second
 //     re-preordered by the section totals still unplaced, and a group that
 //     fails fails them all.
 type exactSolver struct {
-	in       *inst
-	n        int
-	adj      [][]int32
-	secs     [][]int32
-	bufSecs  [][2]int32
-	secTotal []int64
-	secInit  []int64
-	floor    []int64
-	offs     []int64
-	placed   []bool
-	rank     []int32
-	cap      int64
-	trail    []trailEntry
-	stack    []int32
-	byRank   []int32
-	secFloor []int64 // lowest floor of an unplaced buffer per section
-	secTrail []secEntry
-	secCnt   []int32 // unplaced buffers of the section at its floor
-	touched  []int32
-	cut      []int32     // unplaced buffers spanning sections k and k+1
-	free     []int32     // unplaced neighbours per buffer
-	keyBufs  [][]candKey // candidate lists by search depth
-	secLive  []int32     // per section: its unplaced members are secs[k][:secLive[k]]
-	secBase  []int32     // per buffer: where its positions start in secPos
-	secPos   []int32     // position of a buffer in each of its sections' member lists
-	zeroed   bool        // the last placement opened a zero cut
-	floor0   []int64     // floors before any placement (above 0 and clear of fixed buffers)
-	fspans   [][]span    // fixed neighbours per buffer (nil without fixed buffers)
-	freeSet  []int32     // the buffers to place (not pinned)
-	pinned   []bool      // fixed buffers and strips stacked at the bottom
-	pinOff   []int64     // their offsets
+	in        *inst
+	n         int
+	adj       [][]int32
+	secs      [][]int32
+	bufSecs   [][2]int32
+	secTotal  []int64
+	secInit   []int64
+	floor     []int64
+	offs      []int64
+	placed    []bool
+	rank      []int32
+	cap       int64
+	trail     []trailEntry
+	stack     []int32
+	byRank    []int32
+	secFloor  []int64 // lowest floor of an unplaced buffer per section
+	secTrail  []secEntry
+	secCnt    []int32 // unplaced buffers of the section at its floor
+	touched   []int32
+	cut       []int32     // unplaced buffers spanning sections k and k+1
+	free      []int32     // unplaced neighbours per buffer
+	keyBufs   [][]candKey // candidate lists by search depth
+	secLive   []int32     // per section: its unplaced members are secs[k][:secLive[k]]
+	secBase   []int32     // per buffer: where its positions start in secPos
+	secPos    []int32     // position of a buffer in each of its sections' member lists
+	zeroed    bool        // the last placement opened a zero cut
+	floor0    []int64     // floors before any placement (above 0 and clear of fixed buffers)
+	fspans    [][]span    // fixed neighbours per buffer (nil without fixed buffers)
+	freeSet   []int32     // the buffers to place (not pinned)
+	rootParts [][]int32   // freeSet split into groups that do not overlap in time
+	twins     [][]int32   // per buffer: the buffers alike it (see findTwins), nil when none
+	pinned    []bool      // fixed buffers and strips stacked at the bottom
+	pinOff    []int64     // their offsets
 
 	rankings  [][]int32 // preorders tried in round robin
 	heurs     []string  // their keys (see solverHeuristics)
 	heur      string    // the preorder in use (of the last packing found)
 	nodes     int64     // search nodes so far, over every solve
+	work      int64     // work so far (see searchCtl.work)
+	workLimit int64     // total work limit for the solves, 0 for none
 	workers   []*exactSolver
+	spare     []*exactSolver // workers for solves while a search is held
+	held      *heldSolve
 	ctl       *searchCtl
 	yield     func(struct{}) bool // hands control back to solve
 	budgetEnd int64               // node count at which the current slice ends
@@ -127,6 +133,10 @@ func newExactSolver(in *inst) *exactSolver {
 		}
 	}
 	s.buildSections()
+	s.findTwins()
+	if len(s.freeSet) > 0 {
+		s.rootParts = s.split(s.freeSet)
+	}
 	s.secInit = slices.Clone(s.secTotal)
 	s.secFloor = make([]int64, len(s.secs))
 	s.secLive = make([]int32, len(s.secs))
@@ -200,6 +210,30 @@ func (s *exactSolver) stackStrips() int64 {
 		h += in.size[i]
 	}
 	return h
+}
+
+// findTwins groups the buffers to place that are alike (same size,
+// alignment and live range): swapping two of them gives the same packing,
+// so the search places them in preorder only.
+func (s *exactSolver) findTwins() {
+	in := s.in
+	type key struct{ size, align, lo, hi int64 }
+	groups := map[key][]int32{}
+	for _, i := range s.freeSet {
+		k := key{in.size[i], in.align[i], in.lo[i], in.hi[i]}
+		groups[k] = append(groups[k], i)
+	}
+	for _, g := range groups {
+		if len(g) < 2 {
+			continue
+		}
+		if s.twins == nil {
+			s.twins = make([][]int32, s.n)
+		}
+		for _, i := range g {
+			s.twins[i] = g
+		}
+	}
 }
 
 // freeSetHas reports whether buffer i is one the search places (not pinned,
@@ -280,6 +314,59 @@ func (s *exactSolver) buildSections() {
 // one preorder finds a packing, one proves there is none, or the deadline
 // or total node limit is reached.
 func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64) bool {
+	return s.run(capacity, deadline, nodeLimit, false, false)
+}
+
+// solveHeld is solve for a search that may be resumed: when a limit stops
+// it, its coroutines are kept, and the next solveHeld for the same capacity
+// goes on where they stopped (any other solveHeld drops them). Call close
+// when done with the solver.
+func (s *exactSolver) solveHeld(capacity int64, deadline time.Time, nodeLimit int64) bool {
+	return s.run(capacity, deadline, nodeLimit, false, true)
+}
+
+// minimize is branch and bound: like solve, but every packing found
+// tightens the capacity of every preorder's search to just below its peak
+// and the searches go on, until the limits or until a search is exhausted.
+// It reports whether a packing was found; the best is in s.offs. An
+// exhausted search does not prove the last packing optimal here (parts of a
+// decomposition placed under a looser capacity are not revisited).
+func (s *exactSolver) minimize(capacity int64, deadline time.Time, nodeLimit int64) bool {
+	return s.run(capacity, deadline, nodeLimit, true, false)
+}
+
+// close stops a held search (see solveHeld).
+func (s *exactSolver) close() {
+	if s.held != nil {
+		for _, r := range s.held.runs {
+			r.stop()
+		}
+		s.held = nil
+	}
+}
+
+// searchRun is one preorder's search running as a coroutine.
+type searchRun struct {
+	w          *exactSolver
+	next       func() (struct{}, bool)
+	stop       func()
+	ok, proven bool
+}
+
+// heldSolve is a search stopped by a limit and kept to be resumed.
+type heldSolve struct {
+	capacity int64
+	part     int          // the part of rootParts being searched
+	runs     []*searchRun // its coroutines (nil between parts)
+	ctl      *searchCtl
+}
+
+// run is solve, solveHeld and minimize. The buffers to place split into
+// parts that do not overlap in time (rootParts); each part is searched on
+// its own, by every preorder in round robin until one of them places it, so
+// that different parts can be placed by different preorders. minimize
+// searches everything at once.
+func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, minimize, hold bool) bool {
 	in := s.in
 	s.cap = capacity
 	s.timedOut = false
@@ -294,73 +381,139 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 			return false
 		}
 	}
-	ctl := &searchCtl{nodes: s.nodes, nodeLimit: nodeLimit, deadline: deadline}
-	defer func() { s.nodes = ctl.nodes }()
-	if s.workers == nil {
-		for h := range s.rankings {
-			s.workers = append(s.workers, s.clone(h))
+	h := s.held
+	if hold && h != nil && h.capacity == capacity {
+		c := h.ctl
+		c.nodes, c.work, c.limited = s.nodes, s.work, false
+		c.nodeLimit, c.workLimit, c.deadline = nodeLimit, s.workLimit, deadline
+	} else {
+		if hold {
+			s.close()
+		}
+		h = &heldSolve{capacity: capacity, ctl: &searchCtl{nodes: s.nodes, nodeLimit: nodeLimit, deadline: deadline,
+			cap: capacity, minimize: minimize, grain: in.peakGrain(), best: s.offs, work: s.work, workLimit: s.workLimit}}
+		for i := range s.offs {
+			s.offs[i] = 0
+			if s.pinned[i] {
+				s.offs[i] = s.pinOff[i]
+			}
 		}
 	}
-	type run struct {
-		w          *exactSolver
-		next       func() (struct{}, bool)
-		stop       func()
-		ok, proven bool
+	ctl := h.ctl
+	defer func() { s.nodes, s.work = ctl.nodes, ctl.work }()
+	workers := &s.workers
+	if s.held != nil && s.held != h {
+		workers = &s.spare // the others are busy with the held search
 	}
-	runs := make([]*run, len(s.workers))
-	for h, w := range s.workers {
-		w.ctl = ctl
-		w.cap = capacity
-		if !w.reset() {
-			return false // the fixed buffers leave too little room
+	if *workers == nil {
+		for k := range s.rankings {
+			*workers = append(*workers, s.clone(k))
 		}
-		r := &run{w: w}
-		r.next, r.stop = iter.Pull(func(yield func(struct{}) bool) {
-			w.yield = yield
-			r.ok = w.searchParts(w.freeSet)
-			r.proven = !w.aborted
-		})
-		runs[h] = r
 	}
-	defer func() {
-		for _, r := range runs {
+	parts := s.rootParts
+	if minimize {
+		parts = [][]int32{s.freeSet}
+	}
+	stop := func() {
+		for _, r := range h.runs {
 			r.stop()
 		}
-	}()
-	slice := int64(2 * max(s.n, 64))
-	for {
-		for _, r := range runs {
-			r.w.budgetEnd = ctl.nodes + slice
-			if _, more := r.next(); more {
-				continue
-			}
-			switch {
-			case r.ok:
-				copy(s.offs, r.w.offs)
-				s.heur = r.w.heur
-				return true
-			case r.proven:
-				return false // the whole tree was searched: infeasible
-			default:
-				s.timedOut = true
-				return false
-			}
+		h.runs = nil
+		if s.held == h {
+			s.held = nil
 		}
 	}
+	for h.part < len(parts) {
+		part := parts[h.part]
+		if h.runs == nil {
+			for _, w := range *workers {
+				w.ctl = ctl
+				w.cap = capacity
+				if !w.reset() {
+					stop()
+					return false // the fixed buffers leave too little room
+				}
+				r := &searchRun{w: w}
+				set := slices.Clone(part)
+				r.next, r.stop = iter.Pull(func(yield func(struct{}) bool) {
+					w.yield = yield
+					if minimize {
+						r.ok = w.searchParts(set)
+					} else {
+						saved := w.rerank(part)
+						r.ok = w.search(set, -1)
+						w.restoreRanks(part, saved)
+					}
+					r.proven = !w.aborted
+				})
+				h.runs = append(h.runs, r)
+			}
+		}
+		slice := int64(2 * max(len(part), 64))
+		var won *searchRun
+		for won == nil {
+			for _, r := range h.runs {
+				r.w.budgetEnd = ctl.nodes + slice
+				_, more := r.next()
+				if ctl.limited {
+					s.timedOut = true
+					if hold {
+						s.held = h
+					} else {
+						stop()
+					}
+					return false
+				}
+				if !more {
+					won = r
+					break
+				}
+			}
+		}
+		h.runs = slices.DeleteFunc(h.runs, func(r *searchRun) bool { return r == won })
+		stop()
+		switch {
+		case minimize:
+			return ctl.found
+		case won.ok:
+			for _, i := range part {
+				s.offs[i] = won.w.offs[i]
+			}
+			s.heur = won.w.heur
+			h.part++
+		case won.proven:
+			return false // the whole tree was searched: infeasible
+		default:
+			s.timedOut = true
+			return false
+		}
+	}
+	if s.held == h {
+		s.held = nil
+	}
+	return true
 }
 
 // searchCtl holds the limits shared by the coroutines of one solve.
 type searchCtl struct {
 	nodes     int64
 	nodeLimit int64 // total node limit, 0 for none
+	work      int64 // work done (see place), a deterministic measure of time
+	workLimit int64 // total work limit, 0 for none
 	deadline  time.Time
+	cap       int64 // the capacity (lowered by minimize)
+	minimize  bool
+	limited   bool    // a limit stopped the search
+	grain     int64   // see peakGrain
+	best      []int64 // minimize: the best packing so far
+	found     bool    // minimize: best holds a packing
 }
 
 // clone returns a solver for preorder h that shares s's read-only data and
 // has its own search state.
 func (s *exactSolver) clone(h int) *exactSolver {
 	w := *s
-	w.workers = nil
+	w.workers, w.spare, w.held = nil, nil, nil
 	w.heur = s.heurs[h]
 	w.rank = slices.Clone(s.rankings[h])
 	w.byRank = make([]int32, s.n)
@@ -434,13 +587,15 @@ func (s *exactSolver) ef(j int32) int64 { return s.floor[j] }
 
 // place puts b at offset y, raises the floors of the unplaced buffers live
 // with it to its top (aligned), and updates section totals, section floors
-// and cut counts.
-func (s *exactSolver) place(b int32, y int64) {
+// and cut counts. It reports false, part way, when a section whose floor
+// rose can no longer hold its unplaced buffers; the caller undoes it.
+func (s *exactSolver) place(b int32, y int64) bool {
 	in := s.in
 	s.placed[b] = true
 	s.offs[b] = y
 	s.stack = append(s.stack, b)
 	end := y + in.size[b]
+	work := int64(len(s.adj[b]))
 	for _, j := range s.adj[b] {
 		s.free[j]--
 	}
@@ -455,6 +610,7 @@ func (s *exactSolver) place(b int32, y int64) {
 				s.floor[j] = alignUp(end, in.align[j])
 			}
 			sec := s.bufSecs[j]
+			work += int64(sec[1] - sec[0])
 			for k := sec[0]; k < sec[1]; k++ {
 				if s.secFloor[k] == old {
 					s.lower(k)
@@ -464,6 +620,7 @@ func (s *exactSolver) place(b int32, y int64) {
 	}
 	sec := s.bufSecs[b]
 	s.zeroed = false
+	work += int64(sec[1] - sec[0])
 	if sec[0] >= 0 {
 		base := s.secBase[b] - sec[0]
 		for k := sec[0]; k < sec[1]; k++ {
@@ -488,9 +645,17 @@ func (s *exactSolver) place(b int32, y int64) {
 			}
 		}
 	}
-	// Recompute the floors of the sections that lost their lowest buffers.
+	// Recompute the floors of the sections that lost their lowest buffers,
+	// the fullest first (they are the likeliest to fail).
+	t := s.touched
+	for a := 1; a < len(t); a++ {
+		for c := a; c > 0 && s.secTotal[t[c]] > s.secTotal[t[c-1]]; c-- {
+			t[c], t[c-1] = t[c-1], t[c]
+		}
+	}
 	for _, k := range s.touched {
 		f, c := int64(-1), int32(0)
+		work += int64(s.secLive[k])
 		for _, j := range s.secs[k][:s.secLive[k]] {
 			switch fj := s.floor[j]; {
 			case f < 0 || fj < f:
@@ -502,8 +667,18 @@ func (s *exactSolver) place(b int32, y int64) {
 		if f >= 0 {
 			s.secTrail = append(s.secTrail, secEntry{k, s.secFloor[k], s.secCnt[k]})
 			s.secFloor[k], s.secCnt[k] = f, c
+			// Section inference: the section's unplaced buffers stack
+			// above its new floor. The floors of the other sections did
+			// not move and their totals only shrank; the monotonic floor
+			// was checked before the placement (yMax and precheck).
+			if f+s.secTotal[k] > s.cap {
+				s.ctl.work += work
+				return false // the caller undoes the rest
+			}
 		}
 	}
+	s.ctl.work += work
+	return true
 }
 
 // lower records that a buffer at section k's floor left it (placed or
@@ -555,7 +730,7 @@ func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
 // whole set, with no backtracking into the others.
 func (s *exactSolver) searchParts(set []int32) bool {
 	if len(set) == 0 {
-		return true
+		return s.leaf()
 	}
 	parts := s.split(set)
 	if len(parts) == 1 {
@@ -664,11 +839,15 @@ func (s *exactSolver) split(set []int32) [][]int32 {
 func (s *exactSolver) tick() bool {
 	c := s.ctl
 	c.nodes++
+	s.cap = c.cap // another preorder may have lowered it
 	switch {
-	case c.nodeLimit > 0 && c.nodes > c.nodeLimit:
-		s.aborted, s.timedOut = true, true
-	case c.nodes&255 == 0 && time.Now().After(c.deadline):
-		s.aborted, s.timedOut = true, true
+	case c.nodeLimit > 0 && c.nodes > c.nodeLimit, c.workLimit > 0 && c.work > c.workLimit,
+		c.nodes&255 == 0 && time.Now().After(c.deadline):
+		// A limit: hand control back; solve stops, or holds the search.
+		c.limited = true
+		if !s.yield(struct{}{}) {
+			s.aborted = true
+		}
 	case c.nodes > s.budgetEnd:
 		// The slice is used up: hand control back until resumed.
 		if !s.yield(struct{}{}) {
@@ -682,7 +861,7 @@ func (s *exactSolver) tick() bool {
 // on failure (set is reordered while it runs and restored when it fails).
 func (s *exactSolver) search(set []int32, prev int32) bool {
 	if len(set) == 0 {
-		return true
+		return s.leaf()
 	}
 	if !s.tick() {
 		return false
@@ -713,6 +892,15 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 	for len(s.keyBufs) <= depth {
 		s.keyBufs = append(s.keyBufs, nil)
 	}
+	// Every section in range caps offsets at cap - total; the tightest one
+	// decides most candidates without a full precheck: above its cap only
+	// its own buffers can go.
+	yMax, kMin := int64(-1), int32(-1)
+	for k := s0; k < s1; k++ {
+		if tot := s.secTotal[k]; tot > 0 && (kMin < 0 || s.cap-tot < yMax) {
+			yMax, kMin = s.cap-tot, k
+		}
+	}
 	keys := s.keyBufs[depth][:0]
 	for x, j := range set {
 		f := s.floor[j]
@@ -721,35 +909,35 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		if f >= minHeight || f < last || (f == last && s.rank[j] < prevRank) || f+in.size[j] > s.cap {
 			continue
 		}
+		if sec := s.bufSecs[j]; kMin >= 0 && f > yMax && (kMin < sec[0] || kMin >= sec[1]) {
+			continue
+		}
+		if s.twins != nil && s.hasEarlierTwin(j) {
+			continue
+		}
 		keys = append(keys, candKey{f<<20 | int64(s.rank[j]), int32(x)})
 	}
 	s.keyBufs[depth] = keys
 	if len(keys) == 0 {
 		return false
 	}
-	slices.SortFunc(keys, func(a, b candKey) int { return cmpAsc(a.key, b.key) })
-	// Every section in range caps offsets at cap - total; the tightest one
-	// decides most candidates without a full precheck.
-	yMax, kMin := int64(-1), int32(-1)
-	for k := s0; k < s1; k++ {
-		if tot := s.secTotal[k]; tot > 0 && (kMin < 0 || s.cap-tot < yMax) {
-			yMax, kMin = s.cap-tot, k
-		}
-	}
+	// Most nodes try only the first few candidates: take them from a heap
+	// rather than sorting them all.
+	heapify(keys)
+	s.ctl.work += int64(len(set)) + int64(s1-s0)
 	m := len(set)
-	for _, c := range keys {
+	for len(keys) > 0 {
+		var c candKey
+		c, keys = popMin(keys)
 		x := int(c.pos)
 		b := set[x]
 		y := c.key >> 20
-		if kMin >= 0 && y > yMax {
-			if sec := s.bufSecs[b]; kMin < sec[0] || kMin >= sec[1] || !s.precheck(b, y, s0, s1) {
-				continue
-			}
+		if kMin >= 0 && y > yMax && !s.precheck(b, y, s0, s1) {
+			continue
 		}
 		sm, tm, cm := len(s.stack), len(s.trail), len(s.secTrail)
 		hatless := s.free[b] == 0
-		s.place(b, y)
-		if s.floorsFit() && (y == last || !s.stuck(set, y)) {
+		if s.place(b, y) {
 			set[x], set[m-1] = set[m-1], set[x]
 			var ok bool
 			if s.zeroed {
@@ -776,49 +964,81 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 	return false
 }
 
+// leaf is reached when a set of buffers is placed; it reports success,
+// except in minimize when every buffer is placed: the packing is kept, the
+// capacity drops below its peak and the search goes on.
+func (s *exactSolver) leaf() bool {
+	c := s.ctl
+	if !c.minimize || len(s.stack) < len(s.freeSet) {
+		return true
+	}
+	var peak int64
+	for i, o := range s.offs {
+		peak = max(peak, o+s.in.size[i])
+	}
+	copy(c.best, s.offs)
+	c.found = true
+	c.cap = (peak - 1) / c.grain * c.grain
+	s.cap = c.cap
+	return false
+}
+
+// hasEarlierTwin reports an unplaced twin of j (see findTwins) ahead of it
+// in the preorder: placing j first would repeat the twin's subtree.
+func (s *exactSolver) hasEarlierTwin(j int32) bool {
+	for _, t := range s.twins[j] {
+		if !s.placed[t] && s.rank[t] < s.rank[j] {
+			return true
+		}
+	}
+	return false
+}
+
+// heapify makes h a binary min-heap by key.
+func heapify(h []candKey) {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		siftDown(h, i)
+	}
+}
+
+func siftDown(h []candKey, i int) {
+	n := len(h)
+	for {
+		l := 2*i + 1
+		if l >= n {
+			return
+		}
+		m := l
+		if r := l + 1; r < n && h[r].key < h[l].key {
+			m = r
+		}
+		if h[m].key >= h[i].key {
+			return
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+}
+
+// popMin removes the smallest key of the heap h.
+func popMin(h []candKey) (candKey, []candKey) {
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	siftDown(h, 0)
+	return top, h
+}
+
 // candKey is a search candidate: (floor<<20 | rank) and its place in the set.
 type candKey struct {
 	key int64
 	pos int32
 }
 
-// floorsFit is section inference for the sections whose floor the last
-// placement raised (s.touched): their unplaced buffers stack above that
-// floor. The other sections' floors did not move and their totals only
-// shrank; the monotonic floor is checked against every section before the
-// placement (search's yMax and precheck).
-func (s *exactSolver) floorsFit() bool {
-	for _, k := range s.touched {
-		if tot := s.secTotal[k]; tot > 0 && s.secFloor[k]+tot > s.cap {
-			return false
-		}
-	}
-	return true
-}
-
-// stuck reports an unplaced buffer below the monotonic floor y that no
-// unplaced buffer can lift any more: it can never be placed.
-func (s *exactSolver) stuck(set []int32, y int64) bool {
-	for _, j := range set {
-		if !s.placed[j] && s.floor[j] < y && s.free[j] == 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// live reports whether buffers a and b are live together.
-func (s *exactSolver) live(a, b int32) bool {
-	for _, j := range s.adj[a] {
-		if j == b {
-			return true
-		}
-	}
-	return false
-}
-
-// precheck is feasible's cheap necessary condition, tested before placing b
-// at y: section floors can only rise.
+// precheck is section inference tested before placing b at y, when y is
+// above some section's cap: with the monotonic floor y every section in
+// range must hold its unplaced buffers (b's own total leaves its sections).
 func (s *exactSolver) precheck(b int32, y int64, s0, s1 int32) bool {
 	sec := s.bufSecs[b]
 	for k := s0; k < s1; k++ {
@@ -850,12 +1070,24 @@ func (s *exactSolver) feasible(y int64, s0, s1 int32) bool {
 // capacities, the lower bound first, then by bisection, within the time and
 // node limits; the best plan found is returned.
 func exactOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
-	return exactRun(in.subset(idx), limit, opt), nil
+	offs, bound := exactRun(in.subset(idx), limit, opt)
+	in.proveBound(bound)
+	return offs, nil
 }
 
-// exactRun is exactOffsets on a single-pool instance.
-func exactRun(sub *inst, limit int64, opt Options) []int64 {
-	best, bestPeak := skylineRun(sub)
+// proveBound records a lower bound on the peak that a search proved.
+func (in *inst) proveBound(b int64) {
+	in.bound = max(in.bound, b)
+}
+
+// exactRun is exactOffsets on a single-pool instance; it also returns the
+// lower bound on the peak it proved.
+func exactRun(sub *inst, limit int64, opt Options) ([]int64, int64) {
+	target := limit // decision: stop at the first plan that fits
+	if !opt.FitOnly || limit == 0 {
+		target = LowerBound(sub.p)
+	}
+	best, bestPeak := skylineRun(sub, target)
 	budget := opt.TimeLimit
 	if budget <= 0 {
 		budget = DefaultExactTimeLimit
@@ -863,30 +1095,56 @@ func exactRun(sub *inst, limit int64, opt Options) []int64 {
 	return exactImprove(sub, best, bestPeak, limit, opt.FitOnly, time.Now().Add(budget), opt.NodeLimit)
 }
 
+// peakGrain returns a number every peak of a canonical packing is a multiple
+// of: the greatest common divisor of the sizes, the alignments and the fixed
+// offsets (offsets in canonical packings are sums of these, rounded up to
+// alignments). A search that finds no packing within T proves that none has
+// a peak below T plus the grain.
+func (in *inst) peakGrain() int64 {
+	var g int64
+	for i := 0; i < in.n; i++ {
+		if in.size[i] == 0 {
+			continue
+		}
+		g = gcd(g, in.size[i])
+		if in.align[i] > 1 {
+			g = gcd(g, in.align[i])
+		}
+		if in.fixed[i] {
+			g = gcd(g, in.fixOff[i])
+		}
+	}
+	return max(g, 1)
+}
+
 // exactImprove searches for packings below bestPeak: if the pool limit is
 // exceeded it first asks for a packing within the limit, otherwise for the
-// lower bound, then bisects between what is proven infeasible and the best
-// packing found. Every attempt gets half of the time and nodes left (the
-// last possible one all of them). nodeBudget 0 means no node limit.
-func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, end time.Time, nodeBudget int64) []int64 {
+// lower bound, then bisects between what is proven or presumed infeasible
+// and the best packing found. Every attempt gets half of the time and nodes
+// left (the last possible one all of them). nodeBudget 0 means no node
+// limit. It returns the best packing and the lower bound on the peak it
+// proved (at least LowerBound).
+func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, end time.Time, nodeBudget int64) ([]int64, int64) {
+	g := sub.peakGrain()
 	lb := LowerBound(sub.p)
+	lo := (lb + g - 1) / g * g // no peak is below lo
+	proven := lo
 	fits := func() bool { return fitOnly && limit > 0 && bestPeak <= limit }
-	if bestPeak <= lb || fits() {
-		return best
+	if bestPeak <= lo || fits() {
+		return best, min(proven, bestPeak)
 	}
 	s := newExactSolver(sub)
-	lo := lb
 	first := true
 	for lo < bestPeak && time.Now().Before(end) && !fits() {
 		var target int64
-		whole := bestPeak-1 == lo
+		whole := bestPeak-g <= lo
 		switch {
 		case first && limit > 0 && bestPeak > limit:
-			target, whole = limit, true // fit the pool first
+			target, whole = limit/g*g, true // fit the pool first
 		case first:
 			target = lo
 		default:
-			target = lo + (bestPeak-1-lo)/2
+			target = lo + (bestPeak-g-lo)/g/2*g
 		}
 		first = false
 		attempt := time.Until(end)
@@ -906,18 +1164,24 @@ func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, 
 			limitAt = s.nodes + nodes
 		}
 		found := s.solve(target, time.Now().Add(attempt), limitAt)
-		if found {
+		switch {
+		case found:
 			best = slices.Clone(s.offs)
 			bestPeak = 0
 			for i := 0; i < sub.n; i++ {
 				bestPeak = max(bestPeak, best[i]+sub.size[i])
 			}
-		} else {
-			// Infeasible at target, or unknown (a limit was hit): look
-			// above it.
-			lo = target + 1
+		case !s.timedOut:
+			// The whole tree was searched: nothing fits within target.
+			proven = max(proven, target+g)
+			lo = max(lo, target+g)
+		default:
+			// Unknown (a limit was hit): look above it.
+			lo = target + g
 		}
 	}
-	return best
+	return best, min(proven, bestPeak)
 }
 
+// farFuture is a deadline that never comes.
+var farFuture = time.Now().Add(100 * 365 * 24 * time.Hour)

@@ -69,8 +69,12 @@ type Plan struct {
 	PoolSizes []int64
 	// Algorithm names the algorithm that produced the plan.
 	Algorithm string
-	// Optimal is set when the peak equals the lower bound (one pool), so no
-	// plan with a smaller peak exists.
+	// Bound is a lower bound on the peak of any plan (one pool; 0 with
+	// several): LowerBound, or more when the exact solver proved that no
+	// plan has a smaller peak.
+	Bound int64
+	// Optimal is set when the peak reaches Bound (one pool), so no plan with
+	// a smaller peak exists.
 	Optimal bool
 }
 
@@ -114,6 +118,7 @@ type inst struct {
 	fixed    []bool  // pinned buffers (Buffer.Fixed)
 	fixOff   []int64 // their offsets
 	nFixed   int     // number of pinned buffers
+	bound    int64   // lower bound on the peak proved by a search (one pool)
 }
 
 // newInst validates p and builds the internal view.

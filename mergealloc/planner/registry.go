@@ -164,8 +164,9 @@ func (a Algorithm) Plan(p *Problem, opt Options) (*Plan, error) {
 	} else {
 		pl.Algorithm = a.Name
 	}
-	if len(in.pools) == 1 && pl.Peak() <= LowerBound(p) {
-		pl.Optimal = true
+	if len(in.pools) == 1 {
+		pl.Bound = max(LowerBound(p), in.bound)
+		pl.Optimal = pl.Peak() <= pl.Bound
 	}
 	return pl, nil
 }

@@ -2,8 +2,6 @@ package planner
 
 import (
 	"slices"
-	"sort"
-	"time"
 )
 
 // skyline is a bottom-left packing heuristic. It repeatedly places, among
@@ -221,199 +219,110 @@ func (in *inst) sectionTotals() []int64 {
 	return out
 }
 
-// rankings returns priority orders to try: section total then area (the
-// MiniMalloc preorder), size, area and duration.
-func (in *inst) rankings() [][]int32 {
-	tot := in.sectionTotals()
-	area := func(i int) int64 { return in.size[i] * max(in.hi[i]-in.lo[i], 1) }
-	keys := []func(a, b int) int{
-		func(a, b int) int {
-			if c := cmpDesc(tot[a], tot[b]); c != 0 {
-				return c
-			}
-			return cmpDesc(area(a), area(b))
-		},
-		func(a, b int) int {
-			if c := cmpDesc(in.size[a], in.size[b]); c != 0 {
-				return c
-			}
-			return cmpDesc(in.hi[a]-in.lo[a], in.hi[b]-in.lo[b])
-		},
-		func(a, b int) int { return cmpDesc(area(a), area(b)) },
-		func(a, b int) int {
-			if c := cmpDesc(in.hi[a]-in.lo[a], in.hi[b]-in.lo[b]); c != 0 {
-				return c
-			}
-			return cmpDesc(in.size[a], in.size[b])
-		},
-	}
-	var out [][]int32
-	for _, key := range keys {
-		order := make([]int, in.n)
-		for i := range order {
-			order[i] = i
-		}
-		sort.SliceStable(order, func(x, y int) bool { return key(order[x], order[y]) < 0 })
-		rank := make([]int32, in.n)
-		for r, i := range order {
-			rank[i] = int32(r)
-		}
-		out = append(out, rank)
-	}
-	return out
-}
+// skylineOrders are the priority orders the skyline heuristic tries, as
+// letters of keys compared largest first (see ranking): the MiniMalloc
+// preorder (section total, then area), size, area and duration, then the
+// exact solver's preorders.
+var skylineOrders = []string{"TA", "ZL", "A", "LZ", "TAL", "LAT", "TLA"}
 
-// solverHeuristics are the exact solver's preorders, MiniMalloc's defaults:
-// keys compared largest first, T section total, A area, L length.
+// solverHeuristics are the exact solver's preorders, MiniMalloc's defaults.
 var solverHeuristics = []string{"TAL", "LAT", "TLA"}
 
-// solverRankings returns the exact solver's preorders, as letters of keys
-// compared largest first: T section total, A area, L length, Z size.
+// rankKeys computes the per-buffer keys that rankings compare, on first
+// use: T the largest sum of sizes live at one time during the buffer's
+// life, A area (size times length), L length, Z size.
+type rankKeys struct {
+	in   *inst
+	vals map[byte][]int64
+}
+
+func (r *rankKeys) key(c byte) []int64 {
+	if v, ok := r.vals[c]; ok {
+		return v
+	}
+	in := r.in
+	var v []int64
+	if c == 'T' {
+		v = in.sectionTotals()
+	} else {
+		v = make([]int64, in.n)
+		for i := range v {
+			switch c {
+			case 'A':
+				v[i] = in.size[i] * max(in.hi[i]-in.lo[i], 1)
+			case 'L':
+				v[i] = in.hi[i] - in.lo[i]
+			default: // 'Z'
+				v[i] = in.size[i]
+			}
+		}
+	}
+	if r.vals == nil {
+		r.vals = map[byte][]int64{}
+	}
+	r.vals[c] = v
+	return v
+}
+
+// ranking returns the rank of every buffer in the order given by keys
+// (letters of rankKeys compared largest first, ties in index order).
+func (r *rankKeys) ranking(keys string) []int32 {
+	vals := make([][]int64, len(keys))
+	for k := range keys {
+		vals[k] = r.key(keys[k])
+	}
+	order := make([]int32, r.in.n)
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortStableFunc(order, func(a, b int32) int {
+		for _, v := range vals {
+			if c := cmpDesc(v[a], v[b]); c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
+	rank := make([]int32, r.in.n)
+	for x, i := range order {
+		rank[i] = int32(x)
+	}
+	return rank
+}
+
+// solverRankings returns the exact solver's preorders (solverHeuristics).
 func (in *inst) solverRankings() [][]int32 {
-	tot := in.sectionTotals()
-	area := func(i int) int64 { return in.size[i] * max(in.hi[i]-in.lo[i], 1) }
-	length := func(i int) int64 { return in.hi[i] - in.lo[i] }
-	size := func(i int) int64 { return in.size[i] }
-	keyOf := map[byte]func(int) int64{'T': func(i int) int64 { return tot[i] }, 'A': area, 'L': length, 'Z': size}
+	r := &rankKeys{in: in}
 	var out [][]int32
 	for _, h := range solverHeuristics {
-		order := make([]int, in.n)
-		for i := range order {
-			order[i] = i
-		}
-		sort.SliceStable(order, func(x, y int) bool {
-			a, b := order[x], order[y]
-			for k := 0; k < len(h); k++ {
-				f := keyOf[h[k]]
-				if f(a) != f(b) {
-					return f(a) > f(b)
-				}
-			}
-			return false
-		})
-		rank := make([]int32, in.n)
-		for r, i := range order {
-			rank[i] = int32(r)
-		}
-		out = append(out, rank)
+		out = append(out, r.ranking(h))
 	}
 	return out
 }
 
 // skylineOffsets is the single-pool skyline heuristic.
 func skylineOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
-	offs, _ := skylineRun(in.subset(idx))
+	offs, _ := skylineRun(in.subset(idx), 0)
 	return offs, nil
 }
 
 // skylineRun runs the skyline placement with every ranking and keeps the
-// lowest peak.
-func skylineRun(in *inst) ([]int64, int64) {
+// lowest peak; it stops early at a plan within target (0: never).
+func skylineRun(in *inst, target int64) ([]int64, int64) {
 	if in.n == 0 {
 		return nil, 0
 	}
 	s := newSkyline(in)
 	var best []int64
 	bestPeak := int64(-1)
-	for _, rank := range append(in.rankings(), in.solverRankings()...) {
-		if p := s.run(rank); bestPeak < 0 || p < bestPeak {
+	keys := &rankKeys{in: in}
+	for _, order := range skylineOrders {
+		if p := s.run(keys.ranking(order)); bestPeak < 0 || p < bestPeak {
 			bestPeak, best = p, slices.Clone(s.offs)
+		}
+		if bestPeak <= target {
+			break
 		}
 	}
 	return best, bestPeak
-}
-
-// autoLadder lists the targets the default planner asks the canonical search
-// for, as multiples of the lower bound, loosest first. The search finds
-// packings under loose targets in a few hundred nodes, and under the lower
-// bound itself when it is tight, but can wander for long under targets in
-// between; so every rung gets a small budget and a failed rung does not stop
-// the descent.
-var autoLadder = []float64{1.15, 1.12, 1.10, 1.09, 1.08, 1.07, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01, 1.0}
-
-// autoRungNodes is the node budget of one rung.
-const autoRungNodes = 2000
-
-// autoMaxBuffers bounds the problems the default planner searches; larger
-// ones get largeOffsets.
-const autoMaxBuffers = 4096
-
-// autoOffsets is the default planner: the skyline plan, then (for problems of
-// at most autoMaxBuffers buffers) the exact solver's canonical search down a
-// ladder of targets between that plan and the lower bound, keeping the best
-// packing found. It is deterministic (node budgets, no clock) unless
-// Options.TimeLimit is set, which also bounds the search.
-func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
-	if len(idx) > autoMaxBuffers {
-		return largeOffsets(in, idx)
-	}
-	sub := in.subset(idx)
-	best, peak := skylineRun(sub)
-	lb := LowerBound(sub.p)
-	if peak <= lb {
-		return best, nil
-	}
-	end := time.Now().Add(24 * time.Hour)
-	if opt.TimeLimit > 0 {
-		end = time.Now().Add(opt.TimeLimit)
-	}
-	s := newExactSolver(sub)
-	for _, f := range autoLadder {
-		target := int64(float64(lb) * f)
-		if target >= peak || time.Now().After(end) {
-			continue
-		}
-		if s.solve(target, end, s.nodes+autoRungNodes) {
-			best = slices.Clone(s.offs)
-			peak = 0
-			for i := 0; i < sub.n; i++ {
-				peak = max(peak, best[i]+sub.size[i])
-			}
-		}
-	}
-	return best, nil
-}
-
-// largeOffsets plans big problems in one greedy pass: largest first (equal
-// sizes by start), lowest offset that fits among the buffers live at the
-// same time (found with the interval tree). The buffers are renumbered in
-// order of their start first, so buffers live together sit close in memory. O(n log n + k log k) for k
-// conflicting pairs.
-func largeOffsets(in *inst, idx []int) ([]int64, error) {
-	byStart := slices.Clone(idx)
-	slices.SortStableFunc(byStart, func(a, b int) int {
-		switch {
-		case in.lo[a] < in.lo[b]:
-			return -1
-		case in.lo[a] > in.lo[b]:
-			return 1
-		}
-		return 0
-	})
-	sub := in.subset(byStart)
-	// Largest first; equal sizes in order of start, which keeps consecutive
-	// placements close in time and memory.
-	order := make([]int, sub.n)
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(a, b int) int {
-		if c := cmpDesc(sub.size[a], sub.size[b]); c != 0 {
-			return c
-		}
-		return a - b
-	})
-	pl, err := newPlacer(sub, "").run(order, firstFit)
-	if err != nil {
-		return nil, err
-	}
-	pos := make([]int32, in.n)
-	for x, i := range idx {
-		pos[i] = int32(x)
-	}
-	offs := make([]int64, len(idx))
-	for x, i := range byStart {
-		offs[pos[i]] = pl.Offsets[x]
-	}
-	return offs, nil
 }
