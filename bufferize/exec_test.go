@@ -103,3 +103,31 @@ func TestDifferentialExecution(t *testing.T) {
 		t.Logf("%d programs ran identically; counts:%s", len(names), sb.String())
 	})
 }
+
+// TestBenchmarksCountsTable keeps docs/BENCHMARKS.md's table of
+// allocations and copies true: each program's row must show the counts of
+// memopt's and mlir-opt's bufferization.
+func TestBenchmarksCountsTable(t *testing.T) {
+	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
+	doc, err := os.ReadFile("../docs/BENCHMARKS.md")
+	require.NoError(t, err)
+	files, err := filepath.Glob("../testdata/bufferize/exec/*.mlir")
+	require.NoError(t, err)
+	for _, file := range files {
+		file := file
+		name := strings.TrimSuffix(filepath.Base(file), ".mlir")
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			src, err := os.ReadFile(file)
+			require.NoError(t, err)
+			flag := "--one-shot-bufferize=" + defaultExecOptions
+			if m := bufferizeLine.FindSubmatch(src); m != nil {
+				flag = "--one-shot-bufferize=" + strings.TrimSpace(string(m[1]))
+			}
+			rc := countOps(string(llvmtools.Tool(t, mlirOpt, src, flag)))
+			oc := countOps(string(memopt(t, src, flag)))
+			row := fmt.Sprintf("| %s | %d | %d | %d | %d |", name, oc.allocs, rc.allocs, oc.copies, rc.copies)
+			require.Contains(t, string(doc), row, "docs/BENCHMARKS.md's counts table is stale for %s", name)
+		})
+	}
+}

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Side-by-side measurement of One-Shot Bufferize: memopt against mlir-opt 22
+# on the bufferization benchmark (gen_chain.py --tensor, default 100
+# functions of 1000 layers, 69 MB), same options, same run, one after the
+# other in each round; wall and user time and peak memory from
+# /usr/bin/time; then the memref.alloc and memref.copy counts of both
+# outputs (which must match: the analysis decides the same).
+#
+# Usage (from the repository root): docs/bench_bufferize.sh [ROUNDS] [FUNCS] [LAYERS]
+# Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), WORK (a
+# scratch directory, default a new temporary one).
+set -eu
+rounds=${1:-3}
+funcs=${2:-100}
+layers=${3:-1000}
+here=$(cd "$(dirname "$0")/.." && pwd)
+opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+work=${WORK:-$(mktemp -d)}
+opts="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
+
+(cd "$here" && go build -o "$work/memopt" ./cmd/memopt)
+python3 "$here/../shared/bench/gen_chain.py" --tensor "$funcs" "$layers" > "$work/tchain.mlir"
+echo "input: gen_chain.py --tensor $funcs $layers: $(wc -c < "$work/tchain.mlir") bytes, $(wc -l < "$work/tchain.mlir") lines"
+echo "options: --one-shot-bufferize=\"$opts\"; $("$opt" --version | grep -i version | head -1)"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+echo "| round | tool | wall | user | sys | peak RSS |"
+echo "|---|---|---:|---:|---:|---:|"
+fmt='%e s|%U s|%S s|%M KB'
+r=1
+while [ "$r" -le "$rounds" ]; do
+  /usr/bin/time -o "$work/t" -f "$fmt" "$work/memopt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/memopt.out"
+  echo "| $r | memopt | $(sed 's/|/ | /g' "$work/t") |"
+  /usr/bin/time -o "$work/t" -f "$fmt" "$opt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/mlir-opt.out"
+  echo "| $r | mlir-opt | $(sed 's/|/ | /g' "$work/t") |"
+  r=$((r + 1))
+done
+echo
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+for t in memopt mlir-opt; do
+  a=$(grep -c '= memref.alloc(' "$work/$t.out" || true)
+  c=$(grep -c 'memref.copy ' "$work/$t.out" || true)
+  echo "$t: $a memref.alloc, $c memref.copy"
+done
