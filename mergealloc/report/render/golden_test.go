@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/memopt/memopt/bufferize" // registers one-shot-bufferize
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc"
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // registers multi-buffer
@@ -74,6 +75,18 @@ func programs(t testing.TB, glob string) []string {
 // merge-alloc's default planner does not change the golden files.
 const mergeAllocPipeline = "builtin.module(func.func(merge-alloc{planner-options=cost-model}))"
 
+// tensorPipeline bufferizes a tensor-level example (the README's tensor
+// example) before merge-alloc runs as in mergeAllocPipeline.
+const tensorPipeline = "builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, func.func(merge-alloc{planner-options=cost-model}))"
+
+// isTensorProgram reports whether the program at rel is at tensor level
+// (no memrefs yet).
+func isTensorProgram(t testing.TB, rel string) bool {
+	src, err := os.ReadFile(filepath.Join(repoRoot(t), rel))
+	require.NoError(t, err)
+	return bytes.Contains(src, []byte("tensor<")) && !bytes.Contains(src, []byte("memref<"))
+}
+
 type reportRun struct{ prog, suffix, pipeline string }
 
 // goldenRuns are the reports kept as golden files: merge-alloc on the
@@ -85,7 +98,11 @@ func goldenRuns(t testing.TB) []reportRun {
 	var runs []reportRun
 	for _, glob := range []string{"testdata/examples/*.mlir", "testdata/exec/*.mlir"} {
 		for _, p := range programs(t, glob) {
-			runs = append(runs, reportRun{p, "", mergeAllocPipeline})
+			pl := mergeAllocPipeline
+			if isTensorProgram(t, p) {
+				pl = tensorPipeline
+			}
+			runs = append(runs, reportRun{p, "", pl})
 		}
 	}
 	return append(runs, reportRun{"testdata/examples/two_functions.mlir", ".static",
