@@ -184,120 +184,107 @@ func (m *MemoryMap) JSON() []byte {
 	if err := enc.Encode(m); err != nil {
 		panic(err) // plain data: cannot fail
 	}
-	dec := json.NewDecoder(&buf)
-	dec.UseNumber()
-	root, err := readNode(dec)
-	if err != nil {
-		panic(err)
+	return layoutJSON(bytes.TrimSpace(buf.Bytes()))
+}
+
+// layoutJSON re-indents compact JSON: a container whose elements are
+// scalars, or arrays of scalars, stays on one line (with a space after each
+// ',' and ':'); any other puts each element on a line of its own, indented
+// by two spaces a level.
+func layoutJSON(src []byte) []byte {
+	// Pass 1: match brackets and decide which containers are flat.
+	closeOf := map[int]int{}
+	flat := map[int]bool{}
+	scalars := map[int]bool{} // no container inside
+	var stack []int
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '"':
+			i = skipString(src, i)
+		case '{', '[':
+			stack = append(stack, i)
+			flat[i], scalars[i] = true, true
+		case '}', ']':
+			open := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			closeOf[open] = i
+			if len(stack) > 0 {
+				parent := stack[len(stack)-1]
+				scalars[parent] = false
+				if src[open] == '{' || !scalars[open] {
+					flat[parent] = false
+				}
+			}
+		}
 	}
+	// Pass 2: write.
 	var out bytes.Buffer
-	root.write(&out, "")
+	out.Grow(len(src) + len(src)/4)
+	var write func(i int, indent string) int
+	write = func(i int, indent string) int {
+		c := src[i]
+		if c == '"' {
+			end := skipString(src, i)
+			out.Write(src[i : end+1])
+			return end + 1
+		}
+		if c != '{' && c != '[' {
+			j := i
+			for j < len(src) && src[j] != ',' && src[j] != '}' && src[j] != ']' && src[j] != ':' {
+				j++
+			}
+			out.Write(src[i:j])
+			return j
+		}
+		end := closeOf[i]
+		out.WriteByte(c)
+		if end == i+1 {
+			out.WriteByte(src[end])
+			return end + 1
+		}
+		inline := flat[i]
+		inner := indent + "  "
+		j := i + 1
+		for j < end {
+			if !inline {
+				out.WriteString("\n" + inner)
+			}
+			j = write(j, inner)
+			if src[j] == ':' {
+				out.WriteString(": ")
+				j = write(j+1, inner)
+			}
+			if src[j] == ',' {
+				out.WriteByte(',')
+				if inline {
+					out.WriteByte(' ')
+				}
+				j++
+			}
+		}
+		if !inline {
+			out.WriteString("\n" + indent)
+		}
+		out.WriteByte(src[end])
+		return end + 1
+	}
+	write(0, "")
 	out.WriteByte('\n')
 	return out.Bytes()
 }
 
-// jsonNode is a JSON value read token by token (object keys keep their
-// order).
-type jsonNode struct {
-	scalar string // encoded scalar, when not a container
-	open   byte   // '{' or '[' for containers
-	keys   []string
-	elems  []*jsonNode
-}
-
-func readNode(dec *json.Decoder) (*jsonNode, error) {
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	d, ok := tok.(json.Delim)
-	if !ok {
-		if s, ok := tok.(string); ok {
-			return &jsonNode{scalar: quote(s)}, nil
-		}
-		b, err := json.Marshal(tok)
-		return &jsonNode{scalar: string(b)}, err
-	}
-	n := &jsonNode{open: byte(d)}
-	for dec.More() {
-		if n.open == '{' {
-			k, err := dec.Token()
-			if err != nil {
-				return nil, err
-			}
-			n.keys = append(n.keys, k.(string))
-		}
-		e, err := readNode(dec)
-		if err != nil {
-			return nil, err
-		}
-		n.elems = append(n.elems, e)
-	}
-	_, err = dec.Token() // the closing delimiter
-	return n, err
-}
-
-// flat reports whether n fits on one line: a scalar, or a container of
-// scalars and of arrays of scalars.
-func (n *jsonNode) flat(depth int) bool {
-	if n.open == 0 {
-		return true
-	}
-	if depth > 1 {
-		return false
-	}
-	for _, e := range n.elems {
-		if e.open == '{' || !e.flat(depth+1) {
-			return false
+// skipString returns the index of the quote closing the string that starts
+// at src[i].
+func skipString(src []byte, i int) int {
+	for j := i + 1; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '"':
+			return j
 		}
 	}
-	return true
-}
-
-// quote encodes s as a JSON string without HTML escaping.
-func quote(s string) string {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s)
-	return strings.TrimSuffix(b.String(), "\n")
-}
-
-func (n *jsonNode) write(w *bytes.Buffer, indent string) {
-	if n.open == 0 {
-		w.WriteString(n.scalar)
-		return
-	}
-	closer := byte('}')
-	if n.open == '[' {
-		closer = ']'
-	}
-	w.WriteByte(n.open)
-	if len(n.elems) == 0 {
-		w.WriteByte(closer)
-		return
-	}
-	inline := n.flat(0)
-	for i, e := range n.elems {
-		if i > 0 {
-			w.WriteByte(',')
-			if inline {
-				w.WriteByte(' ')
-			}
-		}
-		if !inline {
-			w.WriteString("\n" + indent + "  ")
-		}
-		if n.open == '{' {
-			(&jsonNode{scalar: quote(n.keys[i])}).write(w, "")
-			w.WriteString(": ")
-		}
-		e.write(w, indent+"  ")
-	}
-	if !inline {
-		w.WriteString("\n" + indent)
-	}
-	w.WriteByte(closer)
+	return len(src) - 1
 }
 
 // memoryMap builds the map from the plan.
