@@ -113,23 +113,6 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 	return cases
 }
 
-// firstErrorLine returns the first line of a FileCheck diagnostic output
-// that reports an error.
-func firstErrorLine(out string) string {
-	for _, l := range strings.Split(out, "\n") {
-		if strings.Contains(l, "error:") || strings.Contains(l, "error ") {
-			return l
-		}
-	}
-	// Usage errors like "Missing equal sign ..." carry no "error:" tag.
-	for _, l := range strings.Split(out, "\n") {
-		if strings.TrimSpace(l) != "" {
-			return l
-		}
-	}
-	return ""
-}
-
 func loadDiffCases(t *testing.T) []diffCase {
 	files, err := filepath.Glob("testdata/diff/*.txt")
 	require.NoError(t, err)
@@ -141,13 +124,14 @@ func loadDiffCases(t *testing.T) []diffCase {
 }
 
 // TestFileCheckDifferential runs every case through our FileCheck and LLVM's
-// FileCheck 22 and compares exit codes and first error lines.
+// FileCheck 22 and requires the same exit code and byte-identical stderr
+// and stdout (every diagnostic, note and input dump line), with the case's
+// directory and LLVM's binary path normalized.
 func TestFileCheckDifferential(t *testing.T) {
 	cases := loadDiffCases(t)
 	llvm := llvmtools.Require(t, "FileCheck")[0]
 	dir := t.TempDir()
-	failing, lineAgree, codeAgree, fullAgree := 0, 0, 0, 0
-	var mismatched []string
+	failing, agree, failingAgree := 0, 0, 0
 	for i, c := range cases {
 		cdir := filepath.Join(dir, strings.ReplaceAll(c.file, ".", "_")+"-"+strconv.Itoa(i))
 		require.NoError(t, os.MkdirAll(cdir, 0o755))
@@ -159,22 +143,23 @@ func TestFileCheckDifferential(t *testing.T) {
 		if !c.stdin {
 			args = append(args, "--input-file", inputPath)
 		}
+		for k := range args {
+			args[k] = strings.ReplaceAll(args[k], "%d", cdir)
+		}
 		env := map[string]string{}
 		for _, e := range c.env {
 			k, v, _ := strings.Cut(e, "=")
 			env[k] = v
 		}
-		var ourErr bytes.Buffer
-		ourCode := FileCheckMain(args, func(k string) string { return env[k] }, strings.NewReader(c.input), &bytes.Buffer{}, &ourErr)
+		var ourErr, ourOut bytes.Buffer
+		ourCode := FileCheckMain(args, func(k string) string { return env[k] }, strings.NewReader(c.input), &ourOut, &ourErr)
 
 		cmd := exec.Command(llvm, args...)
 		cmd.Env = []string{"PATH=" + os.Getenv("PATH")}
-		for _, e := range c.env {
-			cmd.Env = append(cmd.Env, e)
-		}
+		cmd.Env = append(cmd.Env, c.env...)
 		cmd.Stdin = strings.NewReader(c.input)
-		var theirErr bytes.Buffer
-		cmd.Stderr = &theirErr
+		var theirErr, theirOut bytes.Buffer
+		cmd.Stderr, cmd.Stdout = &theirErr, &theirOut
 		theirCode := 0
 		if err := cmd.Run(); err != nil {
 			ee, ok := err.(*exec.ExitError)
@@ -182,40 +167,48 @@ func TestFileCheckDifferential(t *testing.T) {
 			theirCode = ee.ExitCode()
 		}
 		name := c.file + ":" + c.name
-		// Complete stderr (every note and the input dump) is compared for
-		// the record; MEMOPT_DIFF_FULL=1 logs the cases that differ.
-		o := strings.ReplaceAll(ourErr.String(), cdir+"/", "")
-		th := strings.ReplaceAll(theirErr.String(), cdir+"/", "")
-		th = strings.ReplaceAll(th, llvm, "FileCheck")
-		if o == th {
-			fullAgree++
-		} else if os.Getenv("MEMOPT_DIFF_FULL") != "" {
-			t.Logf("FULL DIFF %s\n--- ours\n%s--- LLVM\n%s", name, o, th)
+		norm := func(s string) string {
+			s = strings.ReplaceAll(s, cdir+"/", "")
+			s = strings.ReplaceAll(s, cdir, "%d")
+			return strings.ReplaceAll(s, llvm, "FileCheck")
 		}
-		if ourCode == theirCode {
-			codeAgree++
-		} else {
-			t.Errorf("%s: exit code: ours %d, LLVM %d\nours:\n%s\nLLVM:\n%s", name, ourCode, theirCode, ourErr.String(), theirErr.String())
-		}
+		o := norm(ourErr.String()) + "--- stdout\n" + norm(ourOut.String())
+		th := norm(theirErr.String()) + "--- stdout\n" + norm(theirOut.String())
 		if theirCode != 0 {
 			failing++
-			ours := strings.ReplaceAll(firstErrorLine(ourErr.String()), cdir+"/", "")
-			theirs := strings.ReplaceAll(firstErrorLine(theirErr.String()), cdir+"/", "")
-			if os.Getenv("MEMOPT_DIFF_SHOW") != "" {
-				t.Logf("%s: %q", name, theirs)
-			}
-			if ours == theirs {
-				lineAgree++
-			} else {
-				mismatched = append(mismatched, name+"\n  ours: "+ours+"\n  LLVM: "+theirs)
-			}
 		}
+		if o == th && ourCode == theirCode {
+			agree++
+			if theirCode != 0 {
+				failingAgree++
+			}
+			continue
+		}
+		t.Errorf("%s: exit code ours %d, LLVM %d; output differs:\n%s", name, ourCode, theirCode, lineDiff(th, o))
 	}
-	for _, m := range mismatched {
-		t.Logf("first error line differs: %s", m)
+	t.Logf("differential FileCheck: %d cases (%d failing, i.e. with diagnostics), identical exit code and output on %d/%d (%d/%d failing)",
+		len(cases), failing, agree, len(cases), failingAgree, failing)
+	require.GreaterOrEqual(t, len(cases), 400, "the differential suite needs at least 400 cases")
+	require.GreaterOrEqual(t, failing, 272, "the differential suite needs at least 272 diagnostic cases")
+}
+
+// lineDiff shows where two outputs differ: the common lines, then the
+// remaining lines of each, LLVM's first.
+func lineDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	k := 0
+	for k < len(wl) && k < len(gl) && wl[k] == gl[k] {
+		k++
 	}
-	t.Logf("differential FileCheck: %d cases, exit codes agree on %d/%d, first error line agrees on %d/%d failing cases (%.1f%%), complete stderr agrees on %d/%d cases",
-		len(cases), codeAgree, len(cases), lineAgree, failing, 100*float64(lineAgree)/float64(max(failing, 1)), fullAgree, len(cases))
-	require.GreaterOrEqual(t, len(cases), 150, "the differential suite needs at least 150 cases")
-	require.GreaterOrEqual(t, float64(lineAgree), 0.9*float64(failing), "first error lines must agree on at least 90%% of failing cases")
+	var b strings.Builder
+	for _, l := range wl[:k] {
+		b.WriteString("    " + l + "\n")
+	}
+	for _, l := range wl[k:] {
+		b.WriteString("  - " + l + "\n")
+	}
+	for _, l := range gl[k:] {
+		b.WriteString("  + " + l + "\n")
+	}
+	return "  (- LLVM, + ours)\n" + b.String()
 }

@@ -45,6 +45,10 @@ type FileCheckOptions struct {
 	DumpInputContext *int
 	// Verbose prints remarks for good matches (-v).
 	Verbose bool
+	// VerboseVerbose (-vv, implies Verbose) also reports CHECK-NOT
+	// patterns that did not match, CHECK-DAG matches discarded for
+	// overlapping, and the implicit EOF pattern's match.
+	VerboseVerbose bool
 	// AllowDeprecatedDagOverlap lets CHECK-DAG matches of a group overlap.
 	AllowDeprecatedDagOverlap bool
 }
@@ -182,8 +186,10 @@ type capture struct {
 	start, end int
 }
 
+// hasVariable reports whether the pattern uses a variable or defines a
+// string variable (like LLVM, a numeric definition alone does not count).
 func (p *pattern) hasVariable() bool {
-	return len(p.substs) > 0 || len(p.strDefs) > 0 || len(p.numDefs) > 0
+	return len(p.substs) > 0 || len(p.strDefs) > 0
 }
 
 type fcContext struct {
@@ -343,16 +349,15 @@ func isSpaceByte(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') }
 func (fc *fileCheck) findSuffix(buf string, rest int, consumeMods func(checkType, int) (checkType, int)) (checkType, int) {
 	r := buf[rest:]
 	if strings.HasPrefix(r, "COUNT-") {
+		// Like StringRef::consumeInteger into an int64 (which may consume
+		// digits even when it fails).
 		at := rest + len("COUNT-")
-		j := at
-		for j < len(buf) && isDigit(buf[j]) {
-			j++
+		n, j, ok := consumeSigned64(buf[at:])
+		j += at
+		if !ok {
+			return checkType{kind: ckBadCount}, j
 		}
-		if j == at {
-			return checkType{kind: ckBadCount}, at
-		}
-		n, err := strconv.ParseInt(buf[at:j], 10, 64)
-		if err != nil || n <= 0 || n > 1<<31-1 {
+		if n <= 0 || n > 1<<31-1 {
 			return checkType{kind: ckBadCount}, j
 		}
 		if j >= len(buf) || (buf[j] != ':' && buf[j] != '{') {
@@ -679,10 +684,11 @@ type varProps struct {
 }
 
 // parseVariable parses a variable name at the start of s; it returns the
-// properties and the number of bytes consumed.
-func parseVariable(s string) (varProps, int, string) {
+// properties and the number of bytes consumed, or an error message and the
+// offset in s it points to.
+func parseVariable(s string) (varProps, int, string, int) {
 	if s == "" {
-		return varProps{}, 0, "empty variable name"
+		return varProps{}, 0, "empty variable name", 0
 	}
 	i := 0
 	pseudo := s[0] == '@'
@@ -694,16 +700,16 @@ func parseVariable(s string) (varProps, int, string) {
 		if pseudo {
 			kind = "pseudo "
 		}
-		return varProps{}, 0, "empty " + kind + "variable name"
+		return varProps{}, 0, "empty " + kind + "variable name", i
 	}
 	if !(isAlpha(s[i]) || s[i] == '_') {
-		return varProps{}, 0, "invalid variable name"
+		return varProps{}, 0, "invalid variable name", 0
 	}
 	i++
 	for i < len(s) && (s[i] == '_' || isAlpha(s[i]) || isDigit(s[i])) {
 		i++
 	}
-	return varProps{name: s[:i], pseudo: pseudo}, i, ""
+	return varProps{name: s[:i], pseudo: pseudo}, i, "", 0
 }
 
 func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *int, strDefParen map[string]int, addRegex func(string, int) error, i, end int) error {
@@ -738,9 +744,9 @@ func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *
 		if sp := strings.IndexAny(namePart, " \t"); sp >= 0 {
 			return fc.errorf(b, ms+sp, "unexpected whitespace")
 		}
-		vp, n, msg := parseVariable(match)
+		vp, n, msg, at := parseVariable(match)
 		if msg != "" {
-			return fc.errorDiag(b, ms, "%s", msg)
+			return fc.errorDiag(b, ms+at, "%s", msg)
 		}
 		isDef = colon >= 0
 		substNeeded = !isDef
@@ -768,7 +774,8 @@ func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *
 	var exprFmt numFormat
 	if isNum {
 		var err error
-		expr, exprFmt, defVar, err = fc.parseNumericBlock(p, ms, me, legacyLine)
+		np := &numParser{fc: fc, b: b, line: p.line}
+		expr, exprFmt, defVar, err = np.parseBlock(ref{src, ms, me}, legacyLine)
 		if err != nil {
 			return err
 		}
@@ -778,7 +785,7 @@ func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *
 			defName = defVar.name
 		}
 		if substNeeded {
-			substStr = strings.TrimSpace(src[ms:me])
+			substStr = src[ms:me]
 		} else {
 			matchRegexp = exprFmt.wildcard()
 		}
@@ -788,7 +795,6 @@ func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *
 		substInsert++
 		if isNum {
 			p.numDefs = append(p.numDefs, numDef{v: defVar, paren: *curParen})
-			fc.ctx.numVars[defName] = defVar
 		} else {
 			strDefParen[defName] = *curParen
 			p.strDefs = append(p.strDefs, strDef{name: defName, paren: *curParen})
@@ -819,342 +825,6 @@ func (fc *fileCheck) parseSubstBlock(p *pattern, re *strings.Builder, curParen *
 		}
 	}
 	return nil
-}
-
-const spaceChars = " \t"
-
-// parseNumericBlock parses the inside of [[#...]] (or a legacy [[@LINE...]]).
-func (fc *fileCheck) parseNumericBlock(p *pattern, s, e int, legacy bool) (numExpr, numFormat, *numVar, error) {
-	b := p.buf
-	src := b.text
-	skip := func(i int) int {
-		for i < e && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		return i
-	}
-	i := skip(s)
-	var f numFormat
-	explicit := false
-	comma := strings.IndexByte(src[i:e], ',')
-	paren := strings.IndexByte(src[i:e], '(')
-	if comma >= 0 && (paren < 0 || comma < paren) {
-		fe := i + comma
-		fs := skip(i)
-		for fe > fs && (src[fe-1] == ' ' || src[fe-1] == '\t') {
-			fe--
-		}
-		i = i + comma + 1
-		if fs >= fe || src[fs] != '%' {
-			return nil, f, nil, fc.errorDiag(b, fs, "invalid matching format specification in expression")
-		}
-		fs++
-		altLoc := fs
-		if fs < fe && src[fs] == '#' {
-			f.alt = true
-			fs++
-		}
-		if fs < fe && src[fs] == '.' {
-			fs++
-			j := fs
-			for j < fe && isDigit(src[j]) {
-				j++
-			}
-			if j == fs {
-				return nil, f, nil, fc.errorDiag(b, fs, "invalid precision in format specifier")
-			}
-			f.prec, _ = strconv.Atoi(src[fs:j])
-			fs = j
-		}
-		if fs < fe {
-			switch src[fs] {
-			case 'u', 'd', 'x', 'X':
-				f.kind = src[fs]
-				explicit = true
-			default:
-				return nil, f, nil, fc.errorDiag(b, fs, "invalid format specifier in expression")
-			}
-			fs++
-		}
-		if f.alt && f.kind != 'x' && f.kind != 'X' {
-			return nil, f, nil, fc.errorDiag(b, altLoc, "alternate form only supported for hex values")
-		}
-		fs = skip(fs)
-		if fs < fe {
-			return nil, f, nil, fc.errorDiag(b, fs, "invalid matching format specification in expression")
-		}
-	}
-	defStart, defEnd := -1, -1
-	if c := strings.IndexByte(src[i:e], ':'); c >= 0 {
-		defStart, defEnd = i, i+c
-		i = i + c + 1
-	}
-	i = skip(i)
-	constraint := false
-	if strings.HasPrefix(src[i:e], "==") {
-		constraint = true
-		i += 2
-	}
-	i = skip(i)
-	var expr numExpr
-	if i >= e {
-		if constraint {
-			return nil, f, nil, fc.errorDiag(b, i, "empty numeric expression should not have a constraint")
-		}
-	} else {
-		end := e
-		for end > i && (src[end-1] == ' ' || src[end-1] == '\t') {
-			end--
-		}
-		ep := &exprParser{fc: fc, p: p, src: src[:end], i: i, outer: i}
-		mode := operandAny
-		if legacy {
-			mode = operandLineVar
-		}
-		var err error
-		expr, err = ep.operand(mode, !constraint)
-		for err == nil && ep.i < end {
-			expr, err = ep.binop(expr, legacy)
-			if err == nil && legacy && ep.i < end {
-				return nil, f, nil, fc.errorDiag(b, ep.i, "unexpected characters at end of expression '%s'", src[ep.i:end])
-			}
-		}
-		if err != nil {
-			return nil, f, nil, err
-		}
-	}
-	if !explicit && expr != nil {
-		impl, conflict := expr.implicitFormat()
-		if conflict != nil {
-			return nil, f, nil, fc.errorDiag(b, conflict.pos, "%s", conflict.msg)
-		}
-		if impl.kind != 0 {
-			f = impl
-		}
-	}
-	if f.kind == 0 {
-		f.kind = 'u'
-	}
-	var def *numVar
-	if defStart >= 0 {
-		ds := skip(defStart)
-		de := defEnd
-		for de > ds && (src[de-1] == ' ' || src[de-1] == '\t') {
-			de--
-		}
-		vp, n, msg := parseVariable(src[ds:de])
-		if msg != "" {
-			return nil, f, nil, fc.errorDiag(b, ds, "%s", msg)
-		}
-		if vp.pseudo {
-			return nil, f, nil, fc.errorDiag(b, ds, "definition of pseudo numeric variable unsupported")
-		}
-		if fc.ctx.definedStr[vp.name] {
-			return nil, f, nil, fc.errorDiag(b, ds, "string variable with name '%s' already exists", vp.name)
-		}
-		if ds+n < de {
-			return nil, f, nil, fc.errorDiag(b, ds+n, "unexpected characters after numeric variable name")
-		}
-		def = &numVar{name: vp.name, format: f, defLine: p.line}
-	}
-	return expr, f, def, nil
-}
-
-const (
-	operandAny = iota
-	operandLineVar
-	operandLegacyLiteral
-)
-
-type exprParser struct {
-	fc    *fileCheck
-	p     *pattern
-	src   string
-	i     int
-	outer int // start of the (sub)expression being parsed
-}
-
-func (ep *exprParser) skip() {
-	for ep.i < len(ep.src) && (ep.src[ep.i] == ' ' || ep.src[ep.i] == '\t') {
-		ep.i++
-	}
-}
-
-func (ep *exprParser) operand(mode int, maybeConstraint bool) (numExpr, error) {
-	b := ep.p.buf
-	if mode == operandAny || mode == operandLineVar {
-		vp, n, msg := parseVariable(ep.src[ep.i:])
-		if msg == "" {
-			at := ep.i
-			ep.i += n
-			save := ep.i
-			ep.skip()
-			if ep.i < len(ep.src) && ep.src[ep.i] == '(' {
-				if mode != operandAny {
-					return nil, ep.fc.errorDiag(b, at, "unexpected function call")
-				}
-				return ep.call(vp.name, at)
-			}
-			ep.i = save
-			return ep.varUse(vp, at)
-		}
-		if mode == operandLineVar {
-			return nil, ep.fc.errorDiag(b, ep.i, "%s", msg)
-		}
-	}
-	if mode == operandAny && ep.i < len(ep.src) && ep.src[ep.i] == '(' {
-		ep.i++
-		ep.skip()
-		saved := ep.outer
-		ep.outer = ep.i
-		defer func() { ep.outer = saved }()
-		e, err := ep.operand(operandAny, false)
-		for err == nil {
-			ep.skip()
-			if ep.i >= len(ep.src) || ep.src[ep.i] == ')' {
-				break
-			}
-			ep.outer = ep.i // LLVM names a nested operation from its operator
-			e, err = ep.binop(e, false)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if ep.i >= len(ep.src) || ep.src[ep.i] != ')' {
-			return nil, ep.fc.errorDiag(b, ep.i, "missing ')' at end of nested expression")
-		}
-		ep.i++
-		return e, nil
-	}
-	start := ep.i
-	j := ep.i
-	neg := false
-	if j < len(ep.src) && ep.src[j] == '-' {
-		neg = true
-		j++
-	}
-	base := 10
-	digStart := j
-	if mode != operandLegacyLiteral && strings.HasPrefix(ep.src[j:], "0x") {
-		base = 16
-		j += 2
-		digStart = j
-	}
-	for j < len(ep.src) && (isDigit(ep.src[j]) || (base == 16 && strings.IndexByte("abcdefABCDEF", ep.src[j]) >= 0)) {
-		j++
-	}
-	if j > digStart {
-		v, ok := new(big.Int).SetString(ep.src[digStart:j], base)
-		if ok {
-			if neg {
-				v.Neg(v)
-			}
-			ep.i = j
-			return &exprLit{v: v, str: ep.src[start:j]}, nil
-		}
-	}
-	what := "operand format"
-	if maybeConstraint {
-		what = "matching constraint or operand format"
-	}
-	return nil, ep.fc.errorDiag(b, start, "invalid %s", what)
-}
-
-func (ep *exprParser) varUse(vp varProps, at int) (numExpr, error) {
-	fc := ep.fc
-	b := ep.p.buf
-	if vp.pseudo && vp.name != "@LINE" {
-		return nil, fc.errorDiag(b, at, "invalid pseudo numeric variable '%s'", vp.name)
-	}
-	if vp.pseudo {
-		return &exprVar{v: fc.ctx.lineVar, buf: b, pos: at}, nil
-	}
-	if fc.ctx.definedStr[vp.name] {
-		return nil, fc.errorDiag(b, at, "string variable with name '%s' already exists", vp.name)
-	}
-	v, ok := fc.ctx.numVars[vp.name]
-	if !ok {
-		v = &numVar{name: vp.name, format: numFormat{kind: 'u'}}
-		fc.ctx.numVars[vp.name] = v
-	}
-	if v.defLine != 0 && v.defLine == ep.p.line {
-		return nil, fc.errorDiag(b, at, "numeric variable '%s' defined earlier in the same CHECK directive", vp.name)
-	}
-	return &exprVar{v: v, buf: b, pos: at}, nil
-}
-
-func (ep *exprParser) call(name string, at int) (numExpr, error) {
-	b := ep.p.buf
-	ep.skip()
-	ep.i++ // '('
-	ep.skip()
-	var args []numExpr
-	if ep.i < len(ep.src) && ep.src[ep.i] != ')' {
-		saved := ep.outer
-		defer func() { ep.outer = saved }()
-		for {
-			ep.outer = ep.i
-			a, err := ep.operand(operandAny, false)
-			for err == nil {
-				ep.skip()
-				if ep.i >= len(ep.src) || ep.src[ep.i] == ',' || ep.src[ep.i] == ')' {
-					break
-				}
-				ep.outer = ep.i
-				a, err = ep.binop(a, false)
-			}
-			if err != nil {
-				return nil, err
-			}
-			args = append(args, a)
-			if ep.i < len(ep.src) && ep.src[ep.i] == ',' {
-				ep.i++
-				ep.skip()
-				continue
-			}
-			break
-		}
-	}
-	ep.skip()
-	if ep.i >= len(ep.src) || ep.src[ep.i] != ')' {
-		return nil, ep.fc.errorDiag(b, ep.i, "missing ')' at end of call expression")
-	}
-	ep.i++
-	switch name {
-	case "add", "sub", "mul", "div", "max", "min":
-	default:
-		return nil, ep.fc.errorDiag(b, at, "call to undefined function '%s'", name)
-	}
-	if len(args) != 2 {
-		return nil, ep.fc.errorDiag(b, at, "function '%s' takes 2 arguments but %d given", name, len(args))
-	}
-	return &exprOp{op: name, l: args[0], r: args[1], str: ep.src[at:ep.i], pos: at}, nil
-}
-
-func (ep *exprParser) binop(left numExpr, legacy bool) (numExpr, error) {
-	b := ep.p.buf
-	ep.skip()
-	if ep.i >= len(ep.src) {
-		return left, nil
-	}
-	op := ep.src[ep.i]
-	if op != '+' && op != '-' {
-		return nil, ep.fc.errorDiag(b, ep.i, "unsupported operation '%c'", op)
-	}
-	ep.i++
-	ep.skip()
-	if ep.i >= len(ep.src) {
-		return nil, ep.fc.errorDiag(b, ep.i, "missing operand in expression")
-	}
-	mode := operandAny
-	if legacy {
-		mode = operandLegacyLiteral
-	}
-	r, err := ep.operand(mode, false)
-	if err != nil {
-		return nil, err
-	}
-	return &exprOp{op: string(op), l: left, r: r, str: ep.src[ep.outer:ep.i], pos: ep.outer}, nil
 }
 
 // errNotFound reports that a pattern does not match.
@@ -1320,8 +990,31 @@ func editDistance(a, b string) int {
 
 // RunFileCheck checks input against the directives in check and writes
 // diagnostics to w in LLVM's format. It returns FileCheck's exit code.
+// inputName "-" stands for standard input (diagnostics name it <stdin>).
 func RunFileCheck(opts FileCheckOptions, checkName, check, inputName, input string, w io.Writer) int {
+	fc := newFileCheck(opts, w)
+	if code, ok := fc.validatePrefixes(); !ok {
+		return code
+	}
+	if code, ok := fc.readCheck(checkName, check); !ok {
+		return code
+	}
+	if inputName == "-" {
+		inputName = "<stdin>"
+	}
+	if input == "" && !opts.AllowEmpty {
+		fmt.Fprintf(w, "FileCheck error: '%s' is empty.\n", inputName)
+		return FileCheckBadUsage
+	}
+	return fc.run(checkName, inputName, input)
+}
+
+// newFileCheck returns a checker with LLVM's defaults filled in.
+func newFileCheck(opts FileCheckOptions, w io.Writer) *fileCheck {
 	fc := &fileCheck{opts: opts, w: w, explicitPrefix: len(opts.CheckPrefixes) > 0}
+	if fc.opts.VerboseVerbose {
+		fc.opts.Verbose = true
+	}
 	if len(fc.opts.CheckPrefixes) == 0 {
 		fc.opts.CheckPrefixes = []string{"CHECK"}
 	}
@@ -1331,29 +1024,34 @@ func RunFileCheck(opts FileCheckOptions, checkName, check, inputName, input stri
 	if fc.opts.DumpInput == "" {
 		fc.opts.DumpInput = "fail"
 	}
-	if code, ok := fc.validatePrefixes(); !ok {
-		return code
-	}
+	return fc
+}
+
+// readCheck applies the -D definitions and parses the check file (named
+// checkName in diagnostics); it returns false with the exit code on error.
+func (fc *fileCheck) readCheck(checkName, check string) (int, bool) {
 	fc.ctx = &fcContext{strVars: map[string]string{}, definedStr: map[string]bool{}, numVars: map[string]*numVar{},
 		lineVar: &numVar{name: "@LINE", format: numFormat{kind: 'u'}}}
 	if err := fc.defineCmdline(); err != nil {
-		return FileCheckBadUsage
+		return FileCheckBadUsage, false
 	}
-	fc.check = newSrcBuf(checkName, canonicalize(check, opts.StrictWhitespace))
+	// Like LLVM, @LINE joins the variables after the -D definitions (which
+	// cannot use it).
+	fc.ctx.numVars["@LINE"] = fc.ctx.lineVar
+	fc.check = newSrcBuf(checkName, canonicalize(check, fc.opts.StrictWhitespace))
 	if err := fc.readCheckFile(); err != nil {
 		if err == errExitOne {
-			return FileCheckMismatch
+			return FileCheckMismatch, false
 		}
-		return FileCheckBadUsage
+		return FileCheckBadUsage, false
 	}
-	if input == "" && !opts.AllowEmpty {
-		fmt.Fprintf(w, "FileCheck error: '%s' is empty.\n", inputName)
-		return FileCheckBadUsage
-	}
-	if inputName == "-" {
-		inputName = "<stdin>"
-	}
-	fc.input = newSrcBuf(inputName, canonicalize(input, opts.StrictWhitespace))
+	return 0, true
+}
+
+// run checks the input (named inputName) against the parsed check file and
+// prints the input dump; checkName is the check file as the dump names it.
+func (fc *fileCheck) run(checkName, inputName, input string) int {
+	fc.input = newSrcBuf(inputName, canonicalize(input, fc.opts.StrictWhitespace))
 	ok := fc.checkInput()
 	if fc.opts.DumpInput == "always" || (!ok && fc.opts.DumpInput == "fail") {
 		fc.dumpInput(checkName)
@@ -1390,72 +1088,88 @@ func (fc *fileCheck) validatePrefixes() (int, bool) {
 }
 
 // defineCmdline applies -D definitions. Like LLVM, it reports errors
-// against a "Global defines" buffer with one line per definition.
+// against a "Global defines" buffer with one line per definition, goes on
+// after an error to report the others, and fails if there was any.
 func (fc *fileCheck) defineCmdline() error {
 	var text strings.Builder
 	type span struct{ start, end int }
 	var spans []span
-	var numeric []bool
 	for i, d := range fc.opts.Defines {
+		prefix := fmt.Sprintf("Global define #%d: ", i+1)
 		eq := strings.IndexByte(d, '=')
-		if eq < 0 {
-			fmt.Fprintf(fc.w, "Missing equal sign in command-line definition '-D%s'\n", d)
-			return errReported
-		}
-		fmt.Fprintf(&text, "Global define #%d: ", i+1)
-		if strings.HasPrefix(d, "#") {
-			fmt.Fprintf(&text, "%s (parsed as: [[", d)
-			st := text.Len() + 1
+		switch {
+		case eq < 0:
+			spans = append(spans, span{text.Len(), text.Len()})
+		case strings.HasPrefix(d, "#"):
+			fmt.Fprintf(&text, "%s%s (parsed as: [[", prefix, d)
+			st := text.Len()
 			fmt.Fprintf(&text, "%s:%s", d[:eq], d[eq+1:])
 			spans = append(spans, span{st, text.Len()})
 			text.WriteString("]])\n")
-			numeric = append(numeric, true)
-		} else {
+		default:
+			text.WriteString(prefix)
 			st := text.Len()
 			text.WriteString(d)
 			spans = append(spans, span{st, text.Len()})
 			text.WriteString("\n")
-			numeric = append(numeric, false)
 		}
 	}
 	buf := newSrcBuf("Global defines", text.String())
-	for i, sp := range spans {
+	failed := false
+	for _, sp := range spans {
 		src := buf.text[sp.start:sp.end]
-		if numeric[i] {
-			p := &pattern{buf: buf, ctx: fc.ctx}
-			expr, _, def, err := fc.parseNumericBlock(p, sp.start, sp.end, false)
+		if src == "" {
+			fc.errorDiag(buf, sp.start, "missing equal sign in global definition")
+			failed = true
+			continue
+		}
+		if src[0] == '#' {
+			np := &numParser{fc: fc, b: buf}
+			expr, _, def, err := np.parseBlock(ref{buf.text, sp.start + 1, sp.end}, false)
 			if err != nil {
-				return err
+				failed = true
+				continue
 			}
-			if def == nil || expr == nil {
-				return fc.errorDiag(buf, sp.start, "invalid numeric variable definition")
+			if expr == nil {
+				// LLVM 22 crashes here; report it instead.
+				fc.errorDiag(buf, sp.start, "missing numeric expression in global definition")
+				failed = true
+				continue
 			}
 			v, errs := expr.eval()
 			if errs != nil {
-				fmt.Fprintln(fc.w, errs[0].Error())
-				return errReported
+				for _, e := range errs {
+					fmt.Fprintln(fc.w, e.Error())
+				}
+				failed = true
+				continue
 			}
-			def.value, def.hasValue, def.defLine = v, true, 0
-			fc.ctx.numVars[def.name] = def
+			def.value, def.hasValue = v, true
 			continue
 		}
 		eq := strings.IndexByte(src, '=')
 		name := src[:eq]
-		if name == "" {
-			return fc.errorDiag(buf, sp.start, "empty variable name")
-		}
-		vp, n, msg := parseVariable(name)
+		vp, n, msg, at := parseVariable(name)
 		if msg != "" {
-			return fc.errorDiag(buf, sp.start, "%s", msg)
+			fc.errorDiag(buf, sp.start+at, "%s", msg)
+			failed = true
+			continue
 		}
 		if n != len(name) || vp.pseudo {
-			return fc.errorDiag(buf, sp.start, "invalid name in string variable definition")
+			fc.errorDiag(buf, sp.start, "invalid name in string variable definition '%s'", name)
+			failed = true
+			continue
 		}
 		if _, ok := fc.ctx.numVars[name]; ok {
-			return fc.errorDiag(buf, sp.start, "numeric variable with name '%s' already exists", name)
+			fc.errorDiag(buf, sp.start, "numeric variable with name '%s' already exists", name)
+			failed = true
+			continue
 		}
 		fc.ctx.strVars[name] = src[eq+1:]
 		fc.ctx.definedStr[name] = true
+	}
+	if failed {
+		return errReported
 	}
 	return nil
 }

@@ -151,7 +151,7 @@ func TestFileCheckOptions(t *testing.T) {
 			want: []string{"unsupported operation '*'"}},
 		{name: "define numeric ok", opts: FileCheckOptions{Defines: []string{"#%x,N=255"}}, check: "CHECK: [[#N]]\n", input: "ff\n"},
 		{name: "define missing equal", opts: FileCheckOptions{Defines: []string{"V"}}, check: "CHECK: a\n", input: "a\n", code: 2,
-			want: []string{"Missing equal sign in command-line definition '-DV'"}},
+			want: []string{"Global defines:1:1: error: missing equal sign in global definition"}},
 		{name: "define bad name", opts: FileCheckOptions{Defines: []string{"1V=a"}}, check: "CHECK: a\n", input: "a\n", code: 2,
 			want: []string{"Global defines:1:19: error: invalid variable name"}},
 		{name: "var scope", opts: FileCheckOptions{EnableVarScope: true}, check: "CHECK-LABEL: f\nCHECK: [[V:x]]\nCHECK-LABEL: g\nCHECK: [[V]]\n", input: "f\nx\ng\nx\n", code: 1,
@@ -213,7 +213,8 @@ func TestFileCheckCheckFileErrors(t *testing.T) {
 		{name: "invalid use", check: "CHECK: [[V-]]\n", input: "a\n", code: 2, want: []string{"invalid name in string variable use"}},
 		{name: "pseudo def", check: "CHECK: [[@LINE:a]]\n", input: "a\n", code: 2, want: []string{"invalid name in string variable definition"}},
 		{name: "numeric then string", check: "CHECK: [[#N:]]\nCHECK: [[N:a]]\n", input: "1\na\n", code: 2, want: []string{"numeric variable with name 'N' already exists"}},
-		{name: "string then numeric", check: "CHECK: [[N:a]]\nCHECK: [[#N]]\n", input: "a\n1\n", code: 2, want: []string{"string variable with name 'N' already exists"}},
+		{name: "string then numeric use", check: "CHECK: [[N:a]]\nCHECK: [[#N]]\n", input: "a\n1\n", code: 1, want: []string{"check.txt:2:11: error: undefined variable: N"}},
+		{name: "string then numeric definition", check: "CHECK: [[N:a]]\nCHECK: [[#N:]]\n", input: "a\n1\n", code: 2, want: []string{"string variable with name 'N' already exists"}},
 		{name: "bad format", check: "CHECK: [[#%q,N:]]\n", input: "1\n", code: 2, want: []string{"invalid format specifier in expression"}},
 		{name: "bad format spec", check: "CHECK: [[#x,N:]]\n", input: "1\n", code: 2, want: []string{"invalid matching format specification in expression"}},
 		{name: "bad precision", check: "CHECK: [[#%.x,N:]]\n", input: "1\n", code: 2, want: []string{"invalid precision in format specifier"}},
@@ -307,7 +308,7 @@ func TestFileCheckMainCommandLine(t *testing.T) {
 	require.Contains(t, stderr, "invalid value for boolean argument")
 	code, _, stderr = run(nil, "", check)
 	require.Equal(t, 2, code)
-	require.Contains(t, stderr, "FileCheck error: '-' is empty.")
+	require.Contains(t, stderr, "FileCheck error: '<stdin>' is empty.")
 	code, _, stderr = run(nil, "nope\n", check, "--dump-input=never")
 	require.Equal(t, 1, code)
 	require.Contains(t, stderr, "<stdin>:1:1: note: scanning from here")

@@ -43,5 +43,5 @@ func TestCommand(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	code, stderr = run("", nil, check)
 	require.Equal(t, 2, code)
-	require.Contains(t, stderr, "FileCheck error: '-' is empty.")
+	require.Contains(t, stderr, "FileCheck error: '<stdin>' is empty.")
 }
