@@ -410,25 +410,14 @@ func nearestCLOption(arg string) string {
 
 func (cl *fcCommandLine) setBool(name string, b bool) {
 	o := &cl.opts
-	switch name {
-	case "allow-unused-prefixes":
-		o.AllowUnusedPrefixes = b
-	case "match-full-lines":
-		o.MatchFullLines = b
-	case "strict-whitespace":
-		o.StrictWhitespace = b
-	case "ignore-case":
-		o.IgnoreCase = b
-	case "enable-var-scope":
-		o.EnableVarScope = b
-	case "allow-empty":
-		o.AllowEmpty = b
-	case "v":
-		o.Verbose = b
-	case "vv":
-		o.VerboseVerbose = b
-	case "allow-deprecated-dag-overlap":
-		o.AllowDeprecatedDagOverlap = b
+	flags := map[string]*bool{
+		"allow-unused-prefixes": &o.AllowUnusedPrefixes, "match-full-lines": &o.MatchFullLines,
+		"strict-whitespace": &o.StrictWhitespace, "ignore-case": &o.IgnoreCase,
+		"enable-var-scope": &o.EnableVarScope, "allow-empty": &o.AllowEmpty, "v": &o.Verbose,
+		"vv": &o.VerboseVerbose, "allow-deprecated-dag-overlap": &o.AllowDeprecatedDagOverlap,
+	}
+	if p := flags[name]; p != nil {
+		*p = b
 	}
 }
 

@@ -360,39 +360,30 @@ func consumeUnsigned64(s string) (uint64, int, bool) {
 	return v, j, true
 }
 
+// consumeUnsignedMax is StringRef::consumeInteger into an unsigned type
+// whose largest value is max: a value that fits 64 bits but not the type is
+// consumed, yet the call fails.
+func consumeUnsignedMax(s string, max uint64) (uint64, int, bool) {
+	v, n, ok := consumeUnsigned64(s)
+	if !ok {
+		return 0, 0, false
+	}
+	return v, n, v <= max
+}
+
 // consumeSigned64 is StringRef::consumeInteger into an int64 in radix 10:
-// it returns the value, how much of s it consumed (LLVM consumes the digits
-// of a positive value too large for an int64 even though it fails) and
-// whether it succeeded.
+// it returns the value, how much of s it consumed and whether it
+// succeeded.
 func consumeSigned64(s string) (int64, int, bool) {
 	if !strings.HasPrefix(s, "-") {
-		v, n, ok := consumeUnsigned64(s)
-		if !ok {
-			return 0, 0, false
-		}
-		if v > 1<<63-1 {
-			return 0, n, false
-		}
-		return int64(v), n, true
+		v, n, ok := consumeUnsignedMax(s, 1<<63-1)
+		return int64(v), n, ok
 	}
 	v, n, ok := consumeUnsigned64(s[1:])
 	if !ok || v > 1<<63 {
 		return 0, 0, false
 	}
 	return -int64(v), n + 1, true
-}
-
-// consumeUnsigned32 is StringRef::consumeInteger into an unsigned: a value
-// that fits 64 bits but not 32 is consumed yet fails.
-func consumeUnsigned32(s string) (uint32, int, bool) {
-	v, n, ok := consumeUnsigned64(s)
-	if !ok {
-		return 0, 0, false
-	}
-	if v > 1<<32-1 {
-		return 0, n, false
-	}
-	return uint32(v), n, true
 }
 
 // Kinds of operand a numeric expression accepts at a point, as LLVM's
@@ -431,7 +422,7 @@ func (np *numParser) parseBlock(expr ref, legacy bool) (numExpr, numFormat, *num
 			altLoc := f.s
 			alt := f.consume("#")
 			if f.consume(".") {
-				n, d, ok := consumeUnsigned32(f.str())
+				n, d, ok := consumeUnsignedMax(f.str(), 1<<32-1)
 				f.s += d
 				if !ok {
 					return nil, explicit, nil, np.errAt(f.s, "invalid precision in format specifier")
