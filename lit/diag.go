@@ -25,24 +25,43 @@ func newSrcBuf(name, text string) *srcBuf {
 	return b
 }
 
-// lineCol returns the 1-based line and column of offset pos.
+// lineCol returns the 1-based line and column of offset pos. Like LLVM's
+// SourceMgr, lines are counted by '\n' and the column from the last '\n'
+// or '\r'.
 func (b *srcBuf) lineCol(pos int) (int, int) {
 	l := sort.Search(len(b.lines), func(i int) bool { return b.lines[i] > pos }) - 1
 	if l < 0 {
 		l = 0
 	}
-	return l + 1, pos - b.lines[l] + 1
+	col := pos - b.lines[l] + 1
+	if k := strings.LastIndexByte(b.text[b.lines[l]:min(pos, len(b.text))], '\r'); k >= 0 {
+		col = pos - (b.lines[l] + k)
+	}
+	return l + 1, col
 }
 
-// lineText returns the text of the line holding pos, without its newline.
+// lineText returns the text of the line holding pos, without its line
+// terminator, and where it starts: like LLVM, a line runs between '\n' or
+// '\r' characters.
 func (b *srcBuf) lineText(pos int) (string, int) {
-	l, _ := b.lineCol(pos)
-	start := b.lines[l-1]
-	end := strings.IndexAny(b.text[start:], "\n\r")
+	pos = min(pos, len(b.text))
+	start := strings.LastIndexAny(b.text[:pos], "\n\r") + 1
+	end := strings.IndexAny(b.text[pos:], "\n\r")
 	if end < 0 {
-		end = len(b.text) - start
+		end = len(b.text) - pos
 	}
-	return b.text[start : start+end], start
+	return b.text[start : pos+end], start
+}
+
+// rawLine returns line l (1-based) up to its '\n', as the input dump shows
+// it.
+func (b *srcBuf) rawLine(l int) string {
+	start := b.lines[l-1]
+	end := strings.IndexByte(b.text[start:], '\n')
+	if end < 0 {
+		return b.text[start:]
+	}
+	return b.text[start : start+end]
 }
 
 type diagKind string
@@ -55,7 +74,9 @@ const (
 
 // printDiag writes a diagnostic in the format of LLVM's SMDiagnostic::print:
 // "file:line:col: kind: msg", the source line, and a caret line with '~'
-// under the range [pos, end).
+// under the range [pos, end). Like LLVM, tabs expand to 8-column stops in
+// both lines (a caret or tilde on a tab repeats), and a line holding a
+// non-ASCII byte is shown without the caret line.
 func printDiag(w io.Writer, b *srcBuf, pos int, kind diagKind, msg string, end int) {
 	if b == nil {
 		fmt.Fprintf(w, "%s: %s\n", kind, msg)
@@ -64,43 +85,66 @@ func printDiag(w io.Writer, b *srcBuf, pos int, kind diagKind, msg string, end i
 	if pos > len(b.text) {
 		pos = len(b.text)
 	}
-	line, col := b.lineCol(pos)
-	fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", b.name, line, col, kind, msg)
-	text, start := b.lineText(pos)
-	caret := make([]byte, len(text)+1)
-	for i := range caret {
-		caret[i] = ' '
+	name := b.name
+	if name == "-" {
+		name = "<stdin>"
 	}
+	line, col := b.lineCol(pos)
+	fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", name, line, col, kind, msg)
+	text, start := b.lineText(pos)
+	if strings.IndexFunc(text, func(r rune) bool { return r >= 0x80 }) >= 0 {
+		fmt.Fprintf(w, "%s\n", expandTabs(text))
+		return
+	}
+	caret := []byte(strings.Repeat(" ", len(text)+1))
 	if end > pos {
-		for i := pos; i < end && i-start <= len(text); i++ {
-			caret[i-start] = '~'
+		for i := pos - start; i < min(end-start, len(text)); i++ {
+			caret[i] = '~'
 		}
 	}
-	caret[pos-start] = '^'
-	// Expand tabs to 8-column stops in both lines, as LLVM does.
-	var src, car strings.Builder
-	col0 := 0
-	for i := 0; i < len(caret); i++ {
-		if i < len(text) && text[i] == '\t' {
-			n := 8 - col0%8
-			src.WriteString(strings.Repeat(" ", n))
-			c := caret[i]
+	caret[min(col-1, len(text))] = '^'
+	caret = []byte(strings.TrimRight(string(caret), " "))
+	var car strings.Builder
+	outCol := 0
+	for i, c := range caret {
+		if i >= len(text) || text[i] != '\t' {
 			car.WriteByte(c)
-			fill := byte(' ')
-			if c == '~' || (c == '^' && i+1 < len(caret) && caret[i+1] == '~') {
-				fill = '~'
-			}
-			car.WriteString(strings.Repeat(string(fill), n-1))
-			col0 += n
+			outCol++
 			continue
 		}
-		if i < len(text) {
-			src.WriteByte(text[i])
+		for {
+			car.WriteByte(c)
+			outCol++
+			if outCol%8 == 0 {
+				break
+			}
 		}
-		car.WriteByte(caret[i])
-		col0++
 	}
-	fmt.Fprintf(w, "%s\n%s\n", src.String(), strings.TrimRight(car.String(), " "))
+	fmt.Fprintf(w, "%s\n%s\n", expandTabs(text), car.String())
+}
+
+// expandTabs expands tabs to 8-column stops, as LLVM prints source lines.
+func expandTabs(s string) string {
+	if !strings.Contains(s, "\t") {
+		return s
+	}
+	var b strings.Builder
+	col := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\t' {
+			b.WriteByte(s[i])
+			col++
+			continue
+		}
+		for {
+			b.WriteByte(' ')
+			col++
+			if col%8 == 0 {
+				break
+			}
+		}
+	}
+	return b.String()
 }
 
 // writeEscaped escapes s like llvm::raw_ostream::write_escaped.

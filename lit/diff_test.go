@@ -22,6 +22,7 @@ type diffCase struct {
 	stdin bool     // feed the input on stdin instead of --input-file
 	noEOL bool     // drop the final newline of the input
 	crlf  bool     // use CRLF line endings in the check file and input
+	esc   bool     // decode \xNN, \t and \r escapes in the check file and input
 	check string
 	input string
 }
@@ -31,7 +32,7 @@ type diffCase struct {
 //	=== name
 //	args: --match-full-lines
 //	env: FILECHECK_OPTS=--ignore-case
-//	opts: stdin noeol crlf
+//	opts: stdin noeol crlf escapes
 //	--- check
 //	CHECK: foo
 //	--- input
@@ -83,6 +84,8 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 					cur.noEOL = true
 				case "crlf":
 					cur.crlf = true
+				case "escapes":
+					cur.esc = true
 				default:
 					t.Fatalf("%s: case %s: unknown opt %q", file, cur.name, o)
 				}
@@ -105,12 +108,48 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 		if cases[i].noEOL {
 			cases[i].input = strings.TrimSuffix(cases[i].input, "\n")
 		}
+		if cases[i].esc {
+			cases[i].input = decodeEscapes(cases[i].input)
+			cases[i].check = decodeEscapes(cases[i].check)
+		}
 		if cases[i].crlf {
 			cases[i].input = strings.ReplaceAll(cases[i].input, "\n", "\r\n")
 			cases[i].check = strings.ReplaceAll(cases[i].check, "\n", "\r\n")
 		}
 	}
 	return cases
+}
+
+// decodeEscapes decodes \xNN, \t, \r and \\ in s.
+func decodeEscapes(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		switch s[i+1] {
+		case 'x':
+			v, err := strconv.ParseUint(s[i+2:i+4], 16, 8)
+			if err != nil {
+				panic("bad \\x escape in " + s)
+			}
+			b.WriteByte(byte(v))
+			i += 3
+		case 't':
+			b.WriteByte('\t')
+			i++
+		case 'r':
+			b.WriteByte('\r')
+			i++
+		case '\\':
+			b.WriteByte('\\')
+			i++
+		default:
+			b.WriteByte('\\')
+		}
+	}
+	return b.String()
 }
 
 func loadDiffCases(t *testing.T) []diffCase {

@@ -3,6 +3,7 @@ package lit
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -13,6 +14,14 @@ import (
 // regexp syntax and matched leftmost-longest, or, when they contain
 // backreferences (which Go's RE2 engine cannot express), matched by a
 // backtracking matcher over the same tree.
+//
+// LLVM's engine works on bytes: '.' and bracket expressions match one byte,
+// and ignoring case folds ASCII letters only (as the C locale does). Go's
+// engine works on UTF-8 runes, so the translation names every byte >= 0x80
+// as the rune of the same number (U+0080..U+00FF) and a subject holding
+// such bytes is matched in that Latin-1 spelling (see subject); ignoring
+// case is done at parse time, as LLVM's regcomp does, by turning letters
+// into [xX] classes.
 
 // Error messages of LLVM's regerror(), which FileCheck prints after
 // "invalid regex: ".
@@ -62,7 +71,6 @@ type ERE struct {
 	root       *reNode
 	numGroups  int
 	hasBackref bool
-	ignoreCase bool
 	goRE       *regexp.Regexp
 }
 
@@ -73,13 +81,14 @@ type ereParser struct {
 	closed  map[int]bool
 	err     string
 	backref bool
+	icase   bool
 }
 
 // ParseERE parses pattern as an LLVM POSIX extended regular expression with
 // newline-sensitive matching (as FileCheck uses it). The error string is
 // LLVM's message, e.g. "parentheses not balanced".
 func ParseERE(pattern string, ignoreCase bool) (*ERE, error) {
-	p := &ereParser{s: pattern, closed: map[int]bool{}}
+	p := &ereParser{s: pattern, closed: map[int]bool{}, icase: ignoreCase}
 	root := p.parseAlt(false)
 	if p.err == "" && p.i < len(p.s) {
 		// Only an unbalanced ')' stops the top level early.
@@ -88,13 +97,10 @@ func ParseERE(pattern string, ignoreCase bool) (*ERE, error) {
 	if p.err != "" {
 		return nil, fmt.Errorf("%s", p.err)
 	}
-	re := &ERE{root: root, numGroups: p.nsub, hasBackref: p.backref, ignoreCase: ignoreCase}
+	re := &ERE{root: root, numGroups: p.nsub, hasBackref: p.backref}
 	if !re.hasBackref {
 		var b strings.Builder
 		b.WriteString("(?m)")
-		if ignoreCase {
-			b.WriteString("(?i)")
-		}
 		writeGo(&b, root)
 		g, err := regexp.Compile(b.String())
 		if err != nil {
@@ -111,12 +117,68 @@ func (re *ERE) NumGroups() int { return re.numGroups }
 
 // FindSubmatchIndex returns the leftmost-longest match in s as index pairs
 // like regexp.Regexp.FindStringSubmatchIndex, or nil when there is none.
+// Offsets are byte offsets into s; '.' matches one byte.
 func (re *ERE) FindSubmatchIndex(s string) []int {
-	if re.goRE != nil {
-		return re.goRE.FindStringSubmatchIndex(s)
+	subj := newSubject(s)
+	return re.find(subj, 0, len(s))
+}
+
+// find matches re against subj's text[start:end] and returns offsets
+// relative to start.
+func (re *ERE) find(subj *subject, start, end int) []int {
+	if re.goRE == nil {
+		m := &btMatcher{s: subj.text[start:end], ngroups: re.numGroups}
+		return m.find(re.root)
 	}
-	m := &btMatcher{s: s, ic: re.ignoreCase, ngroups: re.numGroups}
-	return m.find(re.root)
+	if subj.toConv == nil {
+		return re.goRE.FindStringSubmatchIndex(subj.text[start:end])
+	}
+	cs := int(subj.toConv[start])
+	m := re.goRE.FindStringSubmatchIndex(subj.conv[cs:subj.toConv[end]])
+	for i, v := range m {
+		if v >= 0 {
+			m[i] = int(subj.fromConv(cs+v)) - start
+		}
+	}
+	return m
+}
+
+// subject is a text to match regular expressions against. When the text
+// holds bytes >= 0x80, conv spells each of them as the UTF-8 encoding of
+// the rune of the same number, so that Go's rune-based engine sees one
+// character per byte; toConv maps text offsets to conv offsets.
+type subject struct {
+	text   string
+	conv   string
+	toConv []int32
+}
+
+func newSubject(text string) *subject {
+	s := &subject{text: text}
+	k := strings.IndexFunc(text, func(r rune) bool { return r >= 0x80 })
+	if k < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(text) + len(text)/8)
+	s.toConv = make([]int32, len(text)+1)
+	for i := 0; i < len(text); i++ {
+		s.toConv[i] = int32(b.Len())
+		if c := text[i]; c < 0x80 {
+			b.WriteByte(c)
+		} else {
+			b.WriteRune(rune(c))
+		}
+	}
+	s.toConv[len(text)] = int32(b.Len())
+	s.conv = b.String()
+	return s
+}
+
+// fromConv maps a conv offset (at a character boundary) back to text.
+func (s *subject) fromConv(c int) int32 {
+	i := sort.Search(len(s.toConv), func(i int) bool { return s.toConv[i] >= int32(c) })
+	return int32(i)
 }
 
 func (p *ereParser) fail(msg string) {
@@ -239,6 +301,9 @@ func (p *ereParser) parseExp() *reNode {
 	default:
 		n = &reNode{kind: reLit, ch: c}
 	}
+	if n.kind == reLit {
+		n = p.ordinary(n.ch)
+	}
 	if !p.more() {
 		return n
 	}
@@ -301,6 +366,27 @@ func (p *ereParser) parseExp() *reNode {
 	return rep
 }
 
+// ordinary returns the node matching the literal byte c: with REG_ICASE an
+// ASCII letter matches both cases (LLVM's regcomp makes it a bracket).
+func (p *ereParser) ordinary(c byte) *reNode {
+	if !p.icase || !isAlpha(c) {
+		return &reNode{kind: reLit, ch: c}
+	}
+	var set [256]bool
+	set[c], set[otherCase(c)] = true, true
+	return &reNode{kind: reClass, set: &set}
+}
+
+func otherCase(c byte) byte {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return c - 32
+	case c >= 'A' && c <= 'Z':
+		return c + 32
+	}
+	return c
+}
+
 func (p *ereParser) count() int {
 	n, digits := 0, 0
 	for p.more() && isDigit(p.peek()) && n <= reDupMax {
@@ -358,6 +444,13 @@ func (p *ereParser) parseBracket() *reNode {
 		return nil
 	}
 	p.i++
+	if p.icase {
+		for c := 0; c < 256; c++ {
+			if set[c] && isAlpha(byte(c)) {
+				set[otherCase(byte(c))] = true
+			}
+		}
+	}
 	if invert {
 		for i := range set {
 			set[i] = !set[i]
@@ -515,7 +608,7 @@ func writeGo(b *strings.Builder, n *reNode) {
 		if n.ch < 0x80 {
 			b.WriteString(regexp.QuoteMeta(string(rune(n.ch))))
 		} else {
-			b.WriteByte(n.ch)
+			fmt.Fprintf(b, `\x{%x}`, n.ch)
 		}
 	case reAny:
 		b.WriteString(`[^\n]`)
@@ -526,12 +619,12 @@ func writeGo(b *strings.Builder, n *reNode) {
 	case reClass:
 		b.WriteByte('[')
 		any := false
-		for i := 0; i < 0x80; i++ {
+		for i := 0; i < 0x100; i++ {
 			if !n.set[i] {
 				continue
 			}
 			j := i
-			for j+1 < 0x80 && n.set[j+1] {
+			for j+1 < 0x100 && n.set[j+1] {
 				j++
 			}
 			fmt.Fprintf(b, `\x{%x}`, i)
@@ -540,10 +633,6 @@ func writeGo(b *strings.Builder, n *reNode) {
 			}
 			any = true
 			i = j
-		}
-		if n.set[0x80] {
-			b.WriteString(`\x{80}-\x{10FFFF}`)
-			any = true
 		}
 		if !any {
 			// An empty set cannot match; Go has no empty class syntax.
@@ -592,7 +681,6 @@ func writeGo(b *strings.Builder, n *reNode) {
 // at the leftmost position, as POSIX requires.
 type btMatcher struct {
 	s       string
-	ic      bool
 	ngroups int
 	caps    []int
 	best    int
@@ -603,13 +691,6 @@ type btMatcher struct {
 // btStepLimit bounds the work of the backtracking matcher at one start
 // position, so a pathological pattern cannot hang a test.
 const btStepLimit = 1000000
-
-func lower(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 32
-	}
-	return c
-}
 
 func (m *btMatcher) find(root *reNode) []int {
 	for start := 0; start <= len(m.s); start++ {
@@ -643,7 +724,7 @@ func (m *btMatcher) match(n *reNode, i int, k func(int) bool) bool {
 	}
 	switch n.kind {
 	case reLit:
-		if i < len(m.s) && (m.s[i] == n.ch || (m.ic && lower(m.s[i]) == lower(n.ch))) {
+		if i < len(m.s) && m.s[i] == n.ch {
 			return k(i + 1)
 		}
 		return false
@@ -654,8 +735,7 @@ func (m *btMatcher) match(n *reNode, i int, k func(int) bool) bool {
 		return false
 	case reClass:
 		if i < len(m.s) {
-			c := m.s[i]
-			if n.set[c] || (m.ic && (n.set[lower(c)] || (c >= 'a' && c <= 'z' && n.set[c-32]))) {
+			if n.set[m.s[i]] {
 				return k(i + 1)
 			}
 		}
@@ -702,8 +782,8 @@ func (m *btMatcher) match(n *reNode, i int, k func(int) bool) bool {
 		if i+len(sub) > len(m.s) {
 			return false
 		}
-		// Like LLVM's engine, backreferences compare exactly even when
-		// ignoring case.
+		// Like LLVM's engine, backreferences compare bytes exactly, even
+		// when ignoring case.
 		if m.s[i:i+len(sub)] == sub {
 			return k(i + len(sub))
 		}

@@ -57,6 +57,17 @@ func TestEREMatchSemantics(t *testing.T) {
 		{pat: `(a|ab)\1c`, in: "ababc", want: "ababc"},
 		{pat: `(x)\1`, in: "aXxx", want: "xx", icase: true}, // backrefs compare exactly
 		{pat: `^(a)\1$`, in: "b\naa\n", want: "aa"},
+		// Bytes, not UTF-8 characters: '.' and brackets match one byte.
+		{pat: "a..c", in: "xa\u00e9c", want: "a\u00e9c"},
+		{pat: "a[^b]{2}c", in: "a\u00e9c", want: "a\u00e9c"},
+		{pat: "x.{3}y", in: "x\u20acy", want: "x\u20acy"},
+		{pat: "a.b", in: "a\xffb", want: "a\xffb"},
+		{pat: "\xe9+", in: "a\xe9\xe9b", want: "\xe9\xe9"},
+		{pat: "b(.)\\1", in: "a\u00e9b\xc3\xc3", want: "b\xc3\xc3"},
+		// Ignoring case folds ASCII letters only, before a bracket is negated.
+		{pat: "[^a]", in: "Ab", want: "b", icase: true},
+		{pat: "[[:upper:]]+", in: "1abC", want: "abC", icase: true},
+		{pat: "\u00c9", in: "\u00e9\u00c9", want: "\u00c9", icase: true},
 	} {
 		re := mustERE(t, c.pat, c.icase)
 		m := re.FindSubmatchIndex(c.in)
@@ -69,8 +80,37 @@ func TestEREMatchSemantics(t *testing.T) {
 		{"[^x]b", "a\nb"},
 		{`\w`, "abc"},
 		{"^b", "ab"},
+		{"^a.c$", "a\u00e9c"},
+		{"^a[^b]c$", "a\u00e9c"},
 	} {
 		require.Nil(t, mustERE(t, c.pat, false).FindSubmatchIndex(c.in), "%q on %q", c.pat, c.in)
+	}
+}
+
+func TestEREOffsetsAfterNonASCII(t *testing.T) {
+	re := mustERE(t, "(b+)c", false)
+	in := "\u00e9\u00e9\xffbbc"
+	m := re.FindSubmatchIndex(in)
+	require.Equal(t, []int{5, 8, 5, 7}, m)
+	subj := newSubject(in)
+	require.Equal(t, []int{0, 3, 0, 2}, re.find(subj, 5, len(in)))
+	require.Nil(t, re.find(subj, 0, 6))
+}
+
+func TestIndexFold(t *testing.T) {
+	for _, c := range []struct {
+		s, sub string
+		want   int
+	}{
+		{"xxABdabc", "abc", 5},
+		{"xxABcab", "aBc", 2},
+		{"aaaaab", "AB", 4},
+		{"\u00c9cole", "\u00e9cole", -1},
+		{"abc", "", 0},
+		{"ab", "abc", -1},
+		{"12-3", "-3", 2},
+	} {
+		require.Equal(t, c.want, indexFold(c.s, c.sub), "%q in %q", c.sub, c.s)
 	}
 }
 

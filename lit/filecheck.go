@@ -244,6 +244,8 @@ type fileCheck struct {
 	reportingMatch bool
 	// nextPrefix caches the next offset of each prefix in the check file.
 	nextPrefix map[string]int
+	// subj is the input as regular expressions match it.
+	subj *subject
 }
 
 func isPartOfWord(c byte) bool {
@@ -850,9 +852,11 @@ func (s *subst) value(ctx *fcContext) (string, exprErrors) {
 	return str, nil
 }
 
-// match finds the pattern in buf; it returns the match position and length,
-// errNotFound, or exprErrors describing substitution failures.
-func (p *pattern) match(buf string) (int, int, error) {
+// match finds the pattern in subj's text[start:end]; it returns the match
+// position (relative to start) and length, errNotFound, or exprErrors
+// describing substitution failures.
+func (p *pattern) match(subj *subject, start, end int) (int, int, error) {
+	buf := subj.text[start:end]
 	switch {
 	case p.typ.kind == ckEOF:
 		return len(buf), 0, nil
@@ -911,7 +915,7 @@ func (p *pattern) match(buf string) (int, int, error) {
 			p.compiled = re // the regex never changes; compile it once
 		}
 	}
-	m := re.FindSubmatchIndex(buf)
+	m := re.find(subj, start, end)
 	if m == nil {
 		return 0, 0, errNotFound
 	}
@@ -947,17 +951,60 @@ func (e *substOverflow) Error() string {
 	return "unable to substitute variable or numeric expression: overflow error"
 }
 
+// indexFold finds sub in s ignoring the case of ASCII letters, like
+// StringRef::find_insensitive.
 func indexFold(s, sub string) int {
-	ls, lsub := strings.ToLower(s), strings.ToLower(sub)
-	if len(ls) == len(s) && len(lsub) == len(sub) {
-		return strings.Index(ls, lsub)
+	if sub == "" {
+		return 0
 	}
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(sub)], sub) {
+	last := len(s) - len(sub) + 1 // candidate starts are below last
+	// next finds the next candidate start at or after i whose first byte
+	// is c, remembering the answer in *at (-1: none left).
+	next := func(c byte, i int, at *int) {
+		if *at >= i || *at == -1 {
+			return
+		}
+		*at = -1
+		if i < last {
+			if k := strings.IndexByte(s[i:last], c); k >= 0 {
+				*at = i + k
+			}
+		}
+	}
+	lo, up := asciiLower(sub[0]), otherCase(asciiLower(sub[0]))
+	atLo, atUp := -2, -2
+	if lo == up {
+		atUp = -1
+	}
+	for i := 0; i < last; i++ {
+		next(lo, i, &atLo)
+		if lo != up {
+			next(up, i, &atUp)
+		}
+		switch {
+		case atLo < 0 && atUp < 0:
+			return -1
+		case atUp < 0 || (atLo >= 0 && atLo < atUp):
+			i = atLo
+		default:
+			i = atUp
+		}
+		j := 1
+		for j < len(sub) && asciiLower(s[i+j]) == asciiLower(sub[j]) {
+			j++
+		}
+		if j == len(sub) {
 			return i
 		}
 	}
 	return -1
+}
+
+func asciiLower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
 }
 
 // exampleString is what printFuzzyMatch compares input lines against.
@@ -1052,6 +1099,7 @@ func (fc *fileCheck) readCheck(checkName, check string) (int, bool) {
 // prints the input dump; checkName is the check file as the dump names it.
 func (fc *fileCheck) run(checkName, inputName, input string) int {
 	fc.input = newSrcBuf(inputName, canonicalize(input, fc.opts.StrictWhitespace))
+	fc.subj = newSubject(fc.input.text)
 	ok := fc.checkInput()
 	if fc.opts.DumpInput == "always" || (!ok && fc.opts.DumpInput == "fail") {
 		fc.dumpInput(checkName)
@@ -1230,7 +1278,7 @@ func (fc *fileCheck) checkString(cs *checkString, start, end int, labelScan bool
 	lastMatchEnd := lastPos
 	firstMatch := 0
 	for k := 1; k <= cs.pat.typ.count; k++ {
-		pos, n, err := cs.pat.match(text[lastMatchEnd:])
+		pos, n, err := cs.pat.match(fc.subj, lastMatchEnd, end)
 		if err != nil {
 			fc.reportNoMatch(true, cs.pat, cs.loc, k, lastMatchEnd, end, err)
 			return 0, 0, false
@@ -1338,8 +1386,7 @@ func (fc *fileCheck) checkSame(cs *checkString, from, to int, skipped string, n 
 func (fc *fileCheck) checkNot(nots []*pattern, start, end int) bool {
 	failed := false
 	for _, p := range nots {
-		region := fc.input.text[start:end]
-		pos, n, err := p.match(region)
+		pos, n, err := p.match(fc.subj, start, end)
 		if err == errNotFound {
 			continue
 		}
@@ -1364,7 +1411,6 @@ func (fc *fileCheck) checkDag(cs *checkString, start, end int) (int, []*pattern,
 	if len(cs.dagNots) == 0 {
 		return start, nil, true
 	}
-	text := fc.input.text[:end]
 	startPos := start
 	var ranges []matchRange
 	var nots []*pattern
@@ -1376,7 +1422,7 @@ func (fc *fileCheck) checkDag(cs *checkString, start, end int) (int, []*pattern,
 		matchPos := startPos
 		mi := 0
 		for {
-			pos, n, err := p.match(text[matchPos:])
+			pos, n, err := p.match(fc.subj, matchPos, end)
 			if err != nil {
 				fc.reportNoMatch(true, p, p.loc, 1, matchPos, end, err)
 				return 0, nil, false
@@ -1573,8 +1619,7 @@ func (fc *fileCheck) dumpInput(checkName string) {
 		if l-1 >= len(fc.input.lines) {
 			return 0
 		}
-		t, _ := fc.input.lineText(fc.input.lines[l-1])
-		return len(t)
+		return len(fc.input.rawLine(l))
 	}
 	for _, a := range fc.annots {
 		label := a.label
@@ -1657,7 +1702,7 @@ func (fc *fileCheck) dumpInput(checkName string) {
 		nl := " "
 		if l-1 < len(fc.input.lines) {
 			start := fc.input.lines[l-1]
-			lineText, _ = fc.input.lineText(start)
+			lineText = fc.input.rawLine(l)
 			if start+len(lineText) >= len(text) {
 				nl = "" // no newline character to show
 			}
