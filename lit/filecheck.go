@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -176,8 +175,8 @@ type pattern struct {
 	implicit int
 	// compiled caches the regex of a pattern without substitutions.
 	compiled *ERE
-	// lastCaps are the variables the last match captured, with offsets
-	// into the matched buffer, for -v.
+	// lastCaps are the variables the last match captured, with input
+	// offsets, for -v.
 	lastCaps []capture
 }
 
@@ -222,14 +221,6 @@ type checkString struct {
 	dagNots []*pattern
 }
 
-// annotation is one mark in the annotated input dump.
-type annotation struct {
-	label      string
-	start, end int // input offsets
-	marker     byte
-	msg        string
-}
-
 type fileCheck struct {
 	opts   FileCheckOptions
 	w      io.Writer
@@ -237,11 +228,11 @@ type fileCheck struct {
 	check  *srcBuf
 	input  *srcBuf
 	checks []*checkString
-	annots []annotation
+	// diags are the match results and notes the input dump annotates,
+	// collected unless the dump is off (LLVM's FileCheckDiag list).
+	diags []fcDiag
 	// explicitPrefix records whether check prefixes were given explicitly.
 	explicitPrefix bool
-	// reportingMatch is set while -v reports a good match.
-	reportingMatch bool
 	// nextPrefix caches the next offset of each prefix in the check file.
 	nextPrefix map[string]int
 	// subj is the input as regular expressions match it.
@@ -385,7 +376,8 @@ func (fc *fileCheck) findSuffix(buf string, rest int, consumeMods func(checkType
 
 // findFirstMatchingPrefix finds the next directive at or after pos. It
 // returns the prefix, its offset, the check type and the offset after the
-// directive; prefix is "" when there is none.
+// directive; prefix is "" when there is none, and the last offset is then
+// where the scan stopped.
 func (fc *fileCheck) findFirstMatchingPrefix(text string, pos int, prefixes []string) (string, int, checkType, int) {
 	for pos < len(text) {
 		best, bestAt := "", -1
@@ -415,7 +407,7 @@ func (fc *fileCheck) findFirstMatchingPrefix(text string, pos int, prefixes []st
 			}
 		}
 		if bestAt < 0 {
-			return "", -1, checkType{}, -1
+			return "", -1, checkType{}, pos
 		}
 		// Like LLVM, a prefix right where the scan resumes, or after a
 		// character that cannot be part of a word, starts a directive.
@@ -430,7 +422,7 @@ func (fc *fileCheck) findFirstMatchingPrefix(text string, pos int, prefixes []st
 			pos++
 		}
 	}
-	return "", -1, checkType{}, -1
+	return "", -1, checkType{}, pos
 }
 
 // errorDiag prints an error the way LLVM logs an llvm::Error holding an
@@ -469,6 +461,9 @@ func (fc *fileCheck) readCheckFile() error {
 	for {
 		prefix, at, typ, after := fc.findFirstMatchingPrefix(text, pos, prefixes)
 		if prefix == "" {
+			// Like LLVM, the implicit EOF pattern is located where the
+			// scan for directives stopped.
+			pos = after
 			break
 		}
 		if typ.kind != ckComment {
@@ -523,7 +518,8 @@ func (fc *fileCheck) readCheckFile() error {
 	}
 	if len(dagNots) > 0 {
 		p := fc.newPattern(checkType{kind: ckEOF, count: 1}, fc.opts.CheckPrefixes[0], fc.check, 0)
-		fc.checks = append(fc.checks, &checkString{pat: p, prefix: fc.opts.CheckPrefixes[0], loc: len(text), dagNots: dagNots})
+		p.loc = pos
+		fc.checks = append(fc.checks, &checkString{pat: p, prefix: fc.opts.CheckPrefixes[0], loc: pos, dagNots: dagNots})
 	}
 	noneFound := len(notFound) == len(fc.opts.CheckPrefixes)
 	if len(notFound) > 0 && (!fc.opts.AllowUnusedPrefixes || noneFound) &&
@@ -923,7 +919,7 @@ func (p *pattern) match(subj *subject, start, end int) (int, int, error) {
 	for _, d := range p.strDefs {
 		if 2*d.paren+1 < len(m) && m[2*d.paren] >= 0 {
 			p.ctx.strVars[d.name] = buf[m[2*d.paren]:m[2*d.paren+1]]
-			p.lastCaps = append(p.lastCaps, capture{d.name, m[2*d.paren], m[2*d.paren+1]})
+			p.lastCaps = append(p.lastCaps, capture{d.name, start + m[2*d.paren], start + m[2*d.paren+1]})
 		} else {
 			p.ctx.strVars[d.name] = ""
 		}
@@ -937,7 +933,7 @@ func (p *pattern) match(subj *subject, start, end int) (int, int, error) {
 			if v, err := d.v.format.parseValue(buf[m[2*d.paren]:m[2*d.paren+1]]); err == nil {
 				d.v.value, d.v.hasValue = v, true
 			}
-			p.lastCaps = append(p.lastCaps, capture{d.v.name, m[2*d.paren], m[2*d.paren+1]})
+			p.lastCaps = append(p.lastCaps, capture{d.v.name, start + m[2*d.paren], start + m[2*d.paren+1]})
 		}
 	}
 	sort.SliceStable(p.lastCaps, func(i, j int) bool { return p.lastCaps[i].start < p.lastCaps[j].start })
@@ -1220,525 +1216,4 @@ func (fc *fileCheck) defineCmdline() error {
 		return errReported
 	}
 	return nil
-}
-
-func (fc *fileCheck) checkInput() bool {
-	buf := 0 // offset into fc.input.text of the unchecked rest
-	text := fc.input.text
-	failed := false
-	i, j, e := 0, 0, len(fc.checks)
-	for {
-		regionStart, regionEnd := buf, len(text)
-		if j != e {
-			cs := fc.checks[j]
-			if cs.pat.typ.kind != ckLabel {
-				j++
-				continue
-			}
-			pos, n, ok := fc.checkString(cs, buf, len(text), true)
-			if !ok {
-				return false
-			}
-			regionEnd = pos + n
-			buf = pos + n
-			j++
-		}
-		if i != 0 && fc.opts.EnableVarScope {
-			fc.ctx.clearLocalVars()
-		}
-		for ; i != j; i++ {
-			pos, n, ok := fc.checkString(fc.checks[i], regionStart, regionEnd, false)
-			if !ok {
-				failed = true
-				i = j
-				break
-			}
-			regionStart = pos + n
-		}
-		if j == e {
-			break
-		}
-	}
-	return !failed
-}
-
-// checkString matches one check string (with its DAG/NOT group) in
-// text[start:end]; it returns the absolute match position and length.
-func (fc *fileCheck) checkString(cs *checkString, start, end int, labelScan bool) (int, int, bool) {
-	text := fc.input.text[:end]
-	lastPos := start
-	var nots []*pattern
-	if !labelScan {
-		var ok bool
-		lastPos, nots, ok = fc.checkDag(cs, start, end)
-		if !ok {
-			return 0, 0, false
-		}
-	}
-	lastMatchEnd := lastPos
-	firstMatch := 0
-	for k := 1; k <= cs.pat.typ.count; k++ {
-		pos, n, err := cs.pat.match(fc.subj, lastMatchEnd, end)
-		if err != nil {
-			fc.reportNoMatch(true, cs.pat, cs.loc, k, lastMatchEnd, end, err)
-			return 0, 0, false
-		}
-		if k == 1 {
-			firstMatch = lastMatchEnd + pos
-		}
-		fc.reportMatch(cs.pat, k, lastMatchEnd, lastMatchEnd+pos, n)
-		lastMatchEnd += pos + n
-	}
-	matchLen := lastMatchEnd - firstMatch
-	if !labelScan {
-		skipped := text[lastPos:firstMatch]
-		if fc.checkNext(cs, lastPos, firstMatch, skipped, matchLen) || fc.checkSame(cs, lastPos, firstMatch, skipped, matchLen) {
-			return 0, 0, false
-		}
-		if fc.checkNot(nots, lastPos, firstMatch) {
-			return 0, 0, false
-		}
-	}
-	return firstMatch, matchLen, true
-}
-
-func countNewlines(s string) (int, int) {
-	n, first := 0, -1
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\n' && s[i] != '\r' {
-			continue
-		}
-		if first < 0 {
-			first = i
-		}
-		if i+1 < len(s) && (s[i+1] == '\n' || s[i+1] == '\r') && s[i] != s[i+1] {
-			i++
-		}
-		n++
-	}
-	return n, first
-}
-
-func (fc *fileCheck) checkNext(cs *checkString, from, to int, skipped string, n int) bool {
-	k := cs.pat.typ.kind
-	if k != ckNext && k != ckEmpty {
-		return false
-	}
-	name := cs.prefix + "-NEXT"
-	if k == ckEmpty {
-		name = cs.prefix + "-EMPTY"
-	}
-	nl, first := countNewlines(skipped)
-	if nl == 1 {
-		return false
-	}
-	fc.wrongLine(cs.pat, to, n)
-	if nl == 0 {
-		printDiag(fc.w, fc.check, cs.loc, dkError, name+": is on the same line as previous match", cs.loc)
-	} else {
-		printDiag(fc.w, fc.check, cs.loc, dkError, name+": is not on the line after the previous match", cs.loc)
-	}
-	printDiag(fc.w, fc.input, to, dkNote, "'next' match was here", to)
-	printDiag(fc.w, fc.input, from, dkNote, "previous match ended here", from)
-	if nl > 1 {
-		// LLVM points at the start of the line after the first newline.
-		nl := from + first + 1
-		if t := fc.input.text; nl < len(t) && (t[nl] == '\n' || t[nl] == '\r') && t[nl] != t[nl-1] {
-			nl++
-		}
-		printDiag(fc.w, fc.input, nl, dkNote, "non-matching line after previous match is here", nl)
-	}
-	return true
-}
-
-// wrongLine marks a match on the wrong line in the dump. Like LLVM, it turns
-// the annotations -v made for this match into errors instead of adding one.
-func (fc *fileCheck) wrongLine(p *pattern, pos, n int) {
-	label := dumpLabel(p)
-	converted := false
-	for i := len(fc.annots) - 1; i >= 0 && fc.annots[i].label == label && fc.annots[i].marker == '^'; i-- {
-		fc.annots[i].marker = '!'
-		if fc.annots[i].msg == "" {
-			fc.annots[i].msg = "error: match on wrong line"
-		}
-		converted = true
-	}
-	if !converted {
-		fc.annots = append(fc.annots, annotation{label: label, start: pos, end: pos + n, marker: '!', msg: "error: match on wrong line"})
-	}
-}
-
-func (fc *fileCheck) checkSame(cs *checkString, from, to int, skipped string, n int) bool {
-	if cs.pat.typ.kind != ckSame {
-		return false
-	}
-	if nl, _ := countNewlines(skipped); nl == 0 {
-		return false
-	}
-	fc.wrongLine(cs.pat, to, n)
-	printDiag(fc.w, fc.check, cs.loc, dkError, cs.prefix+"-SAME: is not on the same line as the previous match", cs.loc)
-	printDiag(fc.w, fc.input, to, dkNote, "'next' match was here", to)
-	printDiag(fc.w, fc.input, from, dkNote, "previous match ended here", from)
-	return true
-}
-
-// checkNot reports whether any NOT pattern matches in text[start:end].
-func (fc *fileCheck) checkNot(nots []*pattern, start, end int) bool {
-	failed := false
-	for _, p := range nots {
-		pos, n, err := p.match(fc.subj, start, end)
-		if err == errNotFound {
-			continue
-		}
-		if err != nil {
-			fc.reportNoMatch(false, p, p.loc, 1, start, end, err)
-			failed = true
-			continue
-		}
-		ms := start + pos
-		printDiag(fc.w, p.buf, p.loc, dkError, p.typ.desc(p.prefix)+": excluded string found in input", p.loc)
-		printDiag(fc.w, fc.input, ms, dkNote, "found here", ms+n)
-		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: ms, end: ms + n, marker: '!', msg: "error: no match expected"})
-		fc.printSubsts(p, ms, ms+n)
-		failed = true
-	}
-	return failed
-}
-
-type matchRange struct{ pos, end int }
-
-func (fc *fileCheck) checkDag(cs *checkString, start, end int) (int, []*pattern, bool) {
-	if len(cs.dagNots) == 0 {
-		return start, nil, true
-	}
-	startPos := start
-	var ranges []matchRange
-	var nots []*pattern
-	for idx, p := range cs.dagNots {
-		if p.typ.kind == ckNot {
-			nots = append(nots, p)
-			continue
-		}
-		matchPos := startPos
-		mi := 0
-		for {
-			pos, n, err := p.match(fc.subj, matchPos, end)
-			if err != nil {
-				fc.reportNoMatch(true, p, p.loc, 1, matchPos, end, err)
-				return 0, nil, false
-			}
-			m := matchRange{matchPos + pos, matchPos + pos + n}
-			if fc.opts.AllowDeprecatedDagOverlap {
-				// One range spans the group's matches; overlaps are fine.
-				if len(ranges) == 0 {
-					ranges = append(ranges, m)
-				} else {
-					ranges[0].pos, ranges[0].end = min(ranges[0].pos, m.pos), max(ranges[0].end, m.end)
-				}
-				fc.reportMatch(p, 1, matchPos, m.pos, n)
-				break
-			}
-			overlap := false
-			for ; mi < len(ranges); mi++ {
-				if m.pos < ranges[mi].end {
-					overlap = ranges[mi].pos < m.end
-					break
-				}
-			}
-			if !overlap {
-				ranges = append(ranges, matchRange{})
-				copy(ranges[mi+1:], ranges[mi:])
-				ranges[mi] = m
-				fc.reportMatch(p, 1, matchPos, m.pos, m.end-m.pos)
-				break
-			}
-			matchPos = ranges[mi].end
-			mi++
-		}
-		if idx+1 == len(cs.dagNots) || cs.dagNots[idx+1].typ.kind == ckNot {
-			if len(nots) > 0 {
-				if fc.checkNot(nots, startPos, ranges[0].pos) {
-					return 0, nil, false
-				}
-				nots = nil
-			}
-			startPos = ranges[len(ranges)-1].end
-			ranges = nil
-		}
-	}
-	return startPos, nots, true
-}
-
-// reportNoMatch prints the diagnostics for a failed expected match (or, with
-// expected false, for a CHECK-NOT pattern that could not be evaluated).
-func (fc *fileCheck) reportNoMatch(expected bool, p *pattern, loc, k, from, to int, err error) {
-	var errs exprErrors
-	if !errors.As(err, &errs) {
-		errs = nil
-	}
-	for _, e := range errs {
-		switch x := e.(type) {
-		case *undefVarError:
-			printDiag(fc.w, x.buf, x.pos, dkError, x.Error(), x.pos)
-		case *substOverflow:
-			printDiag(fc.w, x.s.buf, x.s.pos, dkError, x.Error(), x.s.pos)
-		default:
-			printDiag(fc.w, p.buf, loc, dkError, e.Error(), loc)
-		}
-	}
-	if errs == nil {
-		if !expected {
-			return
-		}
-		msg := p.typ.desc(p.prefix) + ": expected string not found in input"
-		if p.typ.count > 1 {
-			msg += fmt.Sprintf(" (%d out of %d)", k, p.typ.count)
-		}
-		printDiag(fc.w, p.buf, loc, dkError, msg, loc)
-		printDiag(fc.w, fc.input, from, dkNote, "scanning from here", from)
-	}
-	marker := "error: no match found"
-	if errs != nil {
-		marker = "error: match failed for invalid pattern"
-	}
-	fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from, end: to, marker: 'X', msg: marker})
-	for _, e := range errs {
-		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from, end: from, msg: e.Error()})
-	}
-	fc.printSubsts(p, from, from)
-	if expected {
-		fc.printFuzzy(p, from, to)
-	}
-}
-
-// reportMatch reports a good match with -v: a remark with notes, or, when
-// the input dump is on, '^' annotations (LLVM does one or the other). base is
-// the offset the pattern was matched from; the match is [pos, pos+n).
-func (fc *fileCheck) reportMatch(p *pattern, k, base, pos, n int) {
-	if !fc.opts.Verbose || p.typ.kind == ckEOF {
-		return
-	}
-	dump := fc.opts.DumpInput != "never"
-	if !dump {
-		msg := p.typ.desc(p.prefix) + ": expected string found in input"
-		if p.typ.count > 1 {
-			msg += fmt.Sprintf(" (%d out of %d)", k, p.typ.count)
-		}
-		printDiag(fc.w, p.buf, p.loc, dkRemark, msg, p.loc)
-		printDiag(fc.w, fc.input, pos, dkNote, "found here", pos+n)
-	} else {
-		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: pos, end: pos + n, marker: '^'})
-	}
-	fc.reportingMatch = true
-	fc.printSubsts(p, pos, pos)
-	fc.reportingMatch = false
-	for _, c := range p.lastCaps {
-		msg := fmt.Sprintf("captured var \"%s\"", c.name)
-		if dump {
-			fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: base + c.start, end: base + c.end, marker: '^', msg: msg})
-		} else {
-			printDiag(fc.w, fc.input, base+c.start, dkNote, msg, base+c.end)
-		}
-	}
-}
-
-func (fc *fileCheck) printSubsts(p *pattern, at, end int) {
-	for i := range p.substs {
-		s := &p.substs[i]
-		v, errs := s.value(p.ctx)
-		if errs != nil {
-			continue
-		}
-		if !s.isNum {
-			v = p.ctx.strVars[s.name] // LLVM 22 shows the value unescaped
-		}
-		msg := fmt.Sprintf("with \"%s\" equal to \"%s\"", writeEscaped(s.from), writeEscaped(v))
-		if !(fc.reportingMatch && fc.opts.DumpInput != "never") {
-			printDiag(fc.w, fc.input, at, dkNote, msg, at)
-		}
-		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: at, end: at, msg: msg})
-	}
-}
-
-func (fc *fileCheck) printFuzzy(p *pattern, from, to int) {
-	buf := fc.input.text[from:to]
-	ex := p.exampleString()
-	lines := 0
-	best := -1
-	bestQ := 0.0
-	for i := 0; i < len(buf) && i < 4096; i++ {
-		if buf[i] == '\n' {
-			lines++
-		}
-		if buf[i] == ' ' || buf[i] == '\t' {
-			continue
-		}
-		pre := buf[i:min(len(buf), i+len(ex))]
-		if k := strings.IndexByte(pre, '\n'); k >= 0 {
-			pre = pre[:k]
-		}
-		q := float64(editDistance(pre, ex)) + float64(lines)/100
-		if best < 0 || q < bestQ {
-			best, bestQ = i, q
-		}
-	}
-	if best > 0 && bestQ < 50 {
-		printDiag(fc.w, fc.input, from+best, dkNote, "possible intended match here", from+best)
-		fc.annots = append(fc.annots, annotation{label: dumpLabel(p), start: from + best, end: from + best, marker: '?', msg: "possible intended match"})
-	}
-}
-
-// dumpInput writes the annotated input dump that -dump-input produces, in
-// the layout of LLVM's FileCheck: each input line, then its annotations
-// (label, marker under the input columns, note).
-func (fc *fileCheck) dumpInput(checkName string) {
-	w := fc.w
-	fmt.Fprintf(w, "\nInput file: %s\nCheck file: %s\n\n-dump-input=help explains the following input dump.\n\nInput was:\n<<<<<<\n", fc.input.name, checkName)
-	text := fc.input.text
-	nlines := strings.Count(text, "\n")
-	if len(text) > 0 && text[len(text)-1] != '\n' {
-		nlines++
-	}
-	// Number the annotations of directives that have more than one.
-	count := map[string]int{}
-	for _, a := range fc.annots {
-		count[a.label]++
-	}
-	seen := map[string]int{}
-	type piece struct {
-		label          string
-		line           int
-		startCol, end  int // 1-based columns; end is exclusive
-		marker         byte
-		msg            string
-		first, hasNote bool
-	}
-	var pieces []piece
-	labelW := 0
-	lineLen := func(l int) int {
-		if l-1 >= len(fc.input.lines) {
-			return 0
-		}
-		return len(fc.input.rawLine(l))
-	}
-	for _, a := range fc.annots {
-		label := a.label
-		if count[label] > 1 {
-			label = fmt.Sprintf("%s'%d", label, seen[a.label])
-			seen[a.label]++
-		}
-		labelW = max(labelW, len(label))
-		sl, sc := fc.input.lineCol(a.start)
-		last := a.start
-		if a.end > a.start {
-			last = a.end - 1
-		}
-		el, ec := fc.input.lineCol(last)
-		if a.end > a.start {
-			ec++
-		}
-		if sl == el {
-			pieces = append(pieces, piece{label, sl, sc, max(sc+1, ec), a.marker, a.msg, true, true})
-			nlines = max(nlines, sl)
-			continue
-		}
-		pieces = append(pieces, piece{label, sl, sc, lineLen(sl) + 2, a.marker, a.msg, true, true})
-		for l := sl + 1; l <= el; l++ {
-			end := lineLen(l) + 2
-			if l == el {
-				end = ec
-			}
-			pieces = append(pieces, piece{label: label, line: l, startCol: 1, end: end, marker: '~'})
-		}
-		nlines = max(nlines, el)
-	}
-	labelW = max(labelW, len(strconv.Itoa(max(nlines, 1)))) + 3
-	byLine := map[int][]piece{}
-	for _, p := range pieces {
-		byLine[p.line] = append(byLine[p.line], p)
-	}
-	filter := fc.opts.DumpInputFilter
-	if filter == "" {
-		filter = "error"
-		if fc.opts.DumpInput == "always" {
-			filter = "all"
-		}
-	}
-	context := 5
-	if fc.opts.DumpInputContext != nil {
-		context = *fc.opts.DumpInputContext
-	}
-	last := max(nlines, 1)
-	show := make([]bool, last+2)
-	for _, p := range pieces {
-		keep := filter == "annotation-full" || (p.first && (filter == "annotation" || filter == "error"))
-		if !keep {
-			continue
-		}
-		for l := max(1, p.line-context); l <= min(last, p.line+context); l++ {
-			show[l] = true
-		}
-	}
-	for l := 1; l <= last; l++ {
-		if filter == "all" {
-			show[l] = true
-		}
-	}
-	for l := 1; l <= last; l++ {
-		if !show[l] {
-			run := l
-			for run <= last && !show[run] {
-				run++
-			}
-			if run-l > 3 {
-				for k := 0; k < 3; k++ {
-					fmt.Fprintf(w, "%*s\n", labelW, ".")
-				}
-				l = run - 1
-				continue
-			}
-		}
-		lineText := ""
-		nl := " "
-		if l-1 < len(fc.input.lines) {
-			start := fc.input.lines[l-1]
-			lineText = fc.input.rawLine(l)
-			if start+len(lineText) >= len(text) {
-				nl = "" // no newline character to show
-			}
-		} else {
-			nl = ""
-		}
-		fmt.Fprintf(w, "%*d: %s%s\n", labelW, l, lineText, nl)
-		for _, p := range byLine[l] {
-			var b strings.Builder
-			fmt.Fprintf(&b, "%-*s  %s", labelW, p.label, strings.Repeat(" ", p.startCol-1))
-			col := p.startCol
-			if p.marker != 0 {
-				b.WriteByte(p.marker)
-				b.WriteString(strings.Repeat("~", p.end-p.startCol-1))
-				col = p.end
-			}
-			if p.hasNote {
-				noteCol := max(len(lineText)+3, p.end+1)
-				if p.marker == 0 {
-					noteCol = max(len(lineText)+3, p.startCol+2)
-				}
-				b.WriteString(strings.Repeat(" ", max(noteCol-col, 1)))
-				b.WriteString(p.msg)
-			}
-			fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-		}
-	}
-	fmt.Fprintf(w, ">>>>>>\n")
-}
-
-func dumpLabel(p *pattern) string {
-	if p.implicit > 0 {
-		return fmt.Sprintf("%s:imp%d", p.typ.dumpLabel(), p.implicit)
-	}
-	if p.line > 0 {
-		return fmt.Sprintf("%s:%d", p.typ.dumpLabel(), p.line)
-	}
-	return p.typ.dumpLabel()
 }
