@@ -22,6 +22,8 @@ import (
 //     suffix `_K`, K from one conflict counter that, like the numbers,
 //     continues into nested regions and restarts for siblings.
 //   - Blocks are ^bb0, ^bb1, ... per region.
+//   - In generic form there are no hints and every value gets a unique
+//     number (nameTreeUnique).
 //
 // The names live in the values themselves (Value.printNum, valid while
 // Value.printGen is the namer's generation), so the printer looks them up
@@ -112,6 +114,10 @@ func newNamer(generic bool) *namer {
 
 // nameTree names everything under root (root's own results included).
 func (n *namer) nameTree(root *Operation) {
+	if n.generic {
+		n.nameTreeUnique(root)
+		return
+	}
 	v, a, c := n.nextValue, n.nextArg, n.nextConflict
 	n.nameOp(root)
 	mark := len(n.undo)
@@ -119,6 +125,25 @@ func (n *namer) nameTree(root *Operation) {
 		n.nextValue, n.nextArg, n.nextConflict = v, a, c
 		n.nameRegionTree(r)
 		n.popNames(mark)
+	}
+}
+
+// nameTreeUnique numbers the tree for the generic form, where mlir-opt
+// gives every value a unique number (its printUniqueSSAIDs mode): the
+// counters never restart, and regions are numbered from a stack, so the
+// regions of sibling ops are numbered last to first.
+func (n *namer) nameTreeUnique(root *Operation) {
+	n.nameOp(root)
+	stack := append([]*Region(nil), root.regions...)
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n.nameRegion(r)
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				stack = append(stack, o.regions...)
+			}
+		}
 	}
 }
 

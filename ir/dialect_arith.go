@@ -40,7 +40,10 @@ var arithCasts = map[string]string{
 const (
 	arithOverflowArg = `overflowFlags:DefaultValuedAttr<DialectAttr<"#arith.overflow">, "#arith.overflow<none>">`
 	arithFastmathArg = `fastmath:DefaultValuedAttr<DialectAttr<"#arith.fastmath">, "#arith.fastmath<none>">`
-	arithRoundingArg = `roundingmode:OptionalAttr<I32EnumAttr<to_nearest_even, downward, upward, toward_zero, to_nearest_away>>`
+	// arithOptFastmathArg is the fastmath of the float casts, an optional
+	// attribute in MLIR (not printed in generic form when absent).
+	arithOptFastmathArg = `fastmath:OptionalAttr<DialectAttr<"#arith.fastmath">>`
+	arithRoundingArg    = `roundingmode:OptionalAttr<I32EnumAttr<to_nearest_even, downward, upward, toward_zero, to_nearest_away>>`
 )
 
 // arithSelectViewFlow makes a select of memrefs alias both of its
@@ -183,11 +186,11 @@ func init() {
 			d.Format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
 		case "roundingmode":
 			d.Inherent = []string{"roundingmode", "fastmath"}
-			d.Args += ", " + arithRoundingArg + ", " + arithFastmathArg
+			d.Args += ", " + arithRoundingArg + ", " + arithOptFastmathArg
 			d.Format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
 		case "fastmath":
 			d.Inherent = []string{"fastmath"}
-			d.Args += ", " + arithFastmathArg
+			d.Args += ", " + arithOptFastmathArg
 			d.Format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
 		}
 		defs = append(defs, d)
@@ -269,7 +272,7 @@ func init() {
 			Syntax:   "%r = arith.scaling_extf %in, %scale : t, s to u",
 			Traits:   Pure,
 			Inherent: []string{"fastmath"},
-			Args:     "in:AnyType, scale:AnyType, " + arithFastmathArg,
+			Args:     "in:AnyType, scale:AnyType, " + arithOptFastmathArg,
 			Results:  "out:AnyType",
 			Format:   "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
 			Verify:   verifyAll(nOperands(2), nResults(1)),
@@ -280,7 +283,7 @@ func init() {
 			Syntax:   "%r = arith.scaling_truncf %in, %scale : t, s to u",
 			Traits:   Pure,
 			Inherent: []string{"roundingmode", "fastmath"},
-			Args:     "in:AnyType, scale:AnyType, " + arithRoundingArg + ", " + arithFastmathArg,
+			Args:     "in:AnyType, scale:AnyType, " + arithRoundingArg + ", " + arithOptFastmathArg,
 			Results:  "out:AnyType",
 			Format:   "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
 			Verify:   verifyAll(nOperands(2), nResults(1)),

@@ -30,7 +30,7 @@ package ir
 //
 //	&OpDef{
 //		Name:      "memref.load",
-//		Args:      "memref:AnyMemRef, indices:Variadic<Index>, nontemporal:DefaultValuedAttr<BoolAttr, \"false\">",
+//		Args:      "memref:AnyMemRef, indices:Variadic<Index>, nontemporal:DefaultValuedOptionalAttr<BoolAttr, \"false\">",
 //		Results:   "result:AnyType",
 //		TypeRules: "result = elem(memref)",
 //		Format:    "$memref `[` $indices `]` attr-dict `:` type($memref)",

@@ -15,7 +15,7 @@ import (
 // Each field is a comma-separated list of `name:Constraint` entries, with
 // constraints spelled like MLIR ODS constraints:
 //
-//	Args:       "memref:AnyMemRef, indices:Variadic<Index>, nontemporal:DefaultValuedAttr<BoolAttr, \"false\">"
+//	Args:       "memref:AnyMemRef, indices:Variadic<Index>, nontemporal:DefaultValuedOptionalAttr<BoolAttr, \"false\">"
 //	Results:    "result:AnyType"
 //	Regions:    "body:SizedRegion<1>"
 //	Successors: "dest:AnySuccessor"
@@ -102,6 +102,10 @@ type Slot struct {
 	// Default is the default value text of a DefaultValuedAttr; an
 	// attribute whose printed form equals Default is elided when printed.
 	Default string
+	// Materialized marks DefaultValuedAttr (not DefaultValuedOptionalAttr)
+	// slots: MLIR always holds their value, so the generic form prints the
+	// default when the op does not set one.
+	Materialized bool
 }
 
 // TypeRule is one compiled type relation of OpDef.TypeRules.
@@ -446,6 +450,7 @@ func classifyAttrSlot(sl *Slot) {
 			}
 		case "DefaultValuedAttr", "DefaultValuedOptionalAttr", "DefaultValuedProp":
 			sl.OptionalAttr = true
+			sl.Materialized = c.Name != "DefaultValuedOptionalAttr"
 			if len(c.Args) > 1 && c.Args[1].IsLit {
 				sl.Default = c.Args[1].Lit
 			}

@@ -212,9 +212,9 @@ func (pr *printer) printGeneric(op *Operation) {
 		}
 		w.WriteByte(']')
 	}
-	if len(op.props) > 0 {
+	if props := propsWithDefaults(op); len(props) > 0 {
 		w.WriteString(" <")
-		pr.printDict(op.props, nil)
+		pr.printDict(props, nil)
 		w.WriteString(">")
 	}
 	if len(op.regions) > 0 {
@@ -253,6 +253,31 @@ func (pr *printer) printGeneric(op *Operation) {
 		pr.PrintType(op.results[i].typ)
 	}
 	w.WriteByte(')')
+}
+
+// propsWithDefaults returns op's properties plus the default value of each
+// DefaultValuedAttr property the op does not set: MLIR's properties always
+// hold those, so its generic form prints them.
+func propsWithDefaults(op *Operation) []NamedAttr {
+	d := op.def
+	if d == nil || !d.HasSignature() {
+		return op.props
+	}
+	sig, err := d.Signature()
+	if err != nil || sig == nil {
+		return op.props
+	}
+	props := op.props
+	for _, sl := range sig.Attrs {
+		if !sl.Materialized || sl.Default == "" || lookupNamed(op.props, sl.Name) != nil || lookupNamed(op.attrs, sl.Name) != nil {
+			continue
+		}
+		if len(props) == len(op.props) {
+			props = append([]NamedAttr(nil), op.props...)
+		}
+		props = append(props, NamedAttr{sl.Name, &OpaqueAttr{Text: sl.Default}})
+	}
+	return props
 }
 
 // sortedAttrs returns list sorted by name, as MLIR's attribute
