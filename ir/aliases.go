@@ -1,6 +1,8 @@
 package ir
 
 import (
+	"bufio"
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -8,24 +10,33 @@ import (
 
 // Attribute and type aliases as mlir-opt 22 generates them (MLIR's
 // AliasInitializer with the builtin dialect's OpAsmDialectInterface):
-// affine maps print as #map, #map1, ..., integer sets as #set, #set1, ...,
-// locations used as attribute values as #loc, ... and tuple types of more
-// than 16 elements as !tuple, .... The aliases are defined at the top of
-// the output, sorted by kind (attributes before types) and name, each name
-// numbered in the order the printer first meets its attributes. Aliases
-// written in the input are not kept (mlir-opt does not keep them either).
+// affine maps print as #map, #map1, ..., integer sets as #set, ...,
+// locations as #loc, ... and tuple types of more than 16 elements as
+// !tuple, .... Aliases written in the input are not kept (mlir-opt does
+// not keep them either).
 //
-// The printer assigns aliases as it meets attributes, which is the order
-// of MLIR's alias walk except for ops in generic form, whose regions, then
-// types, then attributes MLIR visits first: printGeneric visits them in
-// that order (aliasVisitor) before printing.
+// MLIR numbers the aliases of one name in the order its alias walk meets
+// them, after sorting all aliases by depth (an alias whose definition uses
+// other aliases comes after them), kind (attributes first) and name. The
+// walk meets things in print order, except that it meets an op's location
+// before the op, and a generic-form op's regions, types and attributes in
+// that order; the printer does the same (aliasVisitor for generic ops).
+// Because the numbers are only known at the end, the printer writes a
+// placeholder for each alias and replaces them once the body is printed.
+// Aliases of op locations (--mlir-print-debuginfo) are deferred: defined
+// after the top-level op, as mlir-opt does; all others are defined first.
 
 // aliasEntry is one generated alias.
 type aliasEntry struct {
-	base   string // "map", "set", "loc", "tuple"
-	index  int    // the number after the name (0: none)
-	def    string // the attribute or type it stands for
-	isType bool
+	base       string // "map", "set", "loc", "tuple"
+	isType     bool
+	ordinal    int // order in which the walk met it
+	depth      int // 1, or 1 + the largest depth of the aliases it uses
+	deferrable bool
+	children   []*aliasEntry
+	def        string        // its definition (may hold placeholders)
+	loc        *LocationAttr // for locations: rendered at the end
+	index      int           // the number after the name, set by finalize
 }
 
 func (e *aliasEntry) name() string {
@@ -39,81 +50,214 @@ func (e *aliasEntry) name() string {
 	return p + e.base + strconv.Itoa(e.index)
 }
 
+// Placeholders for alias references: aliasMark, the entry's ordinal,
+// aliasEnd. The printed text never holds these control bytes otherwise.
+const (
+	aliasMark = '\x01'
+	aliasEnd  = '\x02'
+)
+
+// ref returns the placeholder for a reference to e.
+func (e *aliasEntry) ref() string {
+	return string(aliasMark) + strconv.Itoa(e.ordinal) + string(aliasEnd)
+}
+
 // aliasState collects the aliases of one printing.
 type aliasState struct {
 	byText map[string]*aliasEntry
 	byMap  map[*AffineMap]*aliasEntry
-	counts map[string]int
 	list   []*aliasEntry
+	// collect, when set, receives every entry met (the aliases used by a
+	// definition being built).
+	collect *[]*aliasEntry
 }
 
 func newAliasState() *aliasState {
-	return &aliasState{byText: map[string]*aliasEntry{}, byMap: map[*AffineMap]*aliasEntry{}, counts: map[string]int{}}
+	return &aliasState{byText: map[string]*aliasEntry{}, byMap: map[*AffineMap]*aliasEntry{}}
 }
 
 // get returns the alias of the attribute or type printed as def, creating
-// it with the given base name.
-func (s *aliasState) get(base, def string, isType bool) *aliasEntry {
+// it with the given base name and the aliases its definition uses.
+func (s *aliasState) get(base, def string, isType, deferrable bool, children []*aliasEntry) *aliasEntry {
 	key := def
 	if isType {
 		key = "!" + def
 	}
-	if e, ok := s.byText[key]; ok {
-		return e
+	e, ok := s.byText[key]
+	if !ok {
+		e = &aliasEntry{base: base, isType: isType, ordinal: len(s.list), depth: 1, deferrable: deferrable, def: def, children: children}
+		for _, c := range children {
+			if c.depth+1 > e.depth {
+				e.depth = c.depth + 1
+			}
+		}
+		s.byText[key] = e
+		s.list = append(s.list, e)
+	} else if !deferrable {
+		e.markNonDeferrable()
 	}
-	e := &aliasEntry{base: base, index: s.counts[base], def: def, isType: isType}
-	s.counts[base]++
-	s.byText[key] = e
-	s.list = append(s.list, e)
+	if s.collect != nil {
+		*s.collect = append(*s.collect, e)
+	}
 	return e
 }
 
-// add records an alias made elsewhere (distinct attributes).
+// add records an alias made elsewhere (distinct attributes), numbered in
+// the order added among its name.
 func (s *aliasState) add(e *aliasEntry) {
-	s.counts[e.base]++
+	e.ordinal, e.depth = len(s.list), 1
 	s.list = append(s.list, e)
+}
+
+func (e *aliasEntry) markNonDeferrable() {
+	if !e.deferrable {
+		return
+	}
+	e.deferrable = false
+	for _, c := range e.children {
+		c.markNonDeferrable()
+	}
 }
 
 // mapAlias returns the alias of an affine map attribute.
 func (s *aliasState) mapAlias(m *AffineMap) *aliasEntry {
 	if e, ok := s.byMap[m]; ok {
+		if s.collect != nil {
+			*s.collect = append(*s.collect, e)
+		}
 		return e
 	}
-	e := s.get("map", (&AffineMapAttr{Map: m}).String(), false)
+	e := s.get("map", (&AffineMapAttr{Map: m}).String(), false, false, nil)
 	s.byMap[m] = e
 	return e
 }
 
-// attrAlias returns the alias a of the attribute, or nil if it has none.
+// locAlias returns the alias of location l, meeting its nested locations
+// first (they get aliases too); deferrable is set for op locations.
+func (s *aliasState) locAlias(l *LocationAttr, deferrable bool) *aliasEntry {
+	key := l.String()
+	if _, ok := s.byText[key]; ok {
+		return s.get("loc", key, false, deferrable, nil)
+	}
+	// Create the entry first (its ordinal comes before its children's),
+	// then meet the children and fix the depth.
+	e := s.get("loc", key, false, deferrable, nil)
+	e.loc = l
+	var kids []*LocationAttr
+	switch l.Kind {
+	case LocName:
+		if l.Child != nil && l.Child.Kind != LocUnknown {
+			kids = append(kids, l.Child)
+		}
+	case LocCallSite:
+		kids = append(kids, l.Callee, l.Caller)
+	case LocFused:
+		kids = l.Locs
+	}
+	save := s.collect
+	s.collect = nil
+	for _, k := range kids {
+		c := s.locAlias(k, deferrable)
+		e.children = append(e.children, c)
+		if c.depth+1 > e.depth {
+			e.depth = c.depth + 1
+		}
+	}
+	s.collect = save
+	return e
+}
+
+// attrAlias returns the alias of attribute a, or nil if it has none.
 func (s *aliasState) attrAlias(a Attribute) *aliasEntry {
 	switch a := a.(type) {
 	case *AffineMapAttr:
 		return s.mapAlias(a.Map)
 	case *IntegerSetAttr:
-		return s.get("set", a.String(), false)
+		return s.get("set", a.String(), false, false, nil)
 	case *LocationAttr:
-		return s.get("loc", a.String(), false)
+		return s.locAlias(a, false)
 	}
 	return nil
 }
 
-// writeDefs writes the alias definitions, attributes first, each kind
-// sorted by name (the numbers follow first use).
-func (s *aliasState) writeDefs(w interface{ WriteString(string) (int, error) }) {
+// finalize numbers the aliases: sorted by depth, kind and name (stable in
+// the order they were met), each name counting from 0.
+func (s *aliasState) finalize() []*aliasEntry {
 	list := append([]*aliasEntry(nil), s.list...)
 	sort.SliceStable(list, func(i, j int) bool {
 		a, b := list[i], list[j]
+		if a.depth != b.depth {
+			return a.depth < b.depth
+		}
 		if a.isType != b.isType {
 			return !a.isType
 		}
 		return a.base < b.base
 	})
+	counts := map[string]int{}
 	for _, e := range list {
+		e.index = counts[e.base]
+		counts[e.base]++
+	}
+	return list
+}
+
+// definition returns e's definition with placeholders.
+func (e *aliasEntry) definition() string {
+	if e.loc == nil {
+		return e.def
+	}
+	var sb strings.Builder
+	sb.WriteString("loc(")
+	e.loc.writeInner(&sb, func(sb *strings.Builder, c *LocationAttr) {
+		sb.WriteString(e.childRef(c))
+	})
+	sb.WriteByte(')')
+	return sb.String()
+}
+
+// childRef returns the placeholder of the alias of nested location c.
+func (e *aliasEntry) childRef(c *LocationAttr) string {
+	key := c.String()
+	for _, k := range e.children {
+		if k.def == key {
+			return k.ref()
+		}
+	}
+	return key
+}
+
+// writeDefs writes the definitions of the non-deferred (deferred: false)
+// or deferred aliases, in order.
+func (s *aliasState) writeDefs(w *bufio.Writer, list []*aliasEntry, deferred bool) {
+	for _, e := range list {
+		if e.deferrable != deferred {
+			continue
+		}
 		w.WriteString(e.name())
 		w.WriteString(" = ")
-		w.WriteString(e.def)
+		w.Write(s.resolve([]byte(e.definition())))
 		w.WriteString("\n")
 	}
+}
+
+// resolve replaces the alias placeholders in b by the alias names.
+func (s *aliasState) resolve(b []byte) []byte {
+	i := bytes.IndexByte(b, aliasMark)
+	if i < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	for i >= 0 {
+		out = append(out, b[:i]...)
+		b = b[i+1:]
+		j := bytes.IndexByte(b, aliasEnd)
+		n, _ := strconv.Atoi(string(b[:j]))
+		out = append(out, s.list[n].name()...)
+		b = b[j+1:]
+		i = bytes.IndexByte(b, aliasMark)
+	}
+	return append(out, b...)
 }
 
 // typeString returns t as printed, with aliases for the affine map
@@ -130,7 +274,7 @@ func (pr *printer) typeString(t Type) string {
 		case *MemRefType:
 			s = t.String()
 			if m, ok := t.Layout.(*AffineMapAttr); ok {
-				s = strings.Replace(s, m.String(), pr.aliases.mapAlias(m.Map).name(), 1)
+				s = strings.Replace(s, m.String(), pr.aliases.mapAlias(m.Map).ref(), 1)
 			}
 		case *FunctionType:
 			var sb strings.Builder
@@ -147,12 +291,18 @@ func (pr *printer) typeString(t Type) string {
 			s = sb.String()
 		case *TupleType:
 			var sb strings.Builder
+			var used []*aliasEntry
+			save := pr.aliases.collect
+			pr.aliases.collect = &used
 			sb.WriteString("tuple<")
 			pr.writeTypeList(&sb, t.Types)
 			sb.WriteString(">")
+			pr.aliases.collect = save
 			s = sb.String()
 			if len(t.Types) > 16 {
-				s = pr.aliases.get("tuple", s, true).name()
+				s = pr.aliases.get("tuple", s, true, false, used).ref()
+			} else if save != nil {
+				*save = append(*save, used...)
 			}
 		default:
 			s = t.String()
@@ -188,6 +338,9 @@ var _ OpAsmPrinter = aliasVisitor{}
 // visitOp meets what printing op meets.
 func (v aliasVisitor) visitOp(op *Operation) {
 	pr := v.pr
+	if pr.opts.DebugInfo {
+		pr.aliases.locAlias(locationAttr(op.Loc), true)
+	}
 	if def := op.def; !pr.opts.Generic && def != nil {
 		switch {
 		case def.Print != nil:
@@ -285,6 +438,14 @@ func (v aliasVisitor) PrintArgument(a *Value, withType bool, attrs []NamedAttr) 
 	for _, na := range attrs {
 		v.pr.visitAttr(na.Value)
 	}
+	v.visitArgLoc(a)
+}
+
+// visitArgLoc meets a block argument's location (not deferrable).
+func (v aliasVisitor) visitArgLoc(a *Value) {
+	if v.pr.opts.DebugInfo {
+		v.pr.aliases.locAlias(locationAttr(a.Loc), false)
+	}
 }
 
 func (v aliasVisitor) PrintRegion(r *Region, printEntryArgs, printEmptyTerminator bool) {
@@ -292,6 +453,7 @@ func (v aliasVisitor) PrintRegion(r *Region, printEntryArgs, printEmptyTerminato
 		if bi > 0 || printEntryArgs {
 			for _, a := range b.args {
 				v.PrintType(a.typ)
+				v.visitArgLoc(a)
 			}
 		}
 		for o := b.first; o != nil; o = o.next {

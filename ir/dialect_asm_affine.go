@@ -261,7 +261,7 @@ func parseAffineFor(p OpAsmParser, st *OperationState) error {
 func printAffineFor(p OpAsmPrinter, op *Operation) {
 	body := op.Region(0).Front()
 	p.WriteString(" ")
-	p.PrintOperand(body.Arg(0))
+	p.PrintArgument(body.Arg(0), false, nil) // printRegionArgument: with its loc under --mlir-print-debuginfo
 	p.WriteString(" = ")
 	lb, _ := op.Attr("lowerBoundMap").(*AffineMapAttr)
 	ub, _ := op.Attr("upperBoundMap").(*AffineMapAttr)

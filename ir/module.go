@@ -96,8 +96,10 @@ func printTop(w io.Writer, op *Operation, opts PrintOptions, m *Module) error {
 		return err
 	}
 	out := bufio.NewWriterSize(w, 1<<16)
-	pr.aliases.writeDefs(out)
-	out.Write(pr.fixDistinctIDs(body.Bytes()))
+	list := pr.aliases.finalize()
+	pr.aliases.writeDefs(out, list, false)
+	out.Write(pr.fixDistinctIDs(pr.aliases.resolve(body.Bytes())))
+	pr.aliases.writeDefs(out, list, true)
 	if m != nil {
 		printFileMetadata(out, m, pr.resources)
 	}

@@ -40,7 +40,7 @@ func (pr *printer) printDistinct(d *DistinctAttr) {
 			pr.aliases.add(e)
 			ds.aliased[d] = e
 		}
-		pr.w.WriteString(e.name())
+		pr.w.WriteString(e.ref())
 		return
 	}
 	n, ok := ds.inline[d]

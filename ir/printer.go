@@ -114,6 +114,11 @@ func (pr *printer) printResults(op *Operation) {
 
 // printOp prints op (without indentation or trailing newline).
 func (pr *printer) printOp(op *Operation) {
+	// MLIR's alias walk meets an op's location before the op.
+	var locAlias *aliasEntry
+	if pr.opts.DebugInfo && pr.aliases != nil {
+		locAlias = pr.aliases.locAlias(locationAttr(op.Loc), true)
+	}
 	if len(op.results) > 0 {
 		pr.printResults(op)
 	}
@@ -139,8 +144,12 @@ func (pr *printer) printOp(op *Operation) {
 		pr.printGeneric(op)
 	}
 	if pr.opts.DebugInfo {
-		pr.w.WriteString(" ")
-		pr.printLoc(op.Loc)
+		if locAlias != nil {
+			pr.w.WriteString(" loc(" + locAlias.ref() + ")")
+		} else {
+			pr.w.WriteString(" ")
+			pr.printLoc(op.Loc)
+		}
 	}
 }
 
@@ -168,22 +177,29 @@ func DefaultDialect(opName string) string {
 	return ""
 }
 
-func (pr *printer) printLoc(l Location) {
-	if l.Attr != nil {
-		pr.w.WriteString(l.Attr.String())
-		return
+// locationAttr returns l as a location attribute: its explicit one, else
+// its file position, else unknown.
+func locationAttr(l Location) *LocationAttr {
+	if la, ok := l.Attr.(*LocationAttr); ok {
+		return la
 	}
 	if l.Pos.IsValid() {
-		pr.w.WriteString("loc(")
-		pr.w.WriteString(QuoteString(l.Pos.File))
-		pr.w.WriteByte(':')
-		pr.w.WriteString(strconv.Itoa(l.Pos.Line))
-		pr.w.WriteByte(':')
-		pr.w.WriteString(strconv.Itoa(l.Pos.Col))
-		pr.w.WriteByte(')')
+		return NewFileLoc(l.Pos.File, l.Pos.Line, l.Pos.Col)
+	}
+	return UnknownLoc
+}
+
+// printLoc prints l as `loc(...)` without an alias of its own (nested
+// locations use theirs when aliases are on, as MLIR prints block argument
+// locations).
+func (pr *printer) printLoc(l Location) {
+	la := locationAttr(l)
+	if pr.aliases == nil {
+		pr.w.WriteString(la.String())
 		return
 	}
-	pr.w.WriteString("loc(unknown)")
+	e := pr.aliases.locAlias(la, false)
+	pr.w.Write([]byte(e.definition()))
 }
 
 func (pr *printer) printGeneric(op *Operation) {
@@ -415,7 +431,7 @@ func (pr *printer) printAttr(a Attribute, elide bool) {
 	}
 	if pr.aliases != nil {
 		if e := pr.aliases.attrAlias(a); e != nil {
-			pr.w.WriteString(e.name())
+			pr.w.WriteString(e.ref())
 			return
 		}
 	}
@@ -580,7 +596,7 @@ func (pr *printer) PrintArgument(v *Value, withType bool, attrs []NamedAttr) {
 		pr.w.WriteByte(' ')
 		pr.printDict(attrs, nil)
 	}
-	if pr.opts.DebugInfo && !v.Loc.IsUnknown() {
+	if pr.opts.DebugInfo {
 		pr.w.WriteByte(' ')
 		pr.printLoc(v.Loc)
 	}

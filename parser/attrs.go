@@ -426,80 +426,134 @@ func (p *parser) parseLocation() ir.Attribute {
 	if !p.isByte('(') {
 		p.fail("expected '(' in location")
 	}
-	if p.tok.end < len(p.src) && p.src[p.tok.end] == '#' {
-		p.next()
-		if p.tok.kind != tHash {
-			p.fail("expected location alias")
-		}
-		name := string(p.src[p.tok.start+1 : p.tok.end])
-		a, ok := p.attrAliases[name]
-		if !ok {
-			// Location aliases may be defined after their use: a
-			// placeholder filled in when the alias is defined.
-			ph := p.deferredLocs[name]
-			if ph == nil {
-				ph = &deferredLoc{loc: &ir.LocationAttr{Text: "unknown"}, pos: p.tokPos()}
-				if p.deferredLocs == nil {
-					p.deferredLocs = map[string]*deferredLoc{}
-				}
-				p.deferredLocs[name] = ph
-			}
-			a = ph.loc
-		}
-		p.next()
-		p.expect(")")
-		return a
+	p.next()
+	l := p.parseLocInner()
+	if !p.isByte(')') {
+		p.failWrongToken("expected ')' in location")
 	}
-	start := p.tok.start
-	pos := p.tokPos()
-	depth := 0
-	la := &ir.LocationAttr{}
-	for {
-		switch {
-		case p.tok.kind == tEOF:
-			p.failAt(pos, "expected ')' to end location")
-		case p.tok.kind == tError:
-			p.checkTok()
-		case p.isByte('(') || p.isByte('[') || p.isByte('<') || p.isByte('{'):
-			depth++
-		case p.isByte(')') || p.isByte(']') || p.isByte('>') || p.isByte('}'):
-			depth--
-		case p.tok.kind == tString && !la.HasFLC:
-			// "file":line:col
-			file, _ := unquote(p.tokBytes())
-			p.next()
-			if p.is(":") {
-				p.next()
-				if p.tok.kind != tInt {
-					p.fail("expected integer line number in FileLineColLoc")
-				}
-				line, _ := strconv.Atoi(p.tokText())
-				p.next()
-				col := 0
-				if p.is(":") {
-					p.next()
-					if p.tok.kind != tInt {
-						p.fail("expected integer column number in FileLineColLoc")
-					}
-					col, _ = strconv.Atoi(p.tokText())
-					p.next()
-				}
-				la.FLC, la.HasFLC = ir.Pos{File: file, Line: line, Col: col}, true
-			}
-			continue
-		}
-		if depth == 0 {
-			end := p.tok.end
-			p.next()
-			text := normalizeSpace(p.src[start+1 : end-1])
-			la.Text = text
-			if text == "unknown" {
-				return ir.UnknownLoc
+	p.next()
+	return l
+}
+
+// parseLocInner reads a location instance (what loc(...) holds): unknown,
+// "file":line:col [to [line]:col], "name"[(loc)], callsite(loc at loc),
+// fused[<attr>][locs] or an alias #name (which may be defined later).
+func (p *parser) parseLocInner() *ir.LocationAttr {
+	p.enter()
+	defer p.leave()
+	switch {
+	case p.tok.kind == tHash:
+		name := string(p.src[p.tok.start+1 : p.tok.end])
+		pos := p.tokPos()
+		p.next()
+		if a, ok := p.attrAliases[name]; ok {
+			la, ok := a.(*ir.LocationAttr)
+			if !ok {
+				p.failAt(pos, "expected location, but found '%s'", a)
 			}
 			return la
 		}
+		// Location aliases may be defined after their use: a placeholder
+		// filled in when the alias is defined.
+		ph := p.deferredLocs[name]
+		if ph == nil {
+			ph = &deferredLoc{loc: &ir.LocationAttr{}, pos: pos}
+			if p.deferredLocs == nil {
+				p.deferredLocs = map[string]*deferredLoc{}
+			}
+			p.deferredLocs[name] = ph
+		}
+		return ph.loc
+	case p.isKw("unknown"):
 		p.next()
+		return ir.UnknownLoc
+	case p.isKw("callsite"):
+		p.next()
+		p.expect("(")
+		callee := p.parseLocInner()
+		if !p.isKw("at") {
+			p.fail("expected 'at' in callsite")
+		}
+		p.next()
+		caller := p.parseLocInner()
+		p.expect(")")
+		return ir.NewCallSiteLoc(callee, caller)
+	case p.isKw("fused"):
+		p.next()
+		var meta ir.Attribute
+		if p.isByte('<') {
+			p.next()
+			meta = p.parseAttribute(nil)
+			p.expect(">")
+		}
+		p.expect("[")
+		var locs []*ir.LocationAttr
+		if !p.isByte(']') {
+			for {
+				locs = append(locs, p.parseLocInner())
+				if !p.accept(",") {
+					break
+				}
+			}
+		}
+		p.expect("]")
+		return ir.NewFusedLoc(locs, meta)
+	case p.tok.kind == tString:
+		str, ok := unquote(p.tokBytes())
+		if !ok {
+			p.fail("invalid escape in string")
+		}
+		p.next()
+		switch {
+		case p.is(":"):
+			p.next()
+			line := p.locInt("expected integer line number in FileLineColLoc")
+			col := 0
+			if p.is(":") {
+				p.next()
+				col = p.locInt("expected integer column number in FileLineColLoc")
+			}
+			l := ir.NewFileLoc(str, line, col)
+			if p.isKw("to") {
+				p.next()
+				if p.is(":") {
+					p.next()
+					l.EndCol = p.locInt("expected integer column number in FileLineColRange")
+				} else if p.tok.kind == tInt {
+					l.EndLine = p.locInt("expected integer line number in FileLineColRange")
+					if !p.is(":") {
+						p.fail("expected ':' in FileLineColRange")
+					}
+					p.next()
+					l.EndCol = p.locInt("expected integer column number in FileLineColRange")
+				} else {
+					p.fail("expected either integer or `:` post `to` in FileLineColRange")
+				}
+			}
+			return l
+		case p.isByte('('):
+			p.next()
+			child := p.parseLocInner()
+			p.expect(")")
+			return ir.NewNameLoc(str, child)
+		}
+		return ir.NewNameLoc(str, nil)
 	}
+	p.failWrongToken("expected location instance")
+	return nil
+}
+
+// locInt reads a non-negative integer of a location.
+func (p *parser) locInt(msg string) int {
+	if p.tok.kind != tInt {
+		p.fail("%s", msg)
+	}
+	v, err := strconv.Atoi(p.tokText())
+	if err != nil || v < 0 {
+		p.fail("%s", msg)
+	}
+	p.next()
+	return v
 }
 
 // ---- affine maps and sets ----

@@ -16,9 +16,9 @@ func TestMalformedInput(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"truncated generic", "\"t\"(", "in.mlir:1:5: error: expected SSA operand, found end of file"},
 		{"truncated region", "func.func @f() {\n  %0 = arith.constant 1 : i32\n", "in.mlir:1:16: error: expected '}' to end the region"},
-		{"truncated type", "\"t\"() : () -> memref<4xf32\n", "in.mlir:2:1: error: expected '>', found end of file"},
-		{"truncated result list", "\"t\"() : () -> (i32\n", "in.mlir:2:1: error: expected ')', found end of file"},
-		{"truncated location", "\"t\"() : () -> i32 loc(\n", "in.mlir:1:22: error: expected ')' to end location"},
+		{"truncated type", "\"t\"() : () -> memref<4xf32\n", "in.mlir:1:27: error: expected '>', found end of file"},
+		{"truncated result list", "\"t\"() : () -> (i32\n", "in.mlir:1:19: error: expected ')', found end of file"},
+		{"truncated location", "\"t\"() : () -> i32 loc(\n", "in.mlir:1:23: error: expected location instance"},
 		{"unknown type alias", "\"t\"() : () -> !nope\n", "in.mlir:1:15: error: undefined symbol alias id 'nope'"},
 		{"bad integer width", "\"t\"() : () -> i0\n", "in.mlir:1:15: error: invalid integer width"},
 		{"dynamic vector", "\"t\"() : () -> vector<?xf32>\n", "in.mlir:1:24: error: expected static shape"},

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"runtime/debug"
@@ -190,15 +191,41 @@ func (p *parser) fail(format string, args ...any) {
 	p.failAt(p.tokPos(), format, args...)
 }
 
-// failWrongToken reports an unexpected token like fail, except that at
-// the end of the file it points at the last character, as MLIR's
-// emitWrongTokenError does.
+// failWrongToken reports an unexpected token where MLIR's
+// emitWrongTokenError does: at the end of the file it backs up one
+// character, and a token that starts a line is reported at the end of the
+// previous non-blank line (before a // comment on it).
 func (p *parser) failWrongToken(format string, args ...any) {
-	if p.tok.kind != tEOF || len(p.src) == 0 {
+	ptr := p.tok.start
+	if p.tok.kind == tEOF {
+		ptr = len(p.src) - 1
+	}
+	if ptr < 0 || ptr > len(p.src) {
 		p.fail(format, args...)
 	}
+	end := ptr
+	for {
+		for end > 0 && (p.src[end-1] == ' ' || p.src[end-1] == '\t') {
+			end--
+		}
+		if end == 0 {
+			end = ptr
+			break
+		}
+		if c := p.src[end-1]; c != '\n' && c != '\r' {
+			break
+		}
+		end--
+		lineStart := end
+		for lineStart > 0 && p.src[lineStart-1] != '\n' && p.src[lineStart-1] != '\r' {
+			lineStart--
+		}
+		if i := bytes.Index(p.src[lineStart:end], []byte("//")); i >= 0 {
+			end = lineStart + i
+		}
+	}
 	line, col := 1, 1
-	for i := 0; i < len(p.src)-1; i++ {
+	for i := 0; i < end; i++ {
 		if p.src[i] == '\n' {
 			line, col = line+1, 1
 		} else {
@@ -245,7 +272,7 @@ func (p *parser) describeTok() string {
 
 func (p *parser) expect(s string) {
 	if !p.is(s) {
-		p.fail("expected '%s', found %s", s, p.describeTok())
+		p.failWrongToken("expected '%s', found %s", s, p.describeTok())
 	}
 	p.next()
 }
@@ -316,7 +343,7 @@ func (p *parser) parseModule() *ir.Module {
 	} else {
 		// mlir-opt locates the implicit module at file:0:0.
 		st := &ir.OperationState{Name: "builtin.module", Loc: ir.Location{Pos: ir.Pos{File: p.file, Line: 1 + p.lineOffset, Col: 1},
-			Attr: &ir.LocationAttr{Text: ir.QuoteString(p.file) + ":0:0", FLC: ir.Pos{File: p.file}, HasFLC: false}}}
+			Attr: ir.NewFileLoc(p.file, 0, 0)}}
 		st.Regions = []*ir.Region{top}
 		_ = topPos
 		p.mod.Op = ir.NewOperation(st)

@@ -94,3 +94,41 @@ func TestPrintsLikeMlirOpt(t *testing.T) {
 		t.Logf("%s: %d/%d files byte-identical to mlir-opt", c, identical[c], total[c])
 	}
 }
+
+// TestPrintsLikeMlirOptDebugInfo: with --mlir-print-debuginfo too, memopt
+// prints every corpus file as mlir-opt 22 does (locations, their deferred
+// #loc aliases and their numbering). Checked live only (needs mlir-opt).
+func TestPrintsLikeMlirOptDebugInfo(t *testing.T) {
+	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
+	var files []string
+	for _, c := range fidelityCorpora {
+		fs, err := filepath.Glob(filepath.Join("..", "..", "testdata", c, "*.mlir"))
+		require.NoError(t, err)
+		files = append(files, fs...)
+	}
+	want := make([]string, len(files))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, f := range files {
+		wg.Add(1)
+		go func(i int, f string) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			out, err := exec.Command(mlirOpt, "--mlir-print-debuginfo", f).Output()
+			if err == nil {
+				want[i] = string(out)
+			}
+		}(i, f)
+	}
+	wg.Wait()
+	for i, f := range files {
+		t.Run(filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f), func(t *testing.T) {
+			require.NotEmpty(t, want[i], "mlir-opt rejects %s", f)
+			var stdout, stderr bytes.Buffer
+			code := tool.Run([]string{"--mlir-print-debuginfo", f}, strings.NewReader(""), &stdout, &stderr)
+			require.Equal(t, 0, code, stderr.String())
+			requireSameText(t, want[i], stdout.String())
+		})
+	}
+}
