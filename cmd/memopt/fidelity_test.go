@@ -115,7 +115,7 @@ func TestPrintsLikeMlirOptDebugInfo(t *testing.T) {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			out, err := exec.Command(mlirOpt, "--mlir-print-debuginfo", f).Output()
+			out, err := exec.Command(mlirOpt, "--allow-unregistered-dialect", "--mlir-print-debuginfo", f).Output()
 			if err == nil {
 				want[i] = string(out)
 			}
