@@ -57,8 +57,8 @@ func TestImpliedPayloadBuiltOnDemand(t *testing.T) {
 	sb.Reset()
 	require.NoError(t, m.Print(&sb, ir.PrintOptions{Generic: true}))
 	require.Contains(t, sb.String(), `"linalg.add"(%arg0, %arg0, %arg1) <{operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg4: f32, %arg5: f32, %arg6: f32):
-      %1 = "arith.addf"(%arg4, %arg5)`)
+    ^bb0(%arg6: f32, %arg7: f32, %arg8: f32):
+      %1 = "arith.addf"(%arg6, %arg7)`)
 	require.Contains(t, sb.String(), `: (f32, f32) -> f32
       "linalg.yield"(%1) : (f32) -> ()
     }) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()`)

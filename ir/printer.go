@@ -291,9 +291,27 @@ func propsWithDefaults(op *Operation) []NamedAttr {
 		if len(props) == len(op.props) {
 			props = append([]NamedAttr(nil), op.props...)
 		}
-		props = append(props, NamedAttr{sl.Name, &OpaqueAttr{Text: sl.Default}})
+		props = append(props, NamedAttr{sl.Name, defaultAttr(sl)})
 	}
 	return props
+}
+
+// defaultAttr is the value of a DefaultValuedAttr slot's default: the case
+// index of an enum keyword (as the engine stores enums), else the default
+// text as written.
+func defaultAttr(sl *Slot) Attribute {
+	if c := sl.Type; c != nil && (c.Name == "I64EnumAttr" || c.Name == "I32EnumAttr") {
+		for i, cs := range attrCases(c) {
+			if cs == sl.Default {
+				t := I64
+				if c.Name == "I32EnumAttr" {
+					t = I32
+				}
+				return &IntegerAttr{Value: int64(i), Type: t}
+			}
+		}
+	}
+	return &OpaqueAttr{Text: sl.Default}
 }
 
 // sortedAttrs returns list sorted by name, as MLIR's attribute
