@@ -16,10 +16,10 @@ func (t *Typer) argType(fn *ir.Operation, i int, tensor ir.Type) (ir.Type, error
 			return &ir.MemRefType{Shape: rt.Shape, Elem: rt.Elem, Layout: l}, nil
 		}
 	}
+	// Function arguments are in the default memory space, unless their
+	// encoding says otherwise (must-infer-memory-space does not apply to
+	// them: mlir-opt 22 crashes there instead).
 	var space ir.Attribute
-	if t.s.Opts.MustInferMemorySpace {
-		return nil, fn.Errorf("could not infer memory space")
-	}
 	if t.s.Opts.UseEncodingForMemorySpace {
 		if rt, ok := tensor.(*ir.RankedTensorType); ok {
 			space = rt.Encoding

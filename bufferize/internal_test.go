@@ -1,0 +1,117 @@
+package bufferize
+
+import (
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/stretchr/testify/require"
+)
+
+func TestUnionFindKeepsLeaderListFirst(t *testing.T) {
+	var u unionFind
+	for i := 0; i < 5; i++ {
+		u.add()
+	}
+	u.union(3, 1)
+	u.union(0, 3)
+	u.union(4, 2)
+	u.union(0, 4)
+	var members []int32
+	for m := u.find(2); m >= 0; m = u.next[m] {
+		members = append(members, m)
+	}
+	// 0's list, then 3's (3, 1), then 4's (4, 2): LLVM EquivalenceClasses'
+	// order, which dump-alias-sets prints.
+	require.Equal(t, []int32{0, 3, 1, 4, 2}, members)
+	require.Equal(t, u.find(1), u.find(2))
+}
+
+func TestMT19937(t *testing.T) {
+	// The first outputs of std::mt19937 with its default seed 5489.
+	g := newMT19937(5489)
+	require.Equal(t, uint32(3499211612), g.next())
+	require.Equal(t, uint32(581869302), g.next())
+	require.Equal(t, uint32(3890346734), g.next())
+	for i := 3; i < 9999; i++ {
+		g.next()
+	}
+	// The 10000th output, as the C++ standard requires.
+	require.Equal(t, uint32(4123659995), g.next())
+}
+
+func fl(vals ...int64) []foldResult {
+	out := make([]foldResult, len(vals))
+	for i, v := range vals {
+		out[i] = foldResult{static: v}
+	}
+	return out
+}
+
+func TestSubviewType(t *testing.T) {
+	f32 := ir.F32
+	src := &ir.MemRefType{Shape: []int64{1, 10, 10, 3}, Elem: f32}
+	p := sliceParams{offsets: fl(0, 1, 1, 0), sizes: fl(1, 8, 8, 3), strides: fl(1, 1, 1, 1)}
+	require.Equal(t, "memref<1x8x8x3xf32, strided<[300, 30, 3, 1], offset: 33>>", subviewType(src, p, []int64{1, 8, 8, 3}).String())
+	// Rank-reducing, dynamic offset.
+	dyn := sliceParams{offsets: []foldResult{{value: &ir.Value{}}, {static: 0}}, sizes: fl(1, 16), strides: fl(1, 1)}
+	src2 := &ir.MemRefType{Shape: []int64{8, 16}, Elem: f32}
+	require.Equal(t, "memref<16xf32, strided<[1], offset: ?>>", subviewType(src2, dyn, []int64{16}).String())
+	// A fully dynamic source stays dynamic.
+	src3 := &ir.MemRefType{Shape: []int64{64}, Elem: f32, Layout: fullyDynamicLayout(1)}
+	require.Equal(t, "memref<16xf32, strided<[?], offset: ?>>", subviewType(src3, sliceParams{offsets: fl(4), sizes: fl(16), strides: fl(1)}, []int64{16}).String())
+}
+
+func TestReshapeTypes(t *testing.T) {
+	f32 := ir.F32
+	id := &ir.MemRefType{Shape: []int64{2, 3, 4}, Elem: f32}
+	groups := [][]int{{0, 1}, {2}}
+	require.True(t, collapsible(id, groups))
+	require.Equal(t, "memref<6x4xf32>", collapsedType(id, groups).String())
+	strided := &ir.MemRefType{Shape: []int64{2, 3, 4}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{24, 8, 1}, Offset: 5}}
+	require.False(t, collapsible(strided, [][]int{{0, 1, 2}}), "rows of 4 in a stride of 8 are not contiguous")
+	require.True(t, collapsible(strided, [][]int{{0}, {1}, {2}}))
+	dynamic := &ir.MemRefType{Shape: []int64{2, 3, 4}, Elem: f32, Layout: fullyDynamicLayout(3)}
+	require.False(t, collapsible(dynamic, groups), "unknown strides may not be contiguous")
+	require.Equal(t, "memref<4x2x3xf32>", expandedType(&ir.MemRefType{Shape: []int64{4, 6}, Elem: f32}, []int64{4, 2, 3}, [][]int{{0}, {1, 2}}).String())
+	require.Equal(t, "memref<4x2x3xf32, strided<[12, 3, 1], offset: 7>>",
+		expandedType(&ir.MemRefType{Shape: []int64{4, 6}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{12, 1}, Offset: 7}}, []int64{4, 2, 3}, [][]int{{0}, {1, 2}}).String())
+}
+
+func TestCastCompatible(t *testing.T) {
+	f32 := ir.F32
+	id := &ir.MemRefType{Shape: []int64{8}, Elem: f32}
+	dyn := &ir.MemRefType{Shape: []int64{8}, Elem: f32, Layout: fullyDynamicLayout(1)}
+	off := &ir.MemRefType{Shape: []int64{8}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{1}, Offset: 4}}
+	require.True(t, castCompatible(id, dyn))
+	require.True(t, castCompatible(dyn, id))
+	require.False(t, castCompatible(off, id), "static offsets 4 and 0 differ")
+	require.False(t, castCompatible(id, &ir.MemRefType{Shape: []int64{4}, Elem: f32}))
+	require.True(t, castCompatible(id, &ir.UnrankedMemRefType{Elem: f32}))
+}
+
+func TestOptionsValidate(t *testing.T) {
+	o := DefaultOptions()
+	require.NoError(t, o.Validate())
+	o.PrintConflicts = true
+	require.ErrorContains(t, o.Validate(), "'print-conflicts' requires 'test-analysis-only'")
+	o = DefaultOptions()
+	o.CopyBeforeWrite, o.TestAnalysisOnly = true, true
+	require.ErrorContains(t, o.Validate(), "'copy-before-write' cannot be used with 'test-analysis-only'")
+	o = DefaultOptions()
+	o.MustInferMemorySpace, o.UseEncodingForMemorySpace = true, true
+	err := o.Validate()
+	require.ErrorContains(t, err, "only one of")
+	require.True(t, err.(*OptionError).AtModule)
+	l, err := ParseLayoutMap("identity-layout-map")
+	require.NoError(t, err)
+	require.Equal(t, IdentityLayoutMap, l)
+	_, err = ParseLayoutMap("strided")
+	require.Error(t, err)
+}
+
+func TestAttachRejectsUnknownOps(t *testing.T) {
+	require.Panics(t, func() { Attach(&Model{}, "no_such.op") })
+	require.Panics(t, func() { Attach(&Model{}, "tensor.extract") }, "a second model for the same op")
+	require.NotNil(t, ModelOf(ir.NewOperation(&ir.OperationState{Name: "tensor.extract"})))
+	require.Nil(t, ModelOf(ir.NewOperation(&ir.OperationState{Name: "test.unknown"})))
+}
