@@ -51,8 +51,9 @@ type Config struct {
 	Workspace string
 	// Constants is ConstantsKeep or ConstantsPack.
 	Constants string
-	// MemoryMap is the path of the memory map to write ("": none); a .h
-	// suffix writes a C header, anything else JSON.
+	// MemoryMap is the path of the memory map the pass writes ("": none);
+	// a .h suffix writes a C header, .json JSON. Run does not write it
+	// (Result.Map holds it).
 	MemoryMap string
 	// Device is the device memory map (nil: none).
 	Device *program.Device

@@ -281,3 +281,27 @@ func checkArenaBound(t *testing.T, mm *MemoryMap, variant string) {
 		require.LessOrEqual(t, p.Size, sum, "%s: pool %s is larger than the sum of the per-function arenas", variant, p.Name)
 	}
 }
+
+// TestPoolServingTwoSpaces runs the two-memory-space program with one pool
+// serving both spaces: the buffers of the other space are views of the
+// pool followed by memref.memory_space_cast, which mlir-opt 22 lowers to
+// an LLVM addrspacecast that the host runs like any pointer.
+func TestPoolServingTwoSpaces(t *testing.T) {
+	ex := llvmtools.NewExecutor(t)
+	src, err := os.ReadFile("../../testdata/staticplan/exec/05_two_spaces.mlir")
+	require.NoError(t, err)
+	want := ex.Run(t, src)
+	for _, pools := range []string{"shared:spaces=0+1", "shared:spaces=1+0"} {
+		for _, ws := range []string{WorkspaceGlobal, WorkspaceArgument} {
+			text, mod, mm := planText(t, "05_two_spaces.mlir", src, "pools="+pools+" workspace="+ws, false)
+			require.Contains(t, text, "memref.memory_space_cast")
+			require.Len(t, mm.Pools, 1)
+			checkMap(t, mm)
+			prog := text
+			if ws == WorkspaceArgument {
+				prog = withDriver(t, mod, mm)
+			}
+			require.Equal(t, want, ex.Run(t, []byte(prog)), "pools=%s workspace=%s", pools, ws)
+		}
+	}
+}

@@ -20,7 +20,10 @@
 // layout is larger than the stacked layout (own buffers, then the largest
 // callee frame, then the persistent items one after another) the stacked
 // layout is used, so an entry's pool never exceeds the sum of the
-// per-function arenas along its worst call path.
+// per-function arenas along its worst call path. A Fixed buffer stays at
+// its offset in its function's region; the planner places the rest around
+// it. Identical item lists are planned once (the planners are
+// deterministic).
 //
 // # Addressing
 //
