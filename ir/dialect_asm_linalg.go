@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Custom syntax hooks of the linalg dialect and the builders of the
 // implicit payload regions of named ops (which the generic form prints).
@@ -376,48 +379,83 @@ func printLinalgGeneric(p OpAsmPrinter, op *Operation) {
 	p.PrintArrowTypeList(op.ResultTypes())
 }
 
-// parseShortPayload reads `{ dialect.op }` (linalg.map/reduce) and returns
-// the op name, or "" when the long form follows.
-func parseShortPayload(p OpAsmParser) (string, error) {
+// parseShortPayload reads `{ dialect.op }` or `{ dialect.op {attrs} }`
+// (linalg.map/reduce) and returns the op name and attributes, or "" when
+// the long form follows.
+func parseShortPayload(p OpAsmParser) (string, []NamedAttr, error) {
 	if !p.ParseOptionalPunct("{") {
-		return "", nil
+		return "", nil, nil
 	}
 	name, err := p.ParseKeywordOrString()
 	if err != nil {
-		return "", err
+		return "", nil, err
+	}
+	d, err := parseOptionalDict(p)
+	if err != nil {
+		return "", nil, err
 	}
 	if err := p.ParsePunct("}"); err != nil {
-		return "", err
+		return "", nil, err
 	}
-	return name, nil
+	return name, d.Entries, nil
 }
 
-// shortPayloadName returns the name of the single payload op when the body
-// is `%r = op(%args...)` followed by `linalg.yield %r`, else "".
-func shortPayloadName(op *Operation, nargs int, initFirst bool) string {
+// shortPayloadOp returns the single payload op when the body is
+// `%r = op(%args...)` followed by `linalg.yield %r`, else nil.
+func shortPayloadOp(op *Operation, nargs int, initFirst bool) *Operation {
 	b := op.Region(0).Front()
 	if b == nil || b.Len() != 2 {
-		return ""
+		return nil
 	}
 	inner, y := b.First(), b.Last()
 	if y.Name() != "linalg.yield" || y.NumOperands() != 1 || inner.NumResults() != 1 || y.Operand(0) != inner.Result(0) {
-		return ""
+		return nil
 	}
-	if inner.NumOperands() != nargs || len(inner.Attrs()) > 0 || inner.NumRegions() > 0 {
-		return ""
-	}
-	for _, pr := range inner.Props() {
-		if !strings.HasSuffix(pr.Value.String(), "<none>") {
-			return ""
-		}
+	if nargs == 0 || inner.NumOperands() != nargs || inner.NumRegions() > 0 {
+		return nil
 	}
 	order := payloadArgOrder(b.NumArgs(), nargs, initFirst)
 	for i, v := range inner.Operands() {
 		if v != b.Arg(order[i]) {
-			return ""
+			return nil
 		}
 	}
-	return inner.Name()
+	return inner
+}
+
+// printShortPayload prints ` { dialect.op {attrs} }` as MLIR's
+// printShortForm does: the payload op's attributes, with the properties
+// MLIR materializes at their default values, less the first fastmath
+// attribute that is `none`.
+func printShortPayload(p OpAsmPrinter, inner *Operation) {
+	p.WriteString(" { " + inner.Name())
+	attrs := append(append([]NamedAttr(nil), inner.Props()...), inner.Attrs()...)
+	if sig, err := inner.Def().Signature(); err == nil && sig != nil {
+		for _, sl := range sig.Attrs {
+			if strings.HasPrefix(sl.Default, "#") && lookupNamed(attrs, sl.Name) == nil {
+				attrs = append(attrs, NamedAttr{sl.Name, &OpaqueAttr{Text: sl.Default}})
+			}
+		}
+	}
+	sortNamed(attrs)
+	for i, a := range attrs {
+		if o, ok := a.Value.(*OpaqueAttr); ok && strings.HasPrefix(o.Text, "#arith.fastmath<") {
+			if o.Text == "#arith.fastmath<none>" {
+				attrs = append(attrs[:i:i], attrs[i+1:]...)
+			}
+			break
+		}
+	}
+	if len(attrs) > 0 {
+		p.WriteString(" ")
+		p.PrintAttribute(&DictionaryAttr{Entries: attrs})
+	}
+	p.WriteString(" }")
+}
+
+// sortNamed sorts attributes by name, as attribute dictionaries are.
+func sortNamed(list []NamedAttr) {
+	sort.SliceStable(list, func(i, j int) bool { return list[i].Name < list[j].Name })
 }
 
 // payloadArgOrder returns the block argument indices a short-form payload
@@ -465,8 +503,9 @@ func printLongPayload(p OpAsmPrinter, op *Operation) {
 	p.DecreaseIndent()
 }
 
-// buildShortPayload makes the body `%r = name(args...); linalg.yield %r`.
-func buildShortPayload(name string, argTypes []Type, nargs int, initFirst bool, resT Type, loc Location) *Region {
+// buildShortPayload makes the body `%r = name(args...) {attrs};
+// linalg.yield %r`.
+func buildShortPayload(name string, attrs []NamedAttr, argTypes []Type, nargs int, initFirst bool, resT Type, loc Location) *Region {
 	b := NewBlock(argTypes...)
 	r := NewRegion()
 	r.AppendBlock(b)
@@ -476,12 +515,23 @@ func buildShortPayload(name string, argTypes []Type, nargs int, initFirst bool, 
 		operands = append(operands, b.Arg(i))
 	}
 	v := pb.op(name, operands, resT)
+	if def := Lookup(name); def != nil {
+		for _, a := range attrs {
+			if def.IsInherent(a.Name) {
+				v.DefiningOp().SetProp(a.Name, a.Value)
+			} else {
+				v.DefiningOp().SetAttr(a.Name, a.Value)
+			}
+		}
+	} else {
+		v.DefiningOp().SetAttrs(attrs)
+	}
 	pb.op("linalg.yield", []*Value{v}, nil)
 	return r
 }
 
 func parseLinalgMap(p OpAsmParser, st *OperationState) error {
-	short, err := parseShortPayload(p)
+	short, shortAttrs, err := parseShortPayload(p)
 	if err != nil {
 		return err
 	}
@@ -502,7 +552,7 @@ func parseLinalgMap(p OpAsmParser, st *OperationState) error {
 		for _, v := range append(append([]*Value{}, ins...), outs...) {
 			ts = append(ts, linalgElem(v))
 		}
-		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ins), false, linalgElem(outs[0]), st.Loc))
+		st.Regions = append(st.Regions, buildShortPayload(short, shortAttrs, ts, len(ins), false, linalgElem(outs[0]), st.Loc))
 		return nil
 	}
 	return parseLongPayload(p, st.AddRegion())
@@ -510,13 +560,13 @@ func parseLinalgMap(p OpAsmParser, st *OperationState) error {
 
 func printLinalgMap(p OpAsmPrinter, op *Operation) {
 	ins, outs, _ := DPSInputsOutputs(op)
-	short := shortPayloadName(op, len(ins), false)
-	if short != "" {
-		p.WriteString(" { " + short + " }")
+	short := shortPayloadOp(op, len(ins), false)
+	if short != nil {
+		printShortPayload(p, short)
 	}
 	printInsOuts(p, ins, outs)
 	p.PrintOptionalAttrDict(op)
-	if short == "" {
+	if short == nil {
 		printLongPayload(p, op)
 	}
 }
@@ -545,7 +595,7 @@ func printDimsAttr(p OpAsmPrinter, op *Operation, name string) {
 }
 
 func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
-	short, err := parseShortPayload(p)
+	short, shortAttrs, err := parseShortPayload(p)
 	if err != nil {
 		return err
 	}
@@ -569,7 +619,7 @@ func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
 		if len(outs) == 0 {
 			return p.Errorf("expected an init operand")
 		}
-		st.Regions = append(st.Regions, buildShortPayload(short, ts, len(ts), true, linalgElem(outs[0]), st.Loc))
+		st.Regions = append(st.Regions, buildShortPayload(short, shortAttrs, ts, len(ts), true, linalgElem(outs[0]), st.Loc))
 		return nil
 	}
 	return parseLongPayload(p, st.AddRegion())
@@ -577,14 +627,14 @@ func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
 
 func printLinalgReduce(p OpAsmPrinter, op *Operation) {
 	ins, outs, _ := DPSInputsOutputs(op)
-	short := shortPayloadName(op, len(ins)+len(outs), true)
-	if short != "" {
-		p.WriteString(" { " + short + " }")
+	short := shortPayloadOp(op, len(ins)+len(outs), true)
+	if short != nil {
+		printShortPayload(p, short)
 	}
 	printInsOuts(p, ins, outs)
 	printDimsAttr(p, op, "dimensions")
 	p.PrintOptionalAttrDict(op, "dimensions")
-	if short == "" {
+	if short == nil {
 		printLongPayload(p, op)
 	}
 }

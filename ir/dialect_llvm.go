@@ -209,6 +209,31 @@ func llvmOps() []*OpDef {
 			Parse:    parseLLVMShuffle, Print: printLLVMShuffle,
 		},
 		{
+			Name: "llvm.comdat", Summary: "LLVM comdat group", Traits: SymbolTable | Symbol | NoTerminator | SingleBlock | IsolatedFromAbove,
+			Syntax:  "llvm.comdat @group { llvm.comdat_selector @any any }",
+			Args:    "sym_name:SymbolNameAttr",
+			Regions: "body:SizedRegion<1>",
+			Format:  "$sym_name $body attr-dict", Effects: noEffects,
+		},
+		{
+			Name: "llvm.comdat_selector", Summary: "LLVM comdat selector", Traits: Symbol,
+			Syntax: "llvm.comdat_selector @any any",
+			Args:   "sym_name:SymbolNameAttr, comdat:I64EnumAttr<any, exactmatch, largest, nodeduplicate, samesize>",
+			Format: "$sym_name $comdat attr-dict", Effects: noEffects,
+		},
+		{
+			Name: "llvm.mlir.global_ctors", Summary: "LLVM global constructors",
+			Syntax: "llvm.mlir.global_ctors ctors = [@f], priorities = [0 : i32], data = [#llvm.zero]",
+			Args:   "ctors:ArrayAttr, priorities:ArrayAttr, data:ArrayAttr",
+			Format: "`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict", Effects: noEffects,
+		},
+		{
+			Name: "llvm.mlir.global_dtors", Summary: "LLVM global destructors",
+			Syntax: "llvm.mlir.global_dtors dtors = [@f], priorities = [0 : i32], data = [#llvm.zero]",
+			Args:   "dtors:ArrayAttr, priorities:ArrayAttr, data:ArrayAttr",
+			Format: "`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict", Effects: noEffects,
+		},
+		{
 			Name: "llvm.unreachable", Summary: "unreachable code", Traits: Terminator,
 			Syntax: "llvm.unreachable", Format: "attr-dict", Effects: noEffects,
 		},

@@ -593,7 +593,8 @@ func (pr *printer) PrintSymbolName(name string) {
 	ok := name != ""
 	for i := 0; i < len(name) && ok; i++ {
 		c := name[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' || c == '.' || c == '-' || (i > 0 && c >= '0' && c <= '9')) {
+		// MLIR's bare identifiers: [a-zA-Z_][a-zA-Z0-9_$.]*; others quoted.
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || (i > 0 && (c >= '0' && c <= '9' || c == '$' || c == '.'))) {
 			ok = false
 		}
 	}

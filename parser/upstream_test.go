@@ -1,0 +1,185 @@
+package parser
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/stretchr/testify/require"
+)
+
+// TestUpstreamConformance measures memopt against MLIR's own round-trip
+// test files (mlir/test/Dialect/<X>/ops.mlir, roundtrip.mlir, ...,
+// mlir/test/IR/*.mlir), which are not part of this repository: set
+// MEMOPT_UPSTREAM_DIR to a directory holding them (any layout; every
+// *.mlir below it is read; testdata/upstream/run.sh does it). Each file is
+// split at `// -----`; for every case mlir-opt 22 accepts
+// (--allow-unregistered-dialect, no passes), memopt must parse and verify
+// it and print exactly mlir-opt's text. The test writes a Markdown report
+// (counts per file, every failing case with its reason) to
+// MEMOPT_UPSTREAM_REPORT when set. It fails when a case that mlir-opt
+// accepts fails in memopt, unless MEMOPT_UPSTREAM_REPORT is set (then it
+// only reports).
+func TestUpstreamConformance(t *testing.T) {
+	dir := os.Getenv("MEMOPT_UPSTREAM_DIR")
+	if dir == "" {
+		t.Skip("MEMOPT_UPSTREAM_DIR is not set (see testdata/upstream/run.sh)")
+	}
+	tool := llvmtools.Require(t, "mlir-opt")[0]
+	var files []string
+	require.NoError(t, filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() && strings.HasSuffix(path, ".mlir") {
+			files = append(files, path)
+		}
+		return err
+	}))
+	sort.Strings(files)
+	require.NotEmpty(t, files, "no .mlir files under %s", dir)
+
+	var table, failures strings.Builder
+	var tot upstreamCounts
+	table.WriteString("| file | cases | accepted by mlir-opt | parsed by memopt | printed identically | same after mlir-opt |\n")
+	table.WriteString("| --- | ---: | ---: | ---: | ---: | ---: |\n")
+	for _, f := range files {
+		rel, _ := filepath.Rel(dir, f)
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		c, fails := upstreamFile(t, tool, rel, string(src))
+		tot.add(c)
+		fmt.Fprintf(&table, "| %s | %d | %d | %d | %d | %d |\n", rel, c.cases, c.accepted, c.parsed, c.identical, c.equivalent)
+		if len(fails) > 0 {
+			fmt.Fprintf(&failures, "\n### %s\n\n", rel)
+			for _, fl := range fails {
+				fmt.Fprintf(&failures, "- %s\n", fl)
+			}
+		}
+	}
+	fmt.Fprintf(&table, "| **total** | %d | %d | %d | %d | %d |\n", tot.cases, tot.accepted, tot.parsed, tot.identical, tot.equivalent)
+	report := table.String() + "\n## Cases that still fail\n" + failures.String()
+	t.Logf("upstream conformance:\n%s", table.String())
+	if out := os.Getenv("MEMOPT_UPSTREAM_REPORT"); out != "" {
+		require.NoError(t, os.WriteFile(out, []byte(report), 0o644))
+		return
+	}
+	if tot.identical != tot.accepted {
+		t.Errorf("%d of %d cases mlir-opt accepts are not printed identically by memopt:%s", tot.accepted-tot.identical, tot.accepted, failures.String())
+	}
+}
+
+type upstreamCounts struct{ cases, accepted, parsed, identical, equivalent int }
+
+func (c *upstreamCounts) add(o upstreamCounts) {
+	c.cases += o.cases
+	c.accepted += o.accepted
+	c.parsed += o.parsed
+	c.identical += o.identical
+	c.equivalent += o.equivalent
+}
+
+// splitCases splits a test file at its `// -----` lines and returns each
+// case with the line it starts on.
+func splitCases(src string) (cases []string, lines []int) {
+	ls := strings.Split(src, "\n")
+	start := 0
+	flush := func(end int) {
+		cases = append(cases, strings.Join(ls[start:end], "\n"))
+		lines = append(lines, start+1)
+	}
+	for i, l := range ls {
+		if strings.HasPrefix(strings.TrimSpace(l), splitMarker) && strings.Trim(strings.TrimSpace(l), "/- ") == "" {
+			flush(i)
+			start = i + 1
+		}
+	}
+	flush(len(ls))
+	return cases, lines
+}
+
+// upstreamFile checks the cases of one file and returns its counts and a
+// line per failing case.
+func upstreamFile(t *testing.T, tool, name, src string) (upstreamCounts, []string) {
+	cases, lines := splitCases(src)
+	want := runSplit(t, tool, cases)
+	var c upstreamCounts
+	c.cases = len(cases)
+	ours := make([]string, len(cases))
+	reasons := make([]string, len(cases))
+	for i, cs := range cases {
+		if want[i] == "" {
+			continue
+		}
+		c.accepted++
+		m, err := Parse(name, []byte(cs), WithLineOffset(lines[i]-1))
+		if err == nil {
+			err = ir.Verify(m.Op)
+		}
+		if err != nil {
+			reasons[i] = "memopt rejects it: " + firstLine(err.Error())
+			continue
+		}
+		c.parsed++
+		ours[i] = strings.TrimSpace(printModule(t, m, ir.PrintOptions{}))
+		if ours[i] == want[i] {
+			c.identical++
+		} else {
+			reasons[i] = "prints differently: " + firstDiff(want[i], ours[i])
+		}
+	}
+	// Is memopt's text at least the same IR (mlir-opt prints it back the
+	// same)?
+	again := runSplit(t, tool, ours)
+	var fails []string
+	for i := range cases {
+		if want[i] == "" {
+			continue
+		}
+		if ours[i] != "" && again[i] == want[i] {
+			c.equivalent++
+		} else if ours[i] != "" && again[i] == "" {
+			reasons[i] += " (mlir-opt rejects memopt's output)"
+		}
+		if reasons[i] != "" {
+			fails = append(fails, fmt.Sprintf("line %d: %s", lines[i], reasons[i]))
+		}
+	}
+	return c, fails
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.ReplaceAll(s, "|", "\\|")
+}
+
+// firstDiff describes the first line where got differs from want.
+func firstDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return fmt.Sprintf("mlir-opt `%s`, memopt `%s`", clip(strings.TrimSpace(wl)), clip(strings.TrimSpace(gl)))
+		}
+	}
+	return "(no difference)"
+}
+
+func clip(s string) string {
+	s = strings.ReplaceAll(s, "`", "'")
+	s = strings.ReplaceAll(s, "|", "\\|")
+	if len(s) > 160 {
+		s = s[:160] + "..."
+	}
+	return s
+}
