@@ -484,6 +484,9 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		var ms ir.Attribute
 		if kw == "memref" && p.accept(",") {
 			ms = p.parseAttribute(nil)
+			if ia, ok := ms.(*ir.IntegerAttr); ok && ia.Big == nil && ia.Value == 0 {
+				ms = nil
+			}
 		}
 		p.expect(">")
 		if kw == "memref" {
@@ -593,6 +596,14 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		p.expect(">")
 		if am, ok := mt.Layout.(*ir.AffineMapAttr); ok && am.Map.NumDims != len(shape) {
 			p.failAt(elemPos, "memref layout mismatch between rank and affine map: %d != %d", len(shape), am.Map.NumDims)
+		}
+		// As MLIR builds memref types: an identity map is no layout, and
+		// memory space 0 is the default space.
+		if am, ok := mt.Layout.(*ir.AffineMapAttr); ok && am.Map.IsIdentity() {
+			mt.Layout = nil
+		}
+		if ia, ok := mt.MemorySpace.(*ir.IntegerAttr); ok && ia.Big == nil && ia.Value == 0 {
+			mt.MemorySpace = nil
 		}
 		if sl, ok := mt.Layout.(*ir.StridedLayoutAttr); ok && len(sl.Strides) != len(shape) {
 			p.failAt(elemPos, "expected the number of strides to match the rank")
