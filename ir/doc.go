@@ -87,8 +87,11 @@ package ir
 // attr-dict-with-keyword, prop-dict, type(x), qualified(x),
 // functional-type(operands, results), operands, results, regions,
 // successors, custom<Name>(args) (RegisterCustomDirective; args may be
-// $vars, type($var), ref(...), attr-dict), and optional groups
-// `(... $anchor^ ...)?` with an optional else group `: (...)`. Printing
+// $vars, type($var), ref(...), attr-dict), optional groups
+// `(... $anchor^ ...)?` with an optional else group `: (...)`, and
+// oilist(`kw1` ... | `kw2` ...): clauses in any order, each at most once,
+// printed in the listed order when one of their optional (or variadic)
+// slots is present. Printing
 // follows mlir-tblgen's spacing rules. ImplicitTerminatorOp names the
 // terminator that regions may omit (with the ImplicitTerminator trait); the
 // engine adds it when parsing and elides it when it has no operands.

@@ -18,7 +18,7 @@ var formatLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Var", Pattern: `\$[a-zA-Z_][a-zA-Z0-9_]*`},
 	{Name: "Lit", Pattern: "`[^`]*`"},
 	{Name: "Ident", Pattern: `[a-zA-Z_][a-zA-Z0-9_\-]*`},
-	{Name: "Punct", Pattern: `[()<>,^?:]`},
+	{Name: "Punct", Pattern: `[()<>,^?:|]`},
 	{Name: "Space", Pattern: `[ \t\r\n]+`},
 })
 
@@ -31,8 +31,19 @@ type fmtNode struct {
 	Var    string     `parser:" | @Var"`
 	Lit    *string    `parser:" | @Lit"`
 	Custom *fmtCustom `parser:" | @@"`
+	OIList *fmtOIList `parser:" | @@"`
 	Dir    *fmtDir    `parser:" | @@ )"`
 	Anchor bool       `parser:"@'^'?"`
+}
+
+// fmtOIList is `oilist(clause | clause ...)`: clauses that may appear in
+// any order, each at most once.
+type fmtOIList struct {
+	Clauses []*fmtClause `parser:"'oilist' '(' @@ ( '|' @@ )* ')'"`
+}
+
+type fmtClause struct {
+	Elems []*fmtNode `parser:"@@+"`
 }
 
 type fmtGroup struct {
@@ -93,6 +104,8 @@ type FormatElem struct {
 	Name string
 	// Then and Else are an optional group's elements.
 	Then, Else []*FormatElem
+	// Clauses are an oilist's clauses, each starting with its keyword.
+	Clauses [][]*FormatElem
 	// Anchor marks the anchor element of an optional group; AnchorElem is
 	// the group's anchor.
 	Anchor     bool
@@ -207,6 +220,33 @@ func (c *formatCompiler) node(n *fmtNode, inGroup bool) (*FormatElem, error) {
 		e = &FormatElem{Kind: FmtVar, Slot: sl}
 	case n.Lit != nil:
 		e = &FormatElem{Kind: FmtLiteral, Lit: strings.Trim(*n.Lit, "`")}
+	case n.OIList != nil:
+		e = &FormatElem{Kind: FmtOIList}
+		seen := map[string]bool{}
+		for _, cl := range n.OIList.Clauses {
+			elems, err := c.nodes(cl.Elems, true)
+			if err != nil {
+				return nil, err
+			}
+			if elems[0].Kind != FmtLiteral || !isKeywordLit(elems[0].Lit) {
+				return nil, fmt.Errorf("oilist clause must start with a keyword literal")
+			}
+			if seen[elems[0].Lit] {
+				return nil, fmt.Errorf("oilist clause keyword `%s` used twice", elems[0].Lit)
+			}
+			seen[elems[0].Lit] = true
+			for _, x := range elems[1:] {
+				sl := x.Slot
+				if x.Kind == FmtType || x.Kind == FmtQualified {
+					sl = x.Args[0].Slot
+				}
+				if sl != nil && (sl.Kind == SlotOperand || sl.Kind == SlotResult) && sl.Arity == Single ||
+					sl != nil && sl.Kind == SlotAttr && !sl.OptionalAttr {
+					return nil, fmt.Errorf("$%s in an oilist clause must be optional or variadic", sl.Name)
+				}
+			}
+			e.Clauses = append(e.Clauses, elems)
+		}
 	case n.Custom != nil:
 		args, err := c.nodes(n.Custom.Args, inGroup)
 		if err != nil {
@@ -225,7 +265,7 @@ func (c *formatCompiler) node(n *fmtNode, inGroup bool) (*FormatElem, error) {
 			"attr-dict": FmtAttrDict, "attr-dict-with-keyword": FmtAttrDictWithKeyword,
 			"prop-dict": FmtPropDict, "type": FmtType, "qualified": FmtQualified,
 			"functional-type": FmtFunctionalType, "operands": FmtOperands, "results": FmtResults,
-			"regions": FmtRegions, "successors": FmtSuccessors, "ref": FmtRef, "oilist": FmtOIList,
+			"regions": FmtRegions, "successors": FmtSuccessors, "ref": FmtRef,
 		}
 		k, ok := kinds[n.Dir.Name]
 		if !ok {
@@ -241,8 +281,6 @@ func (c *formatCompiler) node(n *fmtNode, inGroup bool) (*FormatElem, error) {
 			if len(args) != 2 {
 				return nil, fmt.Errorf("functional-type(...) takes two arguments")
 			}
-		case FmtOIList:
-			return nil, fmt.Errorf("oilist is not supported; write a custom hook")
 		}
 	default:
 		return nil, fmt.Errorf("empty format element")

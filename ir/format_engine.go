@@ -180,6 +180,8 @@ func (fp *fparse) elem(e *FormatElem) error {
 		return fp.custom(e)
 	case FmtGroup:
 		return fp.group(e)
+	case FmtOIList:
+		return fp.oilist(e)
 	case FmtRef:
 		return nil
 	}
@@ -327,6 +329,37 @@ func (fp *fparse) group(e *FormatElem) error {
 		}
 	}
 	return fp.elems(then[1:])
+}
+
+// oilist parses the clauses of an oilist in any order, each at most once:
+// a clause is present when its keyword is next.
+func (fp *fparse) oilist(e *FormatElem) error {
+	p := fp.p
+	seen := make([]bool, len(e.Clauses))
+	for {
+		found := false
+		for i, cl := range e.Clauses {
+			pos := p.Pos()
+			if !p.ParseOptionalKeyword(cl[0].Lit) {
+				continue
+			}
+			if seen[i] {
+				return Errorf(pos, "`%s` clause can appear at most once in the expansion of the oilist directive", cl[0].Lit)
+			}
+			seen[i], found = true, true
+			for _, t := range cl[1:] {
+				if t.Kind == FmtVar && isUnitAttrSlot(t.Slot) {
+					fp.st.Props = setNamed(fp.st.Props, t.Slot.Name, Unit)
+				}
+			}
+			if err := fp.elems(cl[1:]); err != nil {
+				return err
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
 }
 
 func isUnitAttrSlot(sl *Slot) bool {
@@ -1490,6 +1523,16 @@ func (fp *fprint) elem(e *FormatElem) {
 		} else {
 			fp.elems(e.Else)
 		}
+	case FmtOIList:
+		// The present clauses, in the order the format lists them.
+		for _, cl := range e.Clauses {
+			for _, t := range cl[1:] {
+				if fp.anchorPresent(t) {
+					fp.elems(cl)
+					break
+				}
+			}
+		}
 	}
 }
 
@@ -1747,6 +1790,15 @@ func (f *Format) String() string {
 				sb.WriteByte('(')
 				w(e.Then)
 				sb.WriteString(")?")
+			case FmtOIList:
+				sb.WriteString("oilist(")
+				for i, cl := range e.Clauses {
+					if i > 0 {
+						sb.WriteString(" | ")
+					}
+					w(cl)
+				}
+				sb.WriteByte(')')
 			case FmtCustom:
 				sb.WriteString("custom<" + e.Name + ">(")
 				w(e.Args)
