@@ -651,15 +651,25 @@ func runTestBody(ctx context.Context, t *Test, rc *RunConfig, retries *int) Resu
 				return Result{Code: Unresolved, Output: fmt.Sprintf("%s: line %d: %v\n", t.Path, d.line, err)}
 			}
 			cmd := applySubstitutions(text, defs, std)
-			fmt.Fprintf(&log, "# RUN: at line %d\n%s\n", d.line, strings.TrimSpace(cmd))
-			code, err := RunShell(ctx, cmd, env)
+			fmt.Fprintf(&log, "# RUN: at line %d\n", d.line)
+			shown, err := env.ExpandReadfileLine(cmd)
+			code := 127
+			if err == nil {
+				fmt.Fprintf(&log, "%s\n", strings.TrimSpace(shown))
+				code, err = RunShell(ctx, cmd, env)
+			}
 			if ctx.Err() != nil {
 				return Result{Code: Timeout, Output: log.String() + fmt.Sprintf("\nReached timeout of %v\n", rc.Timeout), ExitCode: code}
 			}
-			if err != nil {
+			var ise *InternalShellError
+			switch {
+			case errors.As(err, &ise):
+				fmt.Fprintf(&log, "# executed command: %s\n# .---command stderr------------\n# | %s\n# `-----------------------------\n# error: command failed with exit status: 127\n", ise.Command, ise.Message)
+				exit = 127
+			case err != nil:
 				fmt.Fprintf(&log, "# shell parser error: %v\n", err)
 				exit = 127
-			} else {
+			default:
 				exit = code
 			}
 		}
@@ -819,6 +829,12 @@ type Runner struct {
 // Run runs tests and returns lit's exit code: 0 when every test passed (or
 // failed as expected, or was unsupported), 1 otherwise.
 func (r *Runner) Run(ctx context.Context, tests []*Test) int {
+	code, _ := r.RunResults(ctx, tests)
+	return code
+}
+
+// RunResults is Run that also returns each test's result.
+func (r *Runner) RunResults(ctx context.Context, tests []*Test) (int, []Result) {
 	workers := r.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -856,7 +872,7 @@ func (r *Runner) Run(ctx context.Context, tests []*Test) int {
 	}
 	close(jobs)
 	wg.Wait()
-	return r.summary(tests, results, time.Since(start))
+	return r.summary(tests, results, time.Since(start)), results
 }
 
 func (r *Runner) report(t *Test, res Result, k, n int) {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -286,7 +287,11 @@ func RunShell(ctx context.Context, line string, env *ShellEnv) (int, error) {
 				continue
 			}
 		}
-		status = env.runPipeline(ctx, p)
+		var err error
+		status, err = env.runPipeline(ctx, p)
+		if err != nil {
+			return status, err
+		}
 		if ctx.Err() != nil {
 			return status, ctx.Err()
 		}
@@ -294,12 +299,98 @@ func RunShell(ctx context.Context, line string, env *ShellEnv) (int, error) {
 	return status, nil
 }
 
+// InternalShellError is an error that stops a whole RUN line with exit
+// status 127, like lit's InternalShellError (for example a %{readfile:...}
+// naming a missing file).
+type InternalShellError struct {
+	Command string // the command, as lit logs it
+	Message string
+}
+
+// Error implements error.
+func (e *InternalShellError) Error() string { return e.Message }
+
+var readfileRE = regexp.MustCompile(`%\{readfile:([^}]*)\}`)
+
+// expandReadfile applies lit's late substitution %{readfile:PATH} to s:
+// each becomes the text of the file (a relative PATH is taken from the
+// shell's directory; line endings read as Python's text mode reads them).
+// It returns the first missing file's path when one is missing.
+func (e *ShellEnv) expandReadfile(s string) (string, string) {
+	if !strings.Contains(s, "%{readfile:") {
+		return s, ""
+	}
+	var missing string
+	v := readfileRE.ReplaceAllStringFunc(s, func(m string) string {
+		path := e.abs(readfileRE.FindStringSubmatch(m)[1])
+		data, err := os.ReadFile(path)
+		if err != nil {
+			if missing == "" {
+				missing = path
+			}
+			return ""
+		}
+		text := strings.ReplaceAll(string(data), "\r\n", "\n")
+		return strings.ReplaceAll(text, "\r", "\n")
+	})
+	return v, missing
+}
+
+func readfileMissing(command, path string) error {
+	return &InternalShellError{Command: command, Message: "File specified in readfile substitution does not exist: " + path}
+}
+
+// ExpandReadfileLine expands the %{readfile:...} of a whole RUN line the way
+// lit does when it echoes the line into the test's log, before running it:
+// every file must then exist, relative to the directory the line starts in.
+func (e *ShellEnv) ExpandReadfileLine(line string) (string, error) {
+	v, missing := e.expandReadfile(line)
+	if missing != "" {
+		return "", readfileMissing("@echo "+quoteArgs([]string{strings.TrimSpace(line)}), missing)
+	}
+	return v, nil
+}
+
+// expandReadfileArgs expands the %{readfile:...} in the words of a command
+// as it is about to run.
+func (e *ShellEnv) expandReadfileArgs(c *shCommand) (*shCommand, error) {
+	var out *shCommand
+	for i, a := range c.args {
+		v, missing := e.expandReadfile(a)
+		if missing != "" {
+			return nil, readfileMissing(quoteArgs(c.args), missing)
+		}
+		if v == a {
+			continue
+		}
+		if out == nil {
+			cp := *c
+			cp.args = append([]string{}, c.args...)
+			out = &cp
+		}
+		out.args[i] = v
+	}
+	if out == nil {
+		return c, nil
+	}
+	return out, nil
+}
+
 type outputBlock struct {
 	name string
 	buf  *bytes.Buffer
 }
 
-func (e *ShellEnv) runPipeline(ctx context.Context, p *shPipeline) int {
+func (e *ShellEnv) runPipeline(ctx context.Context, p *shPipeline) (int, error) {
+	cmds := make([]*shCommand, len(p.cmds))
+	for i, c := range p.cmds {
+		x, err := e.expandReadfileArgs(c)
+		if err != nil {
+			return 127, err
+		}
+		cmds[i] = x
+	}
+	p = &shPipeline{cmds: cmds}
 	n := len(p.cmds)
 	codes := make([]int, n)
 	var wg sync.WaitGroup
@@ -371,7 +462,7 @@ func (e *ShellEnv) runPipeline(ctx context.Context, p *shPipeline) int {
 			status = codes[i] // pipefail: the last non-zero status wins
 		}
 	}
-	return status
+	return status, nil
 }
 
 type lockedWriter struct {

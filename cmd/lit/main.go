@@ -6,9 +6,15 @@
 // Usage:
 //
 //	lit [-v] [-a] [-q] [-j N] [--timeout SECONDS] [--param NAME=VALUE]
-//	    [--tool NAME=PATH] [--filter REGEXP] [--exec-root DIR] PATH...
+//	    [--tool NAME=PATH] [--filter REGEXP] [--filter-out REGEXP]
+//	    [--order smart|lexical|random] [--shuffle] [--max-tests N]
+//	    [--allow-empty-runs] [--exec-root DIR] PATH...
 //
-// Tools such as memopt resolve through --tool, else through PATH.
+// Tools such as memopt resolve through --tool, else through PATH. Like
+// LLVM's lit, --filter and --filter-out match case-insensitively anywhere
+// in "suite :: path" and default to $LIT_FILTER and $LIT_FILTER_OUT; with
+// --exec-root, test times are kept there (.lit_test_times.txt) for the
+// smart order (last failures first, then the slowest tests).
 package main
 
 import (
@@ -16,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"regexp"
@@ -48,7 +55,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("j", 0, "number of tests run in parallel (default: number of CPUs)")
 	fs.IntVar(workers, "workers", 0, "same as -j")
 	timeout := fs.Int("timeout", 0, "per-test timeout in seconds (0: none)")
-	filter := fs.String("filter", "", "run only tests whose full name matches this regular expression")
+	filter := fs.String("filter", os.Getenv("LIT_FILTER"), "run only tests whose full name matches this regular expression (case-insensitive)")
+	filterOut := fs.String("filter-out", os.Getenv("LIT_FILTER_OUT"), "do not run tests whose full name matches this regular expression (case-insensitive)")
+	order := fs.String("order", lit.OrderSmart, "test order: smart (last failures, then slowest, first), lexical or random")
+	shuffle := fs.Bool("shuffle", false, "run tests in random order (same as --order=random)")
+	incremental := fs.Bool("incremental", false, "run failed tests first (same as --order=smart)")
+	fs.BoolVar(incremental, "i", false, "same as --incremental")
+	maxTests := fs.Int("max-tests", 0, "run at most N tests")
+	allowEmpty := fs.Bool("allow-empty-runs", false, "do not fail when the filters select no test")
 	execRoot := fs.String("exec-root", "", "directory for Output/ temporaries (default: a temporary directory)")
 	var params, tools listFlag
 	fs.Var(&params, "param", "NAME=VALUE, available to tests as %{NAME}")
@@ -98,25 +112,56 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	discovered := len(tests)
-	if *filter != "" {
-		re, err := regexp.Compile(*filter)
-		if err != nil {
-			fmt.Fprintf(stderr, "lit: error: invalid --filter: %v\n", err)
+	if *shuffle {
+		*order = lit.OrderRandom
+	}
+	var times map[string]float64
+	if *execRoot != "" {
+		if times, err = lit.ReadTestTimes(*execRoot); err != nil {
+			fmt.Fprintf(stderr, "lit: error: %v\n", err)
 			return 2
 		}
-		kept := tests[:0]
-		for _, t := range tests {
-			if re.MatchString(t.FullName()) {
-				kept = append(kept, t)
-			}
-		}
-		tests = kept
 	}
-	if len(tests) == 0 {
-		fmt.Fprintf(stderr, "lit: error: %v\n", lit.ErrNoTests)
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
+	if err := lit.OrderTests(tests, *order, times, rng); err != nil {
+		fmt.Fprintf(stderr, "lit: error: argument --order: %v\n", err)
 		return 2
+	}
+	var include, exclude *regexp.Regexp
+	for _, f := range []struct {
+		name, expr string
+		re         **regexp.Regexp
+	}{{"--filter", *filter, &include}, {"--filter-out", *filterOut, &exclude}} {
+		if f.expr == "" {
+			continue
+		}
+		re, err := lit.CompileTestFilter(f.expr)
+		if err != nil {
+			fmt.Fprintf(stderr, "lit: error: argument %s: invalid regular expression: '%s', error: %v\n", f.name, f.expr, err)
+			return 2
+		}
+		*f.re = re
+	}
+	tests = lit.SelectTests(tests, include, exclude)
+	if len(tests) == 0 {
+		fmt.Fprintf(stderr, "error: filter did not match any tests (of %d discovered).  ", discovered)
+		if *allowEmpty {
+			fmt.Fprintf(stderr, "Suppressing error because '--allow-empty-runs' was specified.\n")
+			return 0
+		}
+		fmt.Fprintf(stderr, "Use '--allow-empty-runs' to suppress this error.\n")
+		return 2
+	}
+	if *maxTests > 0 && len(tests) > *maxTests {
+		tests = tests[:*maxTests]
 	}
 	r := &lit.Runner{RunConfig: *rc, Workers: *workers, Out: stdout,
 		Verbose: *verbose, ShowAll: *all, Quiet: *quiet || *succinct, Discovered: discovered}
-	return r.Run(context.Background(), tests)
+	code, results := r.RunResults(context.Background(), tests)
+	if *execRoot != "" {
+		if err := lit.WriteTestTimes(*execRoot, tests, results); err != nil {
+			fmt.Fprintf(stderr, "lit: warning: Could not save test time: %v\n", err)
+		}
+	}
+	return code
 }
