@@ -2,6 +2,7 @@ package lit
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +26,7 @@ type diffCase struct {
 	esc   bool     // decode \xNN, \t and \r escapes in the check file and input
 	check string
 	input string
+	files [][2]string // extra files (name, text) written beside them
 }
 
 // parseDiffCases reads the case format:
@@ -37,6 +39,10 @@ type diffCase struct {
 //	CHECK: foo
 //	--- input
 //	foo
+//	--- file rsp.txt
+//	--check-prefix=X
+//
+// In args, %d stands for the directory holding the case's files.
 func parseDiffCases(t *testing.T, file string) []diffCase {
 	data, err := os.ReadFile(file)
 	require.NoError(t, err)
@@ -56,10 +62,13 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 		if len(body) > 0 {
 			text += "\n"
 		}
-		if section == "check" {
+		switch {
+		case section == "check":
 			cur.check = text
-		} else {
+		case section == "input":
 			cur.input = text
+		default:
+			cur.files = append(cur.files, [2]string{strings.TrimPrefix(section, "file "), text})
 		}
 		section, body = "", nil
 	}
@@ -90,7 +99,7 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 					t.Fatalf("%s: case %s: unknown opt %q", file, cur.name, o)
 				}
 			}
-		case cur != nil && (line == "--- check" || line == "--- input"):
+		case cur != nil && (line == "--- check" || line == "--- input" || strings.HasPrefix(line, "--- file ")):
 			flush()
 			section = line[4:]
 		case cur != nil && section != "":
@@ -178,6 +187,9 @@ func TestFileCheckDifferential(t *testing.T) {
 		inputPath := filepath.Join(cdir, "input.txt")
 		require.NoError(t, os.WriteFile(checkPath, []byte(c.check), 0o644))
 		require.NoError(t, os.WriteFile(inputPath, []byte(c.input), 0o644))
+		for _, f := range c.files {
+			require.NoError(t, os.WriteFile(filepath.Join(cdir, f[0]), []byte(f[1]), 0o644))
+		}
 		args := append([]string{checkPath}, c.args...)
 		if !c.stdin {
 			args = append(args, "--input-file", inputPath)
@@ -250,4 +262,37 @@ func lineDiff(want, got string) string {
 		b.WriteString("  + " + l + "\n")
 	}
 	return "  (- LLVM, + ours)\n" + b.String()
+}
+
+// TestFileCheckOptionTyposDifferential gives FileCheck 22 and ours the same
+// 300 random misspelled options (with and without "=value", one or two
+// dashes) and requires the same stderr and exit code: the unknown-option
+// error, the "Did you mean" suggestion, grouped flags (-vx) and prefix
+// options (-D...).
+func TestFileCheckOptionTyposDifferential(t *testing.T) {
+	llvm := llvmtools.Require(t, "FileCheck")[0]
+	rng := rand.New(rand.NewPCG(1, 2))
+	const alpha = "abcdefghijklmnopqrstuvwxyz-="
+	for k := 0; k < 300; k++ {
+		b := []byte(strings.Repeat("-", 1+rng.IntN(2)))
+		for n := 1 + rng.IntN(16); n > 0; n-- {
+			b = append(b, alpha[rng.IntN(len(alpha))])
+		}
+		arg := string(b)
+		var ourErr, ourOut bytes.Buffer
+		ourCode := FileCheckMain([]string{arg}, nil, strings.NewReader(""), &ourOut, &ourErr)
+		cmd := exec.Command(llvm, arg)
+		var theirErr, theirOut bytes.Buffer
+		cmd.Stderr, cmd.Stdout = &theirErr, &theirOut
+		theirCode := 0
+		if err := cmd.Run(); err != nil {
+			ee, ok := err.(*exec.ExitError)
+			require.True(t, ok, "running %s: %v", llvm, err)
+			theirCode = ee.ExitCode()
+		}
+		th := strings.ReplaceAll(theirErr.String(), llvm, "FileCheck")
+		require.Equal(t, th, ourErr.String(), "%q", arg)
+		require.Equal(t, theirCode, ourCode, "%q", arg)
+		require.Equal(t, theirOut.Len() > 0, ourOut.Len() > 0, "%q: help printed", arg)
+	}
 }

@@ -446,7 +446,8 @@ func (fc *fileCheck) readCheckFile() error {
 		cl := newSrcBuf("command line", "-implicit-check-not='"+s+"'")
 		p := fc.newPattern(checkType{kind: ckNot, count: 1}, "IMPLICIT-CHECK", cl, 0)
 		p.implicit = len(implicit) + 1
-		if err := fc.parsePattern(p, len("-implicit-check-not='"), len(cl.text)-1); err != nil {
+		// LLVM reports a parse error of an implicit pattern and goes on.
+		if err := fc.parsePattern(p, len("-implicit-check-not='"), len(cl.text)-1); err == errExitOne {
 			return err
 		}
 		implicit = append(implicit, p)
@@ -548,9 +549,19 @@ func (fc *fileCheck) newPattern(t checkType, prefix string, b *srcBuf, line int)
 }
 
 // parsePattern parses the pattern text b.text[start:end] into p.
-func (fc *fileCheck) parsePattern(p *pattern, start, end int) error {
+func (fc *fileCheck) parsePattern(p *pattern, start, end int) (err error) {
 	b := p.buf
 	src := b.text
+	var re strings.Builder
+	defer func() {
+		if err != nil {
+			// Like LLVM, a pattern that failed to parse keeps the regex
+			// built so far: FileCheck goes on with an --implicit-check-not
+			// pattern after reporting its error, and an empty or invalid
+			// regex matches nothing.
+			p.isFixed, p.fixed, p.regex = false, "", re.String()
+		}
+	}()
 	fullLines := fc.opts.MatchFullLines && p.typ.kind != ckNot
 	p.loc = start
 	if !(fc.opts.StrictWhitespace && fc.opts.MatchFullLines) {
@@ -577,7 +588,6 @@ func (fc *fileCheck) parsePattern(p *pattern, start, end int) error {
 		p.isFixed, p.fixed = true, pat
 		return nil
 	}
-	var re strings.Builder
 	if fullLines {
 		re.WriteByte('^')
 		if !fc.opts.StrictWhitespace {
