@@ -205,18 +205,7 @@ func TestFileCheckDifferential(t *testing.T) {
 		var ourErr, ourOut bytes.Buffer
 		ourCode := FileCheckMain(args, func(k string) string { return env[k] }, strings.NewReader(c.input), &ourOut, &ourErr)
 
-		cmd := exec.Command(llvm, args...)
-		cmd.Env = []string{"PATH=" + os.Getenv("PATH")}
-		cmd.Env = append(cmd.Env, c.env...)
-		cmd.Stdin = strings.NewReader(c.input)
-		var theirErr, theirOut bytes.Buffer
-		cmd.Stderr, cmd.Stdout = &theirErr, &theirOut
-		theirCode := 0
-		if err := cmd.Run(); err != nil {
-			ee, ok := err.(*exec.ExitError)
-			require.True(t, ok, "running %s: %v", llvm, err)
-			theirCode = ee.ExitCode()
-		}
+		theirOut, theirErr, theirCode := runLLVMFileCheck(t, llvm, args, c.env, c.input)
 		name := c.file + ":" + c.name
 		norm := func(s string) string {
 			s = strings.ReplaceAll(s, cdir+"/", "")
@@ -241,6 +230,25 @@ func TestFileCheckDifferential(t *testing.T) {
 		len(cases), failing, agree, len(cases), failingAgree, failing)
 	require.GreaterOrEqual(t, len(cases), 400, "the differential suite needs at least 400 cases")
 	require.GreaterOrEqual(t, failing, 272, "the differential suite needs at least 272 diagnostic cases")
+}
+
+// runLLVMFileCheck runs LLVM's FileCheck with args, the environment
+// variables env ("NAME=value", besides PATH) and stdin; it returns stdout,
+// stderr and the exit code.
+func runLLVMFileCheck(t *testing.T, llvm string, args, env []string, stdin string) (*bytes.Buffer, *bytes.Buffer, int) {
+	t.Helper()
+	cmd := exec.Command(llvm, args...)
+	cmd.Env = append([]string{"PATH=" + os.Getenv("PATH")}, env...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	code := 0
+	if err := cmd.Run(); err != nil {
+		ee, ok := err.(*exec.ExitError)
+		require.True(t, ok, "running %s: %v", llvm, err)
+		code = ee.ExitCode()
+	}
+	return &stdout, &stderr, code
 }
 
 // lineDiff shows where two outputs differ: the common lines, then the
@@ -281,15 +289,7 @@ func TestFileCheckOptionTyposDifferential(t *testing.T) {
 		arg := string(b)
 		var ourErr, ourOut bytes.Buffer
 		ourCode := FileCheckMain([]string{arg}, nil, strings.NewReader(""), &ourOut, &ourErr)
-		cmd := exec.Command(llvm, arg)
-		var theirErr, theirOut bytes.Buffer
-		cmd.Stderr, cmd.Stdout = &theirErr, &theirOut
-		theirCode := 0
-		if err := cmd.Run(); err != nil {
-			ee, ok := err.(*exec.ExitError)
-			require.True(t, ok, "running %s: %v", llvm, err)
-			theirCode = ee.ExitCode()
-		}
+		theirOut, theirErr, theirCode := runLLVMFileCheck(t, llvm, []string{arg}, nil, "")
 		th := strings.ReplaceAll(theirErr.String(), llvm, "FileCheck")
 		require.Equal(t, th, ourErr.String(), "%q", arg)
 		require.Equal(t, theirCode, ourCode, "%q", arg)
