@@ -613,9 +613,11 @@ func (fc *fileCheck) parsePattern(p *pattern, start, end int) (err error) {
 			if e < 0 {
 				return fc.errorf(b, i, "found start of regex string with no end '}}'")
 			}
-			// Like LLVM, wrap the regex in a group only when it has an
+			// Like LLVM, wrap the regex in a group when there is an
 			// alternation, so "abc{{x|z}}def" does not become "abcx|zdef".
-			alt := strings.Contains(rest[:e], "|")
+			// LLVM looks for '|' in the whole rest of the pattern, not only
+			// in this block, which shifts the numbers of later groups.
+			alt := strings.Contains(rest, "|")
 			if alt {
 				re.WriteByte('(')
 				curParen++
