@@ -23,8 +23,11 @@ func scaleProblem(n int, seed int64) *Problem {
 }
 
 // BenchmarkScale plans 10k, 100k and 1M random buffers with the default
-// planner; the plan is verified once outside the timed loop.
+// planner; the plan is verified once outside the timed loop. Run in one go,
+// each size also reports its CPU time over the previous size's
+// (x-per-decade: 10 is linear growth).
 func BenchmarkScale(b *testing.B) {
+	var prevCPU float64
 	for _, n := range []int{10_000, 100_000, 1_000_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			p := scaleProblem(n, 1)
@@ -41,7 +44,12 @@ func BenchmarkScale(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64((cpuTime()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+			cpu := float64((cpuTime()-c0).Microseconds()) / 1000 / float64(b.N)
+			b.ReportMetric(cpu, "cpu-ms/op")
+			if prevCPU > 0 {
+				b.ReportMetric(cpu/prevCPU, "x-per-decade")
+			}
+			prevCPU = cpu
 			b.StopTimer()
 			if err := Verify(p, pl); err != nil {
 				b.Fatal(err)

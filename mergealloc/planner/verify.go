@@ -2,7 +2,7 @@ package planner
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // Verify checks a plan against its problem independently of the algorithm
@@ -95,33 +95,35 @@ func Verify(p *Problem, pl *Plan) error {
 	}
 	// Sweep over time: every buffer is checked against the buffers whose
 	// ranges are open when it starts.
-	order := make([]int, 0, n)
+	var order []int
+	var starts []int64
 	for i, b := range p.Buffers {
 		if b.Upper < b.Lower {
 			return fmt.Errorf("buffer %q: live range [%d, %d) ends before it starts", b.ID, b.Lower, b.Upper)
 		}
-		if b.Lower < b.Upper {
+		if b.Lower < b.Upper && b.Size > 0 {
 			order = append(order, i)
+			starts = append(starts, b.Lower)
 		}
 	}
-	sort.Slice(order, func(x, y int) bool { return p.Buffers[order[x]].Lower < p.Buffers[order[y]].Lower })
-	var active []int
-	for _, i := range order {
-		lo := p.Buffers[i].Lower
-		k := 0
-		for _, j := range active {
-			if p.Buffers[j].Upper > lo {
-				active[k] = j
-				k++
+	type open struct {
+		i        int
+		hi       int64
+		pool     int
+		off, end int64
+	}
+	var active []open
+	for _, x := range orderByKey(starts) {
+		i := order[x]
+		b := p.Buffers[i]
+		active = slices.DeleteFunc(active, func(o open) bool { return o.hi <= b.Lower })
+		off, end := pl.Offsets[i], pl.Offsets[i]+b.Size
+		for _, o := range active {
+			if o.pool == pl.PoolOf[i] && off < o.end && o.off < end {
+				return clash(i, o.i)
 			}
 		}
-		active = active[:k]
-		for _, j := range active {
-			if err := clash(i, j); err != nil {
-				return err
-			}
-		}
-		active = append(active, i)
+		active = append(active, open{i, b.Upper, pl.PoolOf[i], off, end})
 	}
 	return nil
 }
@@ -168,26 +170,22 @@ func liveBound(p *Problem) int64 {
 		}
 		return lb
 	}
-	type ev struct {
-		t int64
-		d int64
-	}
-	evs := make([]ev, 0, 2*len(p.Buffers))
+	// Ends before starts at the same time (ranges are half-open): the ends
+	// go first and the sort is stable.
+	var t, d []int64
 	for _, b := range p.Buffers {
 		if b.Lower < b.Upper {
-			evs = append(evs, ev{b.Lower, b.Size}, ev{b.Upper, -b.Size})
+			t, d = append(t, b.Upper), append(d, -b.Size)
 		}
 	}
-	// Ends sort before starts at the same time: ranges are half-open.
-	sort.Slice(evs, func(i, j int) bool {
-		if evs[i].t != evs[j].t {
-			return evs[i].t < evs[j].t
+	for _, b := range p.Buffers {
+		if b.Lower < b.Upper {
+			t, d = append(t, b.Lower), append(d, b.Size)
 		}
-		return evs[i].d < evs[j].d
-	})
+	}
 	var cur, best int64
-	for _, e := range evs {
-		cur += e.d
+	for _, e := range orderByKey(t) {
+		cur += d[e]
 		best = max(best, cur)
 	}
 	return best
