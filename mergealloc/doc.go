@@ -62,9 +62,10 @@
 // planner and its run time (Result.PlanTimes).
 //
 // The pass is registered as merge-alloc (anchored on func.func) with the
-// options analysis-only, planner-options (cost-model, size-first or any
-// algorithm of the planner library, including those registered with
-// planner.Register), alignment, verify-plan and per-forall-scopes. Pipeline.Run runs the stages
+// options analysis-only, planner-options (auto, the default, chosen by
+// measurement: docs/BENCHMARKS.md; cost-model and size-first, seed 004's
+// trace planner exactly, which reproduce gc's offsets; or any algorithm of
+// the planner library, including those registered with planner.Register), alignment, verify-plan and per-forall-scopes. Pipeline.Run runs the stages
 // on one function without the pass manager; NewPass makes a pass (with
 // merge-alloc's options) from a Pipeline whose stages you swapped.
 package mergealloc

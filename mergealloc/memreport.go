@@ -78,7 +78,7 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 	align := max(opts.Alignment, 1)
 	planner := opts.PlannerOptions
 	if planner == "" {
-		planner = PlannerCostModel
+		planner = PlannerDefault
 	}
 	type key struct {
 		id    int64

@@ -11,10 +11,16 @@ import (
 // offsets inside them, in bytes.
 const DefaultAlignment = 64
 
-// Planner option spellings of the trace planner's two modes.
+// Planner option spellings of the trace planner's two modes, and the
+// default planner.
 const (
 	PlannerCostModel = "cost-model"
 	PlannerSizeFirst = "size-first"
+	// PlannerDefault is the planner library's default, auto: chosen by
+	// measurement over the test programs, the network programs and
+	// gen_chain.py (docs/BENCHMARKS.md, "Choosing merge-alloc's default
+	// planner"). cost-model and size-first keep seed 004's behaviour.
+	PlannerDefault = planner.Default
 )
 
 // Options configures the pass (merge-alloc{analysis-only planner-options=...
@@ -22,8 +28,8 @@ const (
 type Options struct {
 	// AnalysisOnly annotates lifetimes instead of rewriting.
 	AnalysisOnly bool
-	// PlannerOptions names the planner: cost-model (default), size-first,
-	// or any algorithm of the planner library.
+	// PlannerOptions names the planner: auto (PlannerDefault), cost-model,
+	// size-first, or any algorithm of the planner library.
 	PlannerOptions string
 	// Alignment is the alignment of the merged buffer and of every offset
 	// in it; it must be > 0.
@@ -46,7 +52,7 @@ type Options struct {
 
 // DefaultOptions returns the pass defaults.
 func DefaultOptions() Options {
-	return Options{PlannerOptions: PlannerCostModel, Alignment: DefaultAlignment}
+	return Options{PlannerOptions: PlannerDefault, Alignment: DefaultAlignment}
 }
 
 // Validate checks the options and fills in defaults for zero values of
@@ -56,7 +62,7 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("merge-alloc: alignment must be > 0, got %d", o.Alignment)
 	}
 	if o.PlannerOptions == "" {
-		o.PlannerOptions = PlannerCostModel
+		o.PlannerOptions = PlannerDefault
 	}
 	switch o.PlannerOptions {
 	case PlannerCostModel, PlannerSizeFirst:

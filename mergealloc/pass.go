@@ -25,8 +25,8 @@ var Pass = &passes.Pass{
 	Options: []*passes.Option{
 		{Name: "analysis-only", Kind: passes.Bool, Default: "false",
 			Help: "only annotate allocations (__mergealloc_lifetime) and scopes (__mergealloc_scope); do not rewrite"},
-		{Name: "planner-options", Kind: passes.String, Default: PlannerCostModel,
-			Help:       "the static planner: cost-model (default), size-first, or any planner library algorithm",
+		{Name: "planner-options", Kind: passes.String, Default: PlannerDefault,
+			Help:       "the static planner: auto (the default: a time sweep, a skyline packing, then a bounded exact search; deterministic), cost-model or size-first (seed 004's trace planner), or any planner library algorithm",
 			ValuesFunc: planner.Names},
 		{Name: "alignment", Kind: passes.Int, Default: "64",
 			Help: "alignment in bytes of the merged buffers and of every offset in them", Check: passes.Positive},

@@ -19,8 +19,9 @@ func alignUp(x, a int64) int64 {
 // PlanTickTrace is the default MemoryPlannerFunc (DESIGN 3.5-3.6). For
 // planner-options cost-model and size-first it linearizes the trace
 // (TickTrace.Events) and runs the planner library's trace planner, which
-// rounds sizes to the alignment, splits, merges and extends chunks. Any
-// other name runs that planner library algorithm on the live ranges
+// rounds sizes to the alignment, splits, merges and extends chunks (seed
+// 004's planner, exactly). Any other name, and the default auto (also for
+// an empty name), runs that planner library algorithm on the live ranges
 // [2*First, 2*Last+2) with sizes and offsets aligned.
 func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemorySchedule, error) {
 	tt, ok := trace.(*TickTrace)
@@ -28,12 +29,13 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 		return nil, fmt.Errorf("merge-alloc: planner needs a *TickTrace, got %T", trace)
 	}
 	align := max(opts.Alignment, 1)
-	sched := &MemorySchedule{MemorySpace: tt.Space, AllocToOffset: map[*ir.Operation]int64{}}
+	sched := &MemorySchedule{MemorySpace: tt.Space, AllocToOffset: make(map[*ir.Operation]int64, len(tt.Buffers)),
+		Allocs: make([]*ir.Operation, 0, len(tt.Buffers))}
 	for _, b := range tt.Buffers {
 		sched.Allocs = append(sched.Allocs, b.Alloc)
 	}
 	switch name := opts.PlannerOptions; name {
-	case "", PlannerCostModel, PlannerSizeFirst:
+	case PlannerCostModel, PlannerSizeFirst:
 		mode := planner.CostModel
 		if name == PlannerSizeFirst {
 			mode = planner.SizeFirst
@@ -47,6 +49,9 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 		}
 		sched.TotalSize = res.Total
 	default:
+		if name == "" {
+			name = PlannerDefault
+		}
 		p := tt.Problem(align)
 		pl, err := planner.Solve(p, name, planner.Options{})
 		if err != nil {
@@ -85,15 +90,17 @@ func pinError(t *TickTrace, err error) error {
 }
 
 // Problem returns the trace as a planner library problem: one buffer per
-// TickBuffer (ID "b<i>"), size rounded up to align, alignment align, live
-// range [2*First, 2*Last+2), pinned buffers Fixed at their offset.
+// TickBuffer, size rounded up to align, alignment align, live range
+// [2*First, 2*Last+2), pinned buffers Fixed at their offset. The buffers
+// have no IDs: the planner's messages name buffer i "#i" (and pinError
+// turns those about pinned buffers into diagnostics at the allocs).
 func (t *TickTrace) Problem(align int64) *planner.Problem {
-	p := &planner.Problem{}
+	p := &planner.Problem{Buffers: make([]planner.Buffer, len(t.Buffers))}
 	for i, b := range t.Buffers {
-		p.Buffers = append(p.Buffers, planner.Buffer{
-			ID: fmt.Sprintf("b%d", i), Size: alignUp(b.Size, align), Alignment: align,
+		p.Buffers[i] = planner.Buffer{
+			Size: alignUp(b.Size, align), Alignment: align,
 			Lower: 2 * b.First, Upper: 2*b.Last + 2, Fixed: b.Pinned, Offset: b.Offset,
-		})
+		}
 	}
 	return p
 }

@@ -40,10 +40,118 @@ func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 	if len(idx) > autoMaxBuffers {
 		return largeOffsets(in, idx)
 	}
+	// Without fixed buffers, a sweep in time order first: programs whose
+	// buffers nest well (chains of layers) reach the lower bound there, and
+	// the sweep is cheaper than building anything else.
+	var sweep []int64
+	sweepPeak := int64(-1)
+	if in.nFixed == 0 {
+		var lb int64
+		sweep, sweepPeak, lb = sweepFit(in, idx)
+		if sweepPeak <= lb {
+			in.proveBound(sweepPeak)
+			return sweep, nil
+		}
+	}
 	sub := in.subset(idx)
 	offs, bound := autoRun(sub, opt)
+	if sweep != nil {
+		var peak int64
+		for x := range idx {
+			peak = max(peak, offs[x]+sub.size[x])
+		}
+		if sweepPeak < peak {
+			offs = sweep
+		}
+	}
 	in.proveBound(bound)
 	return offs, nil
+}
+
+// sweepFit places the buffers idx in order of start (frees first at equal
+// times), each into the smallest free gap below the top that holds it,
+// else on the top: a best-fit allocator that knows the whole schedule's
+// order. It returns the offsets (indexed like idx), the peak and the
+// lower bound (the largest sum live at one time). Buffers without bytes or
+// live range get offset 0.
+func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
+	keys := make([]int64, 0, 2*len(idx))
+	var evs []int32 // x<<1 | 1 for an alloc, x<<1 for a free
+	for x, i := range idx {
+		if in.lo[i] < in.hi[i] && in.size[i] > 0 {
+			keys = append(keys, in.hi[i], in.lo[i])
+			evs = append(evs, int32(x)<<1, int32(x)<<1|1)
+		}
+	}
+	// Stable by time: frees (listed first for each buffer... and an end
+	// equal to a later buffer's start) must come before allocs at the same
+	// time; sort by (time, alloc) with the alloc bit as the low key bit.
+	for k := range keys {
+		keys[k] = keys[k]<<1 | int64(evs[k]&1)
+	}
+	offs := make([]int64, len(idx))
+	var gaps []span // free gaps below top, in offset order
+	var top, live, peak, lb int64
+	for _, k := range orderByKey(keys) {
+		e := evs[k]
+		x := int(e >> 1)
+		i := idx[x]
+		size := in.size[i]
+		if e&1 == 0 {
+			live -= size
+			g := span{offs[x], offs[x] + size}
+			p, _ := slices.BinarySearchFunc(gaps, g.off, func(s span, off int64) int { return cmpAsc(s.off, off) })
+			gaps = slices.Insert(gaps, p, g)
+			if p+1 < len(gaps) && gaps[p].end == gaps[p+1].off {
+				gaps[p].end = gaps[p+1].end
+				gaps = slices.Delete(gaps, p+1, p+2)
+			}
+			if p > 0 && gaps[p-1].end == gaps[p].off {
+				gaps[p-1].end = gaps[p].end
+				gaps = slices.Delete(gaps, p, p+1)
+				p--
+			}
+			if gaps[p].end == top {
+				top = gaps[p].off
+				gaps = gaps[:p]
+			}
+			continue
+		}
+		live += size
+		lb = max(lb, live)
+		a := in.align[i]
+		best, bestSize := -1, int64(0)
+		for p, g := range gaps {
+			if o := alignUp(g.off, a); o+size <= g.end && (best < 0 || g.end-g.off < bestSize) {
+				best, bestSize = p, g.end-g.off
+			}
+		}
+		if best < 0 {
+			o := alignUp(top, a)
+			if o > top {
+				gaps = append(gaps, span{top, o})
+			}
+			offs[x] = o
+			top = o + size
+			peak = max(peak, top)
+			continue
+		}
+		g := gaps[best]
+		o := alignUp(g.off, a)
+		offs[x] = o
+		var parts [2]span
+		np := 0
+		if o > g.off {
+			parts[np] = span{g.off, o}
+			np++
+		}
+		if o+size < g.end {
+			parts[np] = span{o + size, g.end}
+			np++
+		}
+		gaps = slices.Replace(gaps, best, best+1, parts[:np]...)
+	}
+	return offs, peak, lb
 }
 
 // autoRun is autoOffsets on a single-pool instance of at most

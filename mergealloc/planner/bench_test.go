@@ -44,7 +44,7 @@ func BenchmarkScale(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			cpu := float64((cpuTime()-c0).Microseconds()) / 1000 / float64(b.N)
+			cpu := float64((cpuTime() - c0).Microseconds()) / 1000 / float64(b.N)
 			b.ReportMetric(cpu, "cpu-ms/op")
 			if prevCPU > 0 {
 				b.ReportMetric(cpu/prevCPU, "x-per-decade")

@@ -165,7 +165,10 @@ func (a Algorithm) Plan(p *Problem, opt Options) (*Plan, error) {
 		pl.Algorithm = a.Name
 	}
 	if len(in.pools) == 1 {
-		pl.Bound = max(LowerBound(p), in.bound)
+		if pl.Bound = in.bound; pl.Bound < pl.Peak() {
+			// No search proved the peak optimal: the liveness bound may.
+			pl.Bound = max(LowerBound(p), in.bound)
+		}
 		pl.Optimal = pl.Peak() <= pl.Bound
 	}
 	return pl, nil

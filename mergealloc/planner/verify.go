@@ -95,8 +95,8 @@ func Verify(p *Problem, pl *Plan) error {
 	}
 	// Sweep over time: every buffer is checked against the buffers whose
 	// ranges are open when it starts.
-	var order []int
-	var starts []int64
+	order := make([]int, 0, n)
+	starts := make([]int64, 0, n)
 	for i, b := range p.Buffers {
 		if b.Upper < b.Lower {
 			return fmt.Errorf("buffer %q: live range [%d, %d) ends before it starts", b.ID, b.Lower, b.Upper)
@@ -172,7 +172,7 @@ func liveBound(p *Problem) int64 {
 	}
 	// Ends before starts at the same time (ranges are half-open): the ends
 	// go first and the sort is stable.
-	var t, d []int64
+	t, d := make([]int64, 0, 2*len(p.Buffers)), make([]int64, 0, 2*len(p.Buffers))
 	for _, b := range p.Buffers {
 		if b.Lower < b.Upper {
 			t, d = append(t, b.Upper), append(d, -b.Size)

@@ -5,7 +5,7 @@
 // CHECK:      Pass Manager with 3 passes:
 // CHECK-NEXT: builtin.module(
 // CHECK-NEXT:   func.func(
-// CHECK-NEXT:     merge-alloc{analysis-only=false planner-options=cost-model alignment=128
+// CHECK-NEXT:     merge-alloc{analysis-only=false planner-options=auto alignment=128
 // CHECK-NEXT:   ),
 // CHECK-NEXT:   strip-debuginfo,
 // CHECK-NEXT:   print-op-stats{json=false}

@@ -32,7 +32,7 @@
 // CHECK: --eliminate-empty-tensors {{.*}} Try to eliminate all tensor.empty ops.
 // CHECK: --merge-alloc {{.*}} Merge
 // CHECK-NEXT: --analysis-only {{.*}}(default: false)
-// CHECK-NEXT: --planner-options=<string> {{.*}}(default: cost-model)
+// CHECK-NEXT: --planner-options=<string> {{.*}}(default: auto)
 // CHECK-NEXT: =
 // CHECK: --alignment=<int> {{.*}}(default: 64)
 // CHECK: --per-forall-scopes {{.*}}(default: false)

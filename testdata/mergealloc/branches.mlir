@@ -1,4 +1,4 @@
-// RUN: memopt --merge-alloc %s | FileCheck %s
+// RUN: memopt --merge-alloc="planner-options=cost-model" %s | FileCheck %s
 // RUN: memopt --merge-alloc="analysis-only" %s | FileCheck %s --check-prefix=TICKS
 
 // scf.if results alias the values the branches yield. %a is used in the

@@ -1,5 +1,5 @@
-// RUN: memopt --merge-alloc %s | FileCheck %s
-// RUN: memopt --merge-alloc %s | memopt --merge-alloc | FileCheck %s
+// RUN: memopt --merge-alloc="planner-options=cost-model" %s | FileCheck %s
+// RUN: memopt --merge-alloc="planner-options=cost-model" %s | memopt --merge-alloc="planner-options=cost-model" | FileCheck %s
 // RUN: memopt --merge-alloc="analysis-only" %s | FileCheck %s --check-prefix=TICKS
 
 // A buffer is reused after its last use; overlapping ones are not.

@@ -1,4 +1,4 @@
-// RUN: memopt --merge-alloc %s | FileCheck %s
+// RUN: memopt --merge-alloc="planner-options=cost-model" %s | FileCheck %s
 // RUN: memopt --merge-alloc="analysis-only" %s | FileCheck %s --check-prefix=TICKS
 
 // Views (subview, collapse_shape, cast, view) are aliases of their base:
