@@ -1,13 +1,17 @@
 package passes
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/report"
@@ -41,6 +45,16 @@ type Manager struct {
 	// (--memory-report); nil when no report was asked for, and passes
 	// then skip building one.
 	Report *report.Collector
+	// Threads is how many sibling ops the nested pipelines of an adaptor
+	// run on at once, as mlir-opt runs function passes on several
+	// functions in parallel: 0 means runtime.GOMAXPROCS(0), 1 runs one op
+	// at a time (--mlir-disable-threading). The result does not depend on
+	// it: the IR, the diagnostics (reported in IR order, as mlir-opt
+	// orders them by op), the text passes write to Context.Out and the
+	// error are those of a run on one thread. Adaptors run one op at a
+	// time anyway when a pass of their pipelines is Serial or an
+	// instrumentation is not ConcurrentInstrumentation.
+	Threads int
 }
 
 // NewManager returns a manager for pl that verifies after each pass with
@@ -95,20 +109,68 @@ type cacheKey struct {
 	op *ir.Operation
 }
 
-// runner is the state of one Manager.Run.
+// runner is the state of one Manager.Run, or of one op's share of it when
+// an adaptor runs its pipelines on sibling ops in parallel (a child runner).
 type runner struct {
 	m     *Manager
 	cache map[cacheKey]any
 	// computing guards against analyses that require themselves at run time.
 	computing map[cacheKey]bool
-	// stepCache holds the steps of each pipeline run so far.
-	stepCache map[*Pipeline][]step
+	// steps holds the steps of each pipeline run so far (shared with the
+	// child runners).
+	steps *stepCache
+	// child is the buffer of a child runner: what its op's pipeline
+	// reports, handed to the parent in IR order.
+	child *childOutput
+	// invalidated records, in a child runner, the invalidations its passes
+	// made, to replay them on the ancestors' analyses in the parent.
+	invalidated []invalidation
+}
+
+// childOutput is what a child runner reports: diagnostics and the text
+// passes write to Context.Out, in the order they came.
+type childOutput struct {
+	items []outputItem
+	out   bytes.Buffer
+}
+
+type outputItem struct {
+	d    *ir.Diagnostic
+	text int // end of the Out text written before d (d nil: the rest)
+}
+
+type invalidation struct {
+	op        *ir.Operation
+	preserved map[*Analysis]bool
+}
+
+// stepCache holds the steps of each pipeline, computed once per Run.
+type stepCache struct {
+	mu sync.Mutex
+	m  map[*Pipeline][]step
+}
+
+// emit reports a diagnostic: to the Manager, or into a child's buffer.
+func (r *runner) emit(d *ir.Diagnostic) {
+	if r.child != nil {
+		r.child.items = append(r.child.items, outputItem{d: d, text: r.child.out.Len()})
+		return
+	}
+	r.m.emit(d)
+}
+
+// out is where passes write reports (Context.Out).
+func (r *runner) out() io.Writer {
+	if r.child != nil {
+		return &r.child.out
+	}
+	return r.m.out()
 }
 
 // Run runs the pipeline on root, whose name must match the pipeline's
 // anchor. It stops at the first failing pass and returns a *Failure.
 func (m *Manager) Run(root *ir.Operation) error {
-	r := &runner{m: m, cache: map[cacheKey]any{}, computing: map[cacheKey]bool{}, stepCache: map[*Pipeline][]step{}}
+	r := &runner{m: m, cache: map[cacheKey]any{}, computing: map[cacheKey]bool{}, steps: &stepCache{m: map[*Pipeline][]step{}}}
 	pl := m.Pipeline
 	if pl == nil {
 		return nil
@@ -133,7 +195,7 @@ func (r *runner) runPipeline(pl *Pipeline, op *ir.Operation) error {
 }
 
 func (r *runner) runElems(pl *Pipeline, op *ir.Operation) error {
-	for _, s := range r.steps(pl) {
+	for _, s := range r.stepsOf(pl) {
 		if s.pass != nil {
 			if err := r.runPass(s.pass, op); err != nil {
 				return err
@@ -156,10 +218,6 @@ func (r *runner) runAdaptor(a *Adaptor, op *ir.Operation) error {
 			aw.BeforeAdaptor(a, op)
 		}
 	}
-	type target struct {
-		op *ir.Operation
-		pl *Pipeline
-	}
 	var targets []target
 	for _, reg := range op.Regions() {
 		for _, b := range reg.Blocks() {
@@ -171,9 +229,13 @@ func (r *runner) runAdaptor(a *Adaptor, op *ir.Operation) error {
 		}
 	}
 	var err error
-	for _, t := range targets {
-		if err = r.runPipeline(t.pl, t.op); err != nil {
-			break
+	if n := r.threads(a, len(targets)); n > 1 {
+		err = r.runParallel(targets, n)
+	} else {
+		for _, t := range targets {
+			if err = r.runPipeline(t.pl, t.op); err != nil {
+				break
+			}
 		}
 	}
 	for _, in := range r.m.Instrumentations {
@@ -182,6 +244,148 @@ func (r *runner) runAdaptor(a *Adaptor, op *ir.Operation) error {
 		}
 	}
 	return err
+}
+
+// target is one op an adaptor runs a pipeline on.
+type target struct {
+	op *ir.Operation
+	pl *Pipeline
+}
+
+// threads returns how many goroutines run the n targets of adaptor a: 1
+// unless threading is on, there are several targets, every instrumentation
+// is concurrency-safe and no pass of a's pipelines is Serial.
+func (r *runner) threads(a *Adaptor, n int) int {
+	t := r.m.Threads
+	if t == 0 {
+		t = runtime.GOMAXPROCS(0)
+	}
+	if t <= 1 || n <= 1 {
+		return 1
+	}
+	for _, in := range r.m.Instrumentations {
+		if ci, ok := in.(ConcurrentInstrumentation); !ok || !ci.ConcurrencySafe() {
+			return 1
+		}
+	}
+	for _, pl := range a.Pipelines {
+		if hasSerial(pl) {
+			return 1
+		}
+	}
+	return min(t, n)
+}
+
+// hasSerial reports whether pl or a pipeline nested in it has a Serial pass.
+func hasSerial(pl *Pipeline) bool {
+	for _, e := range pl.Elems {
+		if e.Pass != nil && e.Pass.Serial || e.Nested != nil && hasSerial(e.Nested) {
+			return true
+		}
+	}
+	return false
+}
+
+// runParallel runs each target's pipeline on its op with n goroutines,
+// taking the targets in IR order. Each target gets a child runner that
+// buffers what it reports; the buffers are replayed in IR order, up to and
+// including the first target that failed, so that diagnostics, Out text
+// and the error are those of running the targets one after the other
+// (which stops at the first failure). Targets after a failure that have
+// not started are not run.
+func (r *runner) runParallel(targets []target, n int) error {
+	children := make([]*runner, len(targets))
+	errs := make([]error, len(targets))
+	// The analyses cached on the targets' ops (and ops nested in them) move
+	// to their child runners.
+	index := make(map[*ir.Operation]int, len(targets))
+	for i, t := range targets {
+		index[t.op] = i
+		children[i] = &runner{m: r.m, cache: map[cacheKey]any{}, computing: map[cacheKey]bool{}, steps: r.steps, child: &childOutput{}}
+	}
+	for k, v := range r.cache {
+		for o := k.op; o != nil; o = o.ParentOp() {
+			if i, ok := index[o]; ok {
+				children[i].cache[k] = v
+				delete(r.cache, k)
+				break
+			}
+		}
+	}
+	var next atomic.Int64
+	var failed atomic.Int64 // index of the first failed target so far
+	failed.Store(int64(len(targets)))
+	var wg sync.WaitGroup
+	for w := 0; w < n; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(targets)) || i > failed.Load() {
+					return
+				}
+				if err := children[i].runChild(targets[i]); err != nil {
+					errs[i] = err
+					for f := failed.Load(); i < f && !failed.CompareAndSwap(f, i); f = failed.Load() {
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	last := int(failed.Load())
+	for i := 0; i < len(targets) && i <= last; i++ {
+		c := children[i]
+		c.child.replay(r)
+		for _, inv := range c.invalidated {
+			r.invalidate(inv.op, inv.preserved)
+		}
+		for k, v := range c.cache {
+			r.cache[k] = v
+		}
+		if errs[i] != nil {
+			if r.child == nil {
+				// The IR may be half-rewritten: forget everything.
+				clear(r.cache)
+			}
+			return errs[i]
+		}
+	}
+	return nil
+}
+
+// runChild runs t's pipeline in a child runner, turning a panic that
+// escapes the pass manager's own recovery into a failure.
+func (c *runner) runChild(t target) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			msg := fmt.Sprintf("'%s' op pass pipeline panicked: %v", t.op.Name(), v)
+			if os.Getenv("MEMOPT_TRACEBACK") == "1" {
+				msg += "\n" + string(debug.Stack())
+			}
+			d := t.op.Errorf("%s", msg)
+			c.emit(d)
+			err = &Failure{Op: t.op, Err: d}
+		}
+	}()
+	return c.runPipeline(t.pl, t.op)
+}
+
+// replay hands a child's diagnostics and Out text to r, in their order.
+func (o *childOutput) replay(r *runner) {
+	text := o.out.Bytes()
+	done := 0
+	for _, it := range o.items {
+		if it.text > done {
+			r.out().Write(text[done:it.text])
+			done = it.text
+		}
+		r.emit(it.d)
+	}
+	if len(text) > done {
+		r.out().Write(text[done:])
+	}
 }
 
 // Adaptor is a group of nested pipelines that the manager runs as one
@@ -226,8 +430,10 @@ type step struct {
 
 // steps returns the steps of pl, computed once per Run so that every run
 // of pl (on every op) shares the same adaptors and merged pipelines.
-func (r *runner) steps(pl *Pipeline) []step {
-	if s, ok := r.stepCache[pl]; ok {
+func (r *runner) stepsOf(pl *Pipeline) []step {
+	r.steps.mu.Lock()
+	defer r.steps.mu.Unlock()
+	if s, ok := r.steps.m[pl]; ok {
 		return s
 	}
 	var out []step
@@ -254,7 +460,7 @@ func (r *runner) steps(pl *Pipeline) []step {
 			sort.SliceStable(a.Pipelines, func(i, j int) bool { return a.Pipelines[i].Anchor < a.Pipelines[j].Anchor })
 		}
 	}
-	r.stepCache[pl] = out
+	r.steps.m[pl] = out
 	return out
 }
 
@@ -304,7 +510,7 @@ func (r *runner) runPass(e *Elem, op *ir.Operation) (err error) {
 		if verr := r.m.Verify(op); verr != nil {
 			r.emitError(verr)
 			d := op.Errorf("'%s' op failed to verify after pass '%s'", op.Name(), p.Name)
-			r.m.emit(d)
+			r.emit(d)
 			return &Failure{Pass: p, Op: op, Err: fmt.Errorf("IR failed to verify after the pass: %w", verr)}
 		}
 	}
@@ -353,29 +559,29 @@ func (r *runner) reportFailure(c *Context, err error) {
 	var pp *passPanic
 	switch {
 	case errors.As(err, &pp):
-		r.m.emit(pp.d)
+		r.emit(pp.d)
 		named = true
 	case err == nil || errors.Is(err, ErrFailed):
 		if c.errors == 0 {
-			r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed", c.Op.Name(), c.Pass.Name))
+			r.emit(c.Op.Errorf("'%s' op pass '%s' failed", c.Op.Name(), c.Pass.Name))
 			named = true
 		}
 	case errors.As(err, &d):
 		if !c.emitted[d] {
-			r.m.emit(d)
+			r.emit(d)
 		}
 	case errors.As(err, &dl):
 		for _, x := range dl {
 			if !c.emitted[x] {
-				r.m.emit(x)
+				r.emit(x)
 			}
 		}
 	default:
-		r.m.emit(c.Op.Errorf("'%s' op pass '%s' failed: %v", c.Op.Name(), c.Pass.Name, err))
+		r.emit(c.Op.Errorf("'%s' op pass '%s' failed: %v", c.Op.Name(), c.Pass.Name, err))
 		named = true
 	}
 	if !named && r.m.NoteFailingPass {
-		r.m.emit(&ir.Diagnostic{Pos: c.Op.Loc.Position(), Severity: ir.SeverityNote,
+		r.emit(&ir.Diagnostic{Pos: c.Op.Loc.Position(), Severity: ir.SeverityNote,
 			Message: fmt.Sprintf("pass '%s' failed on this '%s' op", c.Pass.Name, c.Op.Name())})
 	}
 }
@@ -386,13 +592,13 @@ func (r *runner) emitError(err error) {
 	var dl ir.DiagnosticList
 	switch {
 	case errors.As(err, &d):
-		r.m.emit(d)
+		r.emit(d)
 	case errors.As(err, &dl):
 		for _, x := range dl {
-			r.m.emit(x)
+			r.emit(x)
 		}
 	default:
-		r.m.emit(&ir.Diagnostic{Severity: ir.SeverityError, Message: err.Error()})
+		r.emit(&ir.Diagnostic{Severity: ir.SeverityError, Message: err.Error()})
 	}
 }
 
@@ -448,6 +654,10 @@ func (r *runner) callAnalysis(a *Analysis, op *ir.Operation) (v any, err error) 
 // invalidate drops cached analyses of op, of the ops nested in it and of
 // its ancestors (whose IR changed with it), except the preserved ones.
 func (r *runner) invalidate(op *ir.Operation, preserved map[*Analysis]bool) {
+	if r.child != nil {
+		// The parent holds the ancestors' analyses.
+		r.invalidated = append(r.invalidated, invalidation{op, preserved})
+	}
 	for k := range r.cache {
 		if preserved[k.a] {
 			continue
@@ -478,6 +688,15 @@ type Instrumentation interface {
 	BeforeAnalysis(a *Analysis, op *ir.Operation)
 	// AfterAnalysis runs after it is computed.
 	AfterAnalysis(a *Analysis, op *ir.Operation)
+}
+
+// ConcurrentInstrumentation is implemented by instrumentations whose hooks
+// may be called from several goroutines at once, for the sibling ops an
+// adaptor runs its pipelines on in parallel (see Manager.Threads). While an
+// instrumentation that is not one (or answers false) is installed, the
+// manager runs one op at a time.
+type ConcurrentInstrumentation interface {
+	ConcurrencySafe() bool
 }
 
 // ChangeWatcher is implemented by instrumentations that need AfterPass's

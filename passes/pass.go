@@ -39,6 +39,14 @@ type Pass struct {
 	// Requires lists analyses that are computed on the anchor op before Run
 	// and available through Context.Result.
 	Requires []*Analysis
+	// Serial marks a pass that must not run on sibling ops at the same
+	// time: one that changes or caches state shared between them (a
+	// module-level symbol table, a package-level cache). Passes anchored
+	// on an op that change only that op and what it holds, read nothing
+	// that sibling ops' passes change, and write their reports through
+	// Context (Emit, Out, Report) are safe and leave it false; the manager
+	// then runs them on several ops at once (Manager.Threads).
+	Serial bool
 	// Run transforms (or inspects) c.Op. A non-nil error fails the pass and
 	// stops the pipeline; so does an error diagnostic emitted through c.
 	// Return an *ir.Diagnostic (or ir.DiagnosticList) to report errors at
@@ -395,7 +403,7 @@ func (c *Context) List(name string) []string { return c.Options.List(name) }
 
 // Out is where a pass writes reports meant for the user (print-op-stats);
 // mlir-opt writes them to stderr.
-func (c *Context) Out() io.Writer { return c.run.m.out() }
+func (c *Context) Out() io.Writer { return c.run.out() }
 
 // Report returns the collector of memory plans (Manager.Report), nil when
 // no report was asked for; planning passes add one report.Scope per plan.
@@ -411,7 +419,7 @@ func (c *Context) Emit(d *ir.Diagnostic) {
 		c.emitted = map[*ir.Diagnostic]bool{}
 	}
 	c.emitted[d] = true
-	c.run.m.emit(d)
+	c.run.emit(d)
 }
 
 func (c *Context) emitf(sev ir.Severity, op *ir.Operation, format string, args []any) *ir.Diagnostic {

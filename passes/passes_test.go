@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,15 +17,21 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// trace records what the test passes did, in order.
-var trace []string
+// trace records what the test passes did, in order (tests that check it
+// run their functions one at a time: runText).
+var (
+	trace   []string
+	traceMu sync.Mutex
+)
 
 func record(c *Context) {
 	name := c.Op.Name()
 	if s, ok := c.Op.Attr("sym_name").(*ir.StringAttr); ok {
 		name += "@" + s.Value
 	}
+	traceMu.Lock()
 	trace = append(trace, c.Pass.Name+":"+name)
+	traceMu.Unlock()
 }
 
 var (
@@ -165,6 +172,8 @@ func runText(t *testing.T, pipeline string, mod *ir.Operation) (*diagSink, error
 	pl, err := ParsePipeline(pipeline)
 	require.NoError(t, err)
 	m := NewManager(pl, nil)
+	// The tests check the order the passes ran in (trace).
+	m.Threads = 1
 	sink := &diagSink{}
 	m.Diagnostics = sink.handle
 	trace = nil

@@ -322,6 +322,9 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 			return safely("verifier", func() error { return verifyOp(op) })
 		})
 		m.VerifyEach = c.verifyEach
+		if c.disableThreading {
+			m.Threads = 1
+		}
 		m.NoteFailingPass = !c.verifyDiagnostics
 		m.Diagnostics = emit
 		m.Out = stderr
