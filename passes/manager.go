@@ -345,10 +345,8 @@ func (r *runner) runParallel(targets []target, n int) error {
 			r.cache[k] = v
 		}
 		if errs[i] != nil {
-			if r.child == nil {
-				// The IR may be half-rewritten: forget everything.
-				clear(r.cache)
-			}
+			// The IR may be half-rewritten: forget everything.
+			clear(r.cache)
 			return errs[i]
 		}
 	}
