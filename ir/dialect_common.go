@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // This file holds the helpers the dialect_*.go files share: operand
 // segments, memory-effect builders and small composable verifiers.
@@ -54,14 +57,47 @@ func OperandSegmentStart(op *Operation, i int) int {
 	return start
 }
 
-// SegmentSizesAttr builds an operandSegmentSizes property value.
+// SegmentSizesAttr builds an operandSegmentSizes property value. Small
+// ones (up to 6 segments of up to 127 values) are shared: every op with the
+// same segment sizes gets the same attribute (attributes are immutable).
 func SegmentSizesAttr(sizes ...int) *DenseArrayAttr {
+	var key segKey
+	small := len(sizes) <= len(key.v)
+	for i, s := range sizes {
+		if s < 0 || s > 127 {
+			small = false
+			break
+		}
+		if small {
+			key.v[i] = int8(s)
+		}
+	}
+	key.n = int8(len(sizes))
+	if small {
+		if a, ok := segAttrs.Load(key); ok {
+			return a.(*DenseArrayAttr)
+		}
+	}
 	vs := make([]int64, len(sizes))
 	for i, s := range sizes {
 		vs[i] = int64(s)
 	}
-	return &DenseArrayAttr{Elem: &IntegerType{Width: 32}, Values: vs}
+	a := &DenseArrayAttr{Elem: I32, Values: vs}
+	if small {
+		if b, loaded := segAttrs.LoadOrStore(key, a); loaded {
+			return b.(*DenseArrayAttr)
+		}
+	}
+	return a
 }
+
+// segKey identifies small segment sizes; segAttrs holds their attributes.
+type segKey struct {
+	n int8
+	v [6]int8
+}
+
+var segAttrs sync.Map // segKey -> *DenseArrayAttr
 
 // IsMemRef reports whether t is a ranked or unranked memref type.
 func IsMemRef(t Type) bool {
