@@ -341,7 +341,7 @@ func (v aliasVisitor) visitOp(op *Operation) {
 	if pr.opts.DebugInfo {
 		pr.aliases.locAlias(locationAttr(op.Loc), true)
 	}
-	if def := op.def; !pr.opts.Generic && def != nil {
+	if def := op.info.def; !pr.opts.Generic && def != nil {
 		switch {
 		case def.Print != nil:
 			def.Print(v, op)
@@ -361,13 +361,13 @@ func (v aliasVisitor) visitOp(op *Operation) {
 // visitGeneric meets what the generic form prints, in MLIR's alias order:
 // regions, operand types, result types, then all attributes by name.
 func (v aliasVisitor) visitGeneric(op *Operation) {
-	if len(op.regions) > 0 {
+	if len(op.regs()) > 0 {
 		if v.pr.aliasVisited == nil {
 			v.pr.aliasVisited = map[*Operation]bool{}
 		}
 		v.pr.aliasVisited[op] = true
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		v.PrintRegion(r, true, true)
 	}
 	for i := range op.operands {

@@ -121,7 +121,7 @@ func (n *namer) nameTree(root *Operation) {
 	v, a, c := n.nextValue, n.nextArg, n.nextConflict
 	n.nameOp(root)
 	mark := len(n.undo)
-	for _, r := range root.regions {
+	for _, r := range root.regs() {
 		n.nextValue, n.nextArg, n.nextConflict = v, a, c
 		n.nameRegionTree(r)
 		n.popNames(mark)
@@ -134,14 +134,14 @@ func (n *namer) nameTree(root *Operation) {
 // regions of sibling ops are numbered last to first.
 func (n *namer) nameTreeUnique(root *Operation) {
 	n.nameOp(root)
-	stack := append([]*Region(nil), root.regions...)
+	stack := append([]*Region(nil), root.regs()...)
 	for len(stack) > 0 {
 		r := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n.nameRegion(r)
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
-				stack = append(stack, o.regions...)
+				stack = append(stack, o.regs()...)
 			}
 		}
 	}
@@ -154,7 +154,7 @@ func (n *namer) nameRegionTree(r *Region) {
 	mark := len(n.undo)
 	for _, b := range r.blocks {
 		for o := b.first; o != nil; o = o.next {
-			for _, rr := range o.regions {
+			for _, rr := range o.regs() {
 				n.nextValue, n.nextArg, n.nextConflict = v, a, c
 				n.nameRegionTree(rr)
 				n.popNames(mark)
@@ -177,9 +177,9 @@ func (n *namer) nameRegion(r *Region) {
 		r.bl()
 	}
 	if !n.generic && len(r.blocks) > 0 {
-		if op := r.parent; op != nil && op.def != nil && op.def.AsmBlockArgNames != nil {
+		if op := r.parent; op != nil && op.info.def != nil && op.info.def.AsmBlockArgNames != nil {
 			args := r.blocks[0].args
-			op.def.AsmBlockArgNames(op, r, func(i int, name string) {
+			op.info.def.AsmBlockArgNames(op, r, func(i int, name string) {
 				if i >= 0 && i < len(args) && args[i].printGen != n.gen {
 					n.setName(args[i], name)
 				}
@@ -211,7 +211,7 @@ func (n *namer) nameOp(op *Operation) {
 	if len(op.results) == 0 {
 		return
 	}
-	if d := op.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
+	if d := op.info.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
 		n.cur, n.starts = op, n.starts[:0]
 		if d.AsmResultNames != nil {
 			d.AsmResultNames(op, n.set)
@@ -432,7 +432,7 @@ func NewAsmNames(root *Operation) *AsmNames {
 		for i := range op.results {
 			record(&op.results[i])
 		}
-		for _, r := range op.regions {
+		for _, r := range op.regs() {
 			for _, b := range r.blocks {
 				for _, arg := range b.args {
 					record(arg)

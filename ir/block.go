@@ -87,7 +87,7 @@ func (r *Region) Index() int {
 	if r.parent == nil {
 		return -1
 	}
-	for i, x := range r.parent.regions {
+	for i, x := range r.parent.regs() {
 		if x == r {
 			return i
 		}
@@ -151,7 +151,8 @@ type Block struct {
 
 // NewBlock returns a detached empty block with arguments of the given types.
 func NewBlock(argTypes ...Type) *Block {
-	b := &Block{}
+	// An empty block's (empty) numbering is valid; Append keeps it so.
+	b := &Block{orderValid: true}
 	for _, t := range argTypes {
 		b.AddArgument(t, Location{})
 	}
@@ -266,7 +267,7 @@ func (b *Block) insertBefore(op, before *Operation) {
 }
 
 func (b *Block) renumber() {
-	i := 0
+	i := int32(0)
 	for o := b.first; o != nil; o = o.next {
 		o.order = i
 		i++
@@ -292,5 +293,5 @@ func (b *Block) Successors() []*Block {
 	if b.last == nil {
 		return nil
 	}
-	return b.last.successors
+	return b.last.succs()
 }

@@ -87,10 +87,10 @@ func DPSInputsOutputs(op *Operation) (ins, outs []*Value, ok bool) {
 // destination-passing-style op, without building operand slices; ok is
 // false for other ops.
 func DPSInitRange(op *Operation) (start, end int, ok bool) {
-	if op.def == nil || op.def.dpsSplit == nil {
+	if op.info.def == nil || op.info.def.dpsSplit == nil {
 		return 0, 0, false
 	}
-	start, end = op.def.dpsSplit(op)
+	start, end = op.info.def.dpsSplit(op)
 	return start, end, true
 }
 

@@ -1100,7 +1100,7 @@ func EnsureTerminator(r *Region, term string, loc Location) {
 		r.AppendBlock(NewBlock())
 	}
 	for _, b := range r.bl() {
-		if b.last != nil && (b.last.name == term || b.last.HasTrait(Terminator)) {
+		if b.last != nil && (b.last.info.name == term || b.last.HasTrait(Terminator)) {
 			continue
 		}
 		b.Append(NewOperation(&OperationState{Name: term, Loc: loc}))
@@ -1298,7 +1298,7 @@ func (f *Format) PrintFormat(p OpAsmPrinter, op *Operation) {
 }
 
 func (f *Format) print(p OpAsmPrinter, op *Operation, ops, res [][]*Value) {
-	fp := fprint{p: p, f: f, op: op, def: op.def, space: true, ops: ops, res: res}
+	fp := fprint{p: p, f: f, op: op, def: op.info.def, space: true, ops: ops, res: res}
 	fp.regions = make([][]*Region, len(f.Sig.Regions))
 	if len(f.Sig.Regions) > 0 {
 		singles := 0
@@ -1314,7 +1314,7 @@ func (f *Format) print(p OpAsmPrinter, op *Operation, ops, res [][]*Value) {
 			if sl.Arity != Single {
 				n = rest
 			}
-			fp.regions[k] = op.regions[i : i+n]
+			fp.regions[k] = op.regs()[i : i+n]
 			i += n
 		}
 	}
@@ -1326,15 +1326,15 @@ func (f *Format) print(p OpAsmPrinter, op *Operation, ops, res [][]*Value) {
 				singles++
 			}
 		}
-		rest := len(op.successors) - singles
+		rest := len(op.succs()) - singles
 		i := 0
 		for k, sl := range f.Sig.Successors {
 			n := 1
 			if sl.Arity != Single {
 				n = rest
 			}
-			if i+n <= len(op.successors) && n >= 0 {
-				fp.succs[k] = op.successors[i : i+n]
+			if i+n <= len(op.succs()) && n >= 0 {
+				fp.succs[k] = op.succs()[i : i+n]
 			}
 			i += n
 		}
@@ -1468,7 +1468,7 @@ func (fp *fprint) elem(e *FormatElem) {
 		fp.spaceBeforeVar()
 		p.PrintOperands(op.Operands())
 	case FmtRegions:
-		for i, r := range op.regions {
+		for i, r := range op.regs() {
 			if i > 0 {
 				p.WriteString(",")
 			}
@@ -1476,7 +1476,7 @@ func (fp *fprint) elem(e *FormatElem) {
 			fp.printRegion(r)
 		}
 	case FmtSuccessors:
-		for i, b := range op.successors {
+		for i, b := range op.succs() {
 			if i > 0 {
 				p.WriteString(",")
 			}
@@ -1539,7 +1539,7 @@ func (fp *fprint) elem(e *FormatElem) {
 func (fp *fprint) printRegion(r *Region) {
 	printTerm := true
 	if fp.def != nil && fp.def.ImplicitTerminatorOp != "" && len(r.bl()) == 1 {
-		if t := r.blocks[0].last; t != nil && t.name == fp.def.ImplicitTerminatorOp &&
+		if t := r.blocks[0].last; t != nil && t.info.name == fp.def.ImplicitTerminatorOp &&
 			len(t.operands) == 0 && len(t.results) == 0 && len(t.attrs) == 0 && len(t.props) == 0 {
 			printTerm = false
 		}
@@ -1660,9 +1660,9 @@ func (fp *fprint) anchorPresent(e *FormatElem) bool {
 	case FmtResults:
 		return fp.op.NumResults() > 0
 	case FmtRegions:
-		return len(fp.op.regions) > 0
+		return len(fp.op.regs()) > 0
 	case FmtSuccessors:
-		return len(fp.op.successors) > 0
+		return len(fp.op.succs()) > 0
 	case FmtCustom:
 		if len(e.Args) > 0 {
 			return fp.anchorPresent(e.Args[0])

@@ -124,7 +124,7 @@ func (op *Operation) Errorf(format string, args ...any) *Diagnostic {
 // OpErrorf returns an error diagnostic at op whose message is prefixed with
 // "'name' op ", as MLIR's emitOpError does.
 func (op *Operation) OpErrorf(format string, args ...any) *Diagnostic {
-	return Errorf(op.Loc.Position(), "'%s' op %s", op.name, fmt.Sprintf(format, args...))
+	return Errorf(op.Loc.Position(), "'%s' op %s", op.info.name, fmt.Sprintf(format, args...))
 }
 
 // DiagnosticList is several diagnostics reported together; it implements

@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // NamedAttr is an attribute with its name, as in an attribute dictionary.
 type NamedAttr struct {
 	Name  string
@@ -35,32 +37,103 @@ func (s *OperationState) AddRegion() *Region {
 // every operation can be printed in the generic form
 //
 //	%r:2 = "dialect.op"(%a, %b)[^bb1] <{props}> ({regions}) {attrs} : (i32, i32) -> (i32, f32) loc(...)
+//
+// The representation is compact, since a module may hold millions of ops:
+// the name and definition are one shared pointer (opInfo), regions and
+// successors, which most ops lack, live in an extension allocated only for
+// ops that have some, and the operand and result arrays of small ops are
+// allocated with the op (NewOperationAdopt).
 type Operation struct {
-	name       string
-	def        *OpDef
-	operands   []OpOperand
-	results    []Value
-	props      []NamedAttr
-	attrs      []NamedAttr
-	regions    []*Region
-	successors []*Block
+	info     *opInfo
+	operands []OpOperand
+	results  []Value
+	props    []NamedAttr
+	attrs    []NamedAttr
+	// ext holds the regions and successors; nil when the op has neither.
+	ext *opExt
 	// Loc is the operation's location.
 	Loc Location
 
 	block      *Block
 	prev, next *Operation
-	order      int
+	order      int32
+}
+
+// opInfo is an op name with its definition (nil when unregistered), shared
+// by every op of the name.
+type opInfo struct {
+	name string
+	def  *OpDef
+}
+
+// opExt holds the rarely present parts of an op.
+type opExt struct {
+	regions    []*Region
+	successors []*Block
+}
+
+// opInfos interns the opInfo of unregistered op names; a registered op's
+// is OpDef.info.
+var opInfos sync.Map // string -> *opInfo
+
+// infoOf returns the shared opInfo of name with definition def (the
+// registered one when def is nil).
+func infoOf(name string, def *OpDef) *opInfo {
+	if def == nil {
+		def = Lookup(name)
+	}
+	if def != nil {
+		if def.info != nil && def.info.name == name {
+			return def.info
+		}
+		// A definition used without being registered (or under another
+		// name): not shared.
+		return &opInfo{name, def}
+	}
+	if i, ok := opInfos.Load(name); ok {
+		return i.(*opInfo)
+	}
+	i, _ := opInfos.LoadOrStore(name, &opInfo{name: name})
+	return i.(*opInfo)
+}
+
+// regs returns the op's regions.
+func (op *Operation) regs() []*Region {
+	if op.ext == nil {
+		return nil
+	}
+	return op.ext.regions
+}
+
+// succs returns the op's successors.
+func (op *Operation) succs() []*Block {
+	if op.ext == nil {
+		return nil
+	}
+	return op.ext.successors
+}
+
+// setExt sets the regions and successors (adopting the regions).
+func (op *Operation) setExt(regions []*Region, successors []*Block) {
+	for _, r := range regions {
+		r.parent = op
+	}
+	if len(regions) == 0 && len(successors) == 0 {
+		op.ext = nil
+		return
+	}
+	op.ext = &opExt{regions: regions, successors: successors}
 }
 
 // NewOperation creates a detached operation from st. Regions in st are
 // adopted (their parent becomes the new op). The op's definition is looked
 // up in the global registry; unknown names are allowed.
 func NewOperation(st *OperationState) *Operation {
-	op := &Operation{name: st.Name, def: Lookup(st.Name), Loc: st.Loc}
+	op := &Operation{info: infoOf(st.Name, nil), Loc: st.Loc}
 	op.operands = make([]OpOperand, len(st.Operands))
 	for i, v := range st.Operands {
 		o := &op.operands[i]
-		o.owner, o.index, o.value = op, i, v
+		o.owner, o.value = op, v
 		o.link()
 	}
 	op.results = make([]Value, len(st.ResultTypes))
@@ -73,32 +146,32 @@ func NewOperation(st *OperationState) *Operation {
 	}
 	op.props = append([]NamedAttr(nil), st.Props...)
 	op.attrs = append([]NamedAttr(nil), st.Attrs...)
-	for _, r := range st.Regions {
-		r.parent = op
-	}
-	op.regions = append([]*Region(nil), st.Regions...)
-	op.successors = append([]*Block(nil), st.Successors...)
+	op.setExt(append([]*Region(nil), st.Regions...), append([]*Block(nil), st.Successors...))
 	return op
 }
 
 // Name returns the full op name, e.g. "memref.alloc".
-func (op *Operation) Name() string { return op.name }
+func (op *Operation) Name() string { return op.info.name }
 
 // Dialect returns the dialect prefix of the op name ("memref").
 func (op *Operation) Dialect() string {
-	for i := 0; i < len(op.name); i++ {
-		if op.name[i] == '.' {
-			return op.name[:i]
+	name := op.info.name
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			return name[:i]
 		}
 	}
 	return ""
 }
 
 // Def returns the op's registered definition, or nil for unknown ops.
-func (op *Operation) Def() *OpDef { return op.def }
+func (op *Operation) Def() *OpDef { return op.info.def }
 
 // HasTrait reports whether the op is registered with trait t.
-func (op *Operation) HasTrait(t Trait) bool { return op.def != nil && op.def.Traits&t != 0 }
+func (op *Operation) HasTrait(t Trait) bool {
+	d := op.info.def
+	return d != nil && d.Traits&t != 0
+}
 
 // NumOperands returns the number of operands.
 func (op *Operation) NumOperands() int { return len(op.operands) }
@@ -129,7 +202,7 @@ func (op *Operation) SetOperands(vs []*Value) {
 	op.operands = make([]OpOperand, len(vs))
 	for i, v := range vs {
 		o := &op.operands[i]
-		o.owner, o.index, o.value = op, i, v
+		o.owner, o.value = op, v
 		o.link()
 	}
 }
@@ -176,7 +249,7 @@ func (op *Operation) Attr(name string) Attribute {
 // SetAttr sets (or with a nil value removes) a discardable attribute. If the
 // op has an inherent attribute of that name, the property is set instead.
 func (op *Operation) SetAttr(name string, a Attribute) {
-	if lookupNamed(op.props, name) != nil || (op.def != nil && op.def.IsInherent(name)) {
+	if lookupNamed(op.props, name) != nil || (op.info.def != nil && op.info.def.IsInherent(name)) {
 		op.props = setNamed(op.props, name, a)
 		return
 	}
@@ -215,32 +288,32 @@ func setNamed(list []NamedAttr, name string, a Attribute) []NamedAttr {
 }
 
 // NumRegions returns the number of regions.
-func (op *Operation) NumRegions() int { return len(op.regions) }
+func (op *Operation) NumRegions() int { return len(op.regs()) }
 
 // Region returns region i.
-func (op *Operation) Region(i int) *Region { return op.regions[i] }
+func (op *Operation) Region(i int) *Region { return op.regs()[i] }
 
 // Regions returns the op's regions.
-func (op *Operation) Regions() []*Region { return op.regions }
+func (op *Operation) Regions() []*Region { return op.regs() }
 
 // TakeRegions detaches op's regions and returns them, leaving op without
 // regions, so that a new op can adopt them (OperationState.Regions), e.g.
 // when an op is rebuilt with other operands or results.
 func (op *Operation) TakeRegions() []*Region {
-	rs := op.regions
-	op.regions = nil
+	rs := op.regs()
 	for _, r := range rs {
 		r.bl() // an implied body follows from this op: build it now
 		r.parent = nil
 	}
+	op.setExt(nil, op.succs())
 	return rs
 }
 
 // Successors returns the successor blocks of a terminator.
-func (op *Operation) Successors() []*Block { return op.successors }
+func (op *Operation) Successors() []*Block { return op.succs() }
 
 // SetSuccessor replaces successor i.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i] = b }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.ext.successors[i] = b }
 
 // Block returns the block that contains op, or nil if detached.
 func (op *Operation) Block() *Block { return op.block }
@@ -329,7 +402,7 @@ func (op *Operation) DropAllReferences() {
 		op.operands[i].unlink()
 		op.operands[i].value = nil
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		// An implied body not built yet refers to nothing outside itself;
 		// it can no longer be built from the op's (dropped) operands.
 		r.implied.Store(nil)
@@ -346,7 +419,7 @@ func (op *Operation) DropAllReferences() {
 func (op *Operation) Erase() {
 	for i := range op.results {
 		if op.results[i].firstUse != nil {
-			panic("ir: erasing " + op.name + " whose result still has uses")
+			panic("ir: erasing " + op.info.name + " whose result still has uses")
 		}
 	}
 	op.Remove()

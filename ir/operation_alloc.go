@@ -52,14 +52,11 @@ func NewOperationAdopt(st *OperationState, def *OpDef) *Operation {
 			opd = make([]OpOperand, no)
 		}
 	}
-	if def == nil {
-		def = Lookup(st.Name)
-	}
-	op.name, op.def, op.Loc = st.Name, def, st.Loc
+	op.info, op.Loc = infoOf(st.Name, def), st.Loc
 	op.operands = opd
 	for i, v := range st.Operands {
 		o := &opd[i]
-		o.owner, o.index, o.value = op, i, v
+		o.owner, o.value = op, v
 		o.link()
 	}
 	op.results = res
@@ -71,9 +68,6 @@ func NewOperationAdopt(st *OperationState, def *OpDef) *Operation {
 		}
 	}
 	op.props, op.attrs = st.Props, st.Attrs
-	for _, r := range st.Regions {
-		r.parent = op
-	}
-	op.regions, op.successors = st.Regions, st.Successors
+	op.setExt(st.Regions, st.Successors)
 	return op
 }

@@ -122,18 +122,18 @@ func (pr *printer) printOp(op *Operation) {
 	if len(op.results) > 0 {
 		pr.printResults(op)
 	}
-	def := op.def
+	def := op.info.def
 	custom := false
 	if !pr.opts.Generic && def != nil {
 		switch {
 		case def.Print != nil:
-			pr.writeOpName(op.name)
+			pr.writeOpName(op.info.name)
 			def.Print(pr, op)
 			custom = true
 		case def.Format != "":
 			if f, err := def.CompiledFormat(); err == nil {
 				if ops, res, ok := f.match(op); ok {
-					pr.writeOpName(op.name)
+					pr.writeOpName(op.info.name)
 					f.print(pr, op, ops, res)
 					custom = true
 				}
@@ -209,7 +209,7 @@ func (pr *printer) printGeneric(op *Operation) {
 		aliasVisitor{pr}.visitGeneric(op)
 	}
 	w := pr.w
-	w.WriteString(QuoteString(op.name))
+	w.WriteString(QuoteString(op.info.name))
 	w.WriteByte('(')
 	for i := range op.operands {
 		if i > 0 {
@@ -218,9 +218,9 @@ func (pr *printer) printGeneric(op *Operation) {
 		pr.PrintOperand(op.operands[i].value)
 	}
 	w.WriteByte(')')
-	if len(op.successors) > 0 {
+	if len(op.succs()) > 0 {
 		w.WriteByte('[')
-		for i, b := range op.successors {
+		for i, b := range op.succs() {
 			if i > 0 {
 				w.WriteString(", ")
 			}
@@ -233,9 +233,9 @@ func (pr *printer) printGeneric(op *Operation) {
 		pr.printDict(props, nil)
 		w.WriteString(">")
 	}
-	if len(op.regions) > 0 {
+	if len(op.regs()) > 0 {
 		w.WriteString(" (")
-		for i, r := range op.regions {
+		for i, r := range op.regs() {
 			if i > 0 {
 				w.WriteString(", ")
 			}
@@ -275,7 +275,7 @@ func (pr *printer) printGeneric(op *Operation) {
 // DefaultValuedAttr property the op does not set: MLIR's properties always
 // hold those, so its generic form prints them.
 func propsWithDefaults(op *Operation) []NamedAttr {
-	d := op.def
+	d := op.info.def
 	if d == nil || !d.HasSignature() {
 		return op.props
 	}
@@ -634,7 +634,7 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 	pr.indent++
 	dd := ""
 	if r.parent != nil && !pr.opts.Generic {
-		dd = DefaultDialect(r.parent.name)
+		dd = DefaultDialect(r.parent.info.name)
 	}
 	pr.dialects = append(pr.dialects, dd)
 	defer func() { pr.dialects = pr.dialects[:len(pr.dialects)-1] }()
@@ -667,7 +667,7 @@ func (pr *printer) printRegion(r *Region, printEntryArgs, printEmptyTerminator, 
 		}
 		for o := b.first; o != nil; o = o.next {
 			if o == b.last && !printEmptyTerminator && len(blocks) == 1 && o.HasTrait(Terminator) &&
-				len(o.operands) == 0 && len(o.results) == 0 && len(o.attrs) == 0 && len(o.props) == 0 && len(o.successors) == 0 {
+				len(o.operands) == 0 && len(o.results) == 0 && len(o.attrs) == 0 && len(o.props) == 0 && len(o.succs()) == 0 {
 				continue
 			}
 			pr.writeIndent()
@@ -686,7 +686,7 @@ func blockPredecessors(r *Region, index map[*Block]int32) [][]int32 {
 	preds := make([][]int32, len(r.blocks))
 	for bi, b := range r.blocks {
 		for o := b.first; o != nil; o = o.next {
-			for _, s := range o.successors {
+			for _, s := range o.succs() {
 				if i, ok := index[s]; ok && s.parent == r {
 					preds[i] = append(preds[i], int32(bi))
 				}

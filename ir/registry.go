@@ -183,6 +183,9 @@ type OpDef struct {
 	// dpsSplit tells where the inputs and the inits of a
 	// destination-passing-style op end in its operands (linalg).
 	dpsSplit func(op *Operation) (insEnd, outsEnd int)
+	// info is the opInfo every op of this definition shares (set by
+	// Register).
+	info *opInfo
 }
 
 // InterfaceKey names an op interface that a package outside ir defines and
@@ -275,6 +278,7 @@ func Register(defs ...*OpDef) {
 			panic(fmt.Sprintf("ir: op %q registered twice", d.Name))
 		}
 		registry[d.Name] = d
+		d.info = &opInfo{name: d.Name, def: d}
 	}
 }
 
@@ -303,20 +307,20 @@ func RegisteredOps() []*OpDef {
 // their nested ops (collected recursively); unregistered ops and ops without
 // an Effects interface have unknown effects (known == false).
 func Effects(op *Operation) (effects []MemoryEffect, known bool) {
-	if op.def == nil {
+	if op.info.def == nil {
 		return nil, false
 	}
-	if op.def.Traits&Pure != 0 {
+	if op.info.def.Traits&Pure != 0 {
 		return nil, true
 	}
 	known = true
-	if op.def.Effects != nil {
-		effects = op.def.Effects(op)
-	} else if op.def.Traits&RecursiveMemoryEffects == 0 {
+	if op.info.def.Effects != nil {
+		effects = op.info.def.Effects(op)
+	} else if op.info.def.Traits&RecursiveMemoryEffects == 0 {
 		return nil, false
 	}
-	if op.def.Traits&RecursiveMemoryEffects != 0 {
-		for _, r := range op.regions {
+	if op.info.def.Traits&RecursiveMemoryEffects != 0 {
+		for _, r := range op.regs() {
 			for _, b := range r.bl() {
 				for o := b.first; o != nil; o = o.next {
 					e, k := Effects(o)

@@ -1,5 +1,7 @@
 package ir
 
+import "unsafe"
+
 // Value is an SSA value: either the result of an operation or an argument
 // of a block. Values keep a doubly linked list of their uses so that
 // replacing a value or checking it for uses is cheap.
@@ -123,7 +125,6 @@ func (v *Value) ReplaceUsesIf(nv *Value, keep func(*OpOperand) bool) {
 type OpOperand struct {
 	value      *Value
 	owner      *Operation
-	index      int
 	prev, next *OpOperand
 }
 
@@ -134,7 +135,9 @@ func (o *OpOperand) Get() *Value { return o.value }
 func (o *OpOperand) Owner() *Operation { return o.owner }
 
 // Index returns the operand's position in its owner's operand list.
-func (o *OpOperand) Index() int { return o.index }
+func (o *OpOperand) Index() int {
+	return int((uintptr(unsafe.Pointer(o)) - uintptr(unsafe.Pointer(unsafe.SliceData(o.owner.operands)))) / unsafe.Sizeof(OpOperand{}))
+}
 
 // Set makes the operand use v (which may be nil only transiently, while a
 // parser resolves forward references).

@@ -34,12 +34,12 @@ func (v *irVerifier) verifyOp(op *Operation) {
 	if ok {
 		ok = v.signature(op)
 	}
-	if ok && op.def != nil && op.def.Verify != nil {
-		if err := op.def.Verify(op); err != nil {
+	if ok && op.info.def != nil && op.info.def.Verify != nil {
+		if err := op.info.def.Verify(op); err != nil {
 			v.add(op, err)
 		}
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				v.verifyOp(o)
@@ -83,7 +83,7 @@ func (v *irVerifier) structure(op *Operation) bool {
 			return false
 		}
 	}
-	for i, s := range op.successors {
+	for i, s := range op.succs() {
 		if s == nil {
 			return v.fail(op, "successor #%d is null", i)
 		}
@@ -94,14 +94,14 @@ func (v *irVerifier) structure(op *Operation) bool {
 			return v.fail(op, "entry block of region may not have predecessors")
 		}
 	}
-	if len(op.successors) > 0 && !op.HasTrait(Terminator) && op.def != nil {
+	if len(op.succs()) > 0 && !op.HasTrait(Terminator) && op.info.def != nil {
 		return v.fail(op, "has successors but is not a terminator")
 	}
-	if op.def != nil && op.HasTrait(Terminator) && op.block != nil && op.block.last != op {
+	if op.info.def != nil && op.HasTrait(Terminator) && op.block != nil && op.block.last != op {
 		return v.fail(op, "must be the last operation in the parent block")
 	}
-	def := op.def
-	for ri, r := range op.regions {
+	def := op.info.def
+	for ri, r := range op.regs() {
 		if def != nil && def.Traits&SingleBlock != 0 && len(r.blocks) > 1 {
 			return v.fail(op, "expects region #%d to have 0 or 1 blocks", ri)
 		}
@@ -119,7 +119,7 @@ func (v *irVerifier) structure(op *Operation) bool {
 				}
 				return v.fail(op, "empty block: expect at least a terminator")
 			}
-			if last.def != nil && !last.HasTrait(Terminator) {
+			if last.info.def != nil && !last.HasTrait(Terminator) {
 				d := last.Errorf("block with no terminator, has %s", shortOp(last))
 				v.diags = append(v.diags, d)
 				return false
@@ -130,12 +130,12 @@ func (v *irVerifier) structure(op *Operation) bool {
 }
 
 func shortOp(op *Operation) string {
-	return "'" + op.name + "'"
+	return "'" + op.info.name + "'"
 }
 
 // signature checks op against its OpDef's declared slots.
 func (v *irVerifier) signature(op *Operation) bool {
-	def := op.def
+	def := op.info.def
 	if def == nil || !def.HasSignature() {
 		return true
 	}

@@ -21,7 +21,7 @@ func Walk(op *Operation, f func(*Operation) WalkResult) bool {
 	case WalkSkip:
 		return false
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for _, b := range r.bl() {
 			for o := b.first; o != nil; {
 				next := o.next
@@ -38,7 +38,7 @@ func Walk(op *Operation, f func(*Operation) WalkResult) bool {
 // WalkPost visits every op nested in op, then op itself (post-order). The
 // callback may erase the op it is given.
 func WalkPost(op *Operation, f func(*Operation)) {
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for _, b := range r.bl() {
 			for o := b.first; o != nil; {
 				next := o.next
