@@ -85,21 +85,31 @@ func PrintOp(w io.Writer, op *Operation, opts PrintOptions) error {
 	return bw.Flush()
 }
 
-// printTop prints op with its alias definitions first (so the body is
-// printed into a buffer: the aliases are known once it is printed).
+// printTop prints op with its alias definitions first. When printing may
+// define aliases, the body is printed into a buffer (the aliases are known
+// once it is printed); otherwise it streams to w (see mayNeedAliases).
 func printTop(w io.Writer, op *Operation, opts PrintOptions, m *Module) error {
-	var body bytes.Buffer
-	bw := bufio.NewWriterSize(&body, 1<<16)
-	pr := newPrinter(bw, opts, true)
-	pr.printTopLevel(op)
-	if err := bw.Flush(); err != nil {
-		return err
-	}
 	out := bufio.NewWriterSize(w, 1<<16)
-	list := pr.aliases.finalize()
-	pr.aliases.writeDefs(out, list, false)
-	out.Write(pr.fixDistinctIDs(pr.aliases.resolve(body.Bytes())))
-	pr.aliases.writeDefs(out, list, true)
+	pr := newPrinter(out, opts, true)
+	pr.names.nameTree(op)
+	if forceBufferedPrint || mayNeedAliases(op, opts) {
+		var body bytes.Buffer
+		bw := bufio.NewWriterSize(&body, 1<<16)
+		pr.w = bw
+		pr.printNamedTop(op)
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+		list := pr.aliases.finalize()
+		pr.aliases.writeDefs(out, list, false)
+		out.Write(pr.fixDistinctIDs(pr.aliases.resolve(body.Bytes())))
+		pr.aliases.writeDefs(out, list, true)
+	} else {
+		pr.printNamedTop(op)
+		if len(pr.aliases.list) > 0 {
+			panic("ir: printing defined an alias that mayNeedAliases did not foresee")
+		}
+	}
 	if m != nil {
 		printFileMetadata(out, m, pr.resources)
 	}

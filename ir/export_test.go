@@ -1,0 +1,4 @@
+package ir
+
+// ForceBufferedPrint exposes forceBufferedPrint to the external tests.
+var ForceBufferedPrint = &forceBufferedPrint
