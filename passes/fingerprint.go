@@ -2,9 +2,8 @@ package passes
 
 import (
 	"encoding/binary"
-	"hash"
-	"hash/fnv"
 	"reflect"
+	"unsafe"
 
 	"github.com/memopt/memopt/ir"
 )
@@ -16,26 +15,43 @@ import (
 // pass changed it. Attributes and types are compared by identity, so a pass
 // that replaces an attribute by an equal new one counts as a change.
 func Fingerprint(op *ir.Operation) uint64 {
-	h := fnv.New64a()
-	fp := fingerprinter{h: h}
+	fp := fingerprinter{h: fnvOffset}
 	fp.op(op)
-	return h.Sum64()
+	return fp.h
 }
 
+// fingerprinter hashes 64-bit words FNV-1a style (one xor and multiply per
+// word: a fingerprint of a large function costs a walk, not a hash
+// function call per field).
 type fingerprinter struct {
-	h   hash.Hash64
-	buf [8]byte
+	h uint64
 }
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
 
 func (f *fingerprinter) u64(v uint64) {
-	binary.LittleEndian.PutUint64(f.buf[:], v)
-	f.h.Write(f.buf[:])
+	f.h = (f.h ^ v) * fnvPrime
+	f.h ^= f.h >> 29
 }
 
 func (f *fingerprinter) str(s string) {
 	f.u64(uint64(len(s)))
-	f.h.Write([]byte(s))
+	for len(s) >= 8 {
+		f.u64(binary.LittleEndian.Uint64([]byte(s[:8])))
+		s = s[8:]
+	}
+	var tail uint64
+	for i := 0; i < len(s); i++ {
+		tail = tail<<8 | uint64(s[i])
+	}
+	f.u64(tail)
 }
+
+// addr hashes the identity of a pointer.
+func (f *fingerprinter) addr(p unsafe.Pointer) { f.u64(uint64(uintptr(p))) }
 
 // ptr hashes the identity of a pointer-like value (or its text for the
 // rare attribute or type that is not a pointer).
@@ -63,12 +79,12 @@ func (f *fingerprinter) loc(l ir.Location) {
 }
 
 func (f *fingerprinter) op(op *ir.Operation) {
-	f.ptr(op)
+	f.addr(unsafe.Pointer(op))
 	f.str(op.Name())
 	f.loc(op.Loc)
 	f.u64(uint64(op.NumOperands()))
 	for i := 0; i < op.NumOperands(); i++ {
-		f.ptr(op.Operand(i))
+		f.addr(unsafe.Pointer(op.Operand(i)))
 	}
 	f.u64(uint64(op.NumResults()))
 	for i := 0; i < op.NumResults(); i++ {
@@ -86,16 +102,16 @@ func (f *fingerprinter) op(op *ir.Operation) {
 		f.ptr(a.Value)
 	}
 	for _, s := range op.Successors() {
-		f.ptr(s)
+		f.addr(unsafe.Pointer(s))
 	}
 	f.u64(uint64(op.NumRegions()))
 	for _, r := range op.Regions() {
 		f.u64(uint64(len(r.Blocks())))
 		for _, b := range r.Blocks() {
-			f.ptr(b)
+			f.addr(unsafe.Pointer(b))
 			f.loc(b.Loc)
 			for _, a := range b.Args() {
-				f.ptr(a)
+				f.addr(unsafe.Pointer(a))
 				f.ptr(a.Type())
 				f.loc(a.Loc)
 			}

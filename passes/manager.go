@@ -465,7 +465,11 @@ func (r *runner) stepsOf(pl *Pipeline) []step {
 func (r *runner) runPass(e *Elem, op *ir.Operation) (err error) {
 	p := e.Pass
 	ins := r.m.Instrumentations
-	track := len(r.cache) > 0 || r.m.VerifyEach && r.m.Verify != nil
+	// Fingerprints tell whether the pass really changed op: needed to keep
+	// cached analyses and for ChangeWatchers. The verifier, as in MLIR,
+	// runs after every pass that did not PreserveAll (fingerprinting
+	// before and after would cost about as much as verifying).
+	track := len(r.cache) > 0
 	for _, in := range ins {
 		if cw, ok := in.(ChangeWatcher); ok && cw.WatchesChanges() {
 			track = true

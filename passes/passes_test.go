@@ -417,6 +417,7 @@ func TestVerifierRunsAfterChangingPasses(t *testing.T) {
 	pl, err := ParsePipeline("builtin.module(func.func(test-func-b,test-rename,test-func-b))")
 	require.NoError(t, err)
 	m := NewManager(pl, verify)
+	m.Threads = 1 // verify records into a slice
 	sink := &diagSink{}
 	m.Diagnostics = sink.handle
 	trace = nil
