@@ -20,9 +20,58 @@ type Region struct {
 	implied atomic.Pointer[ImpliedBody]
 }
 
-// ImpliedBody builds the single block of an implied region of op (see
-// Region); the block's arguments and ops must depend only on op.
-type ImpliedBody func(op *Operation) *Block
+// ImpliedBody describes the implied regions of an op kind (see Region).
+type ImpliedBody struct {
+	// Build makes the region's single block for op; its arguments and
+	// ops depend only on op.
+	Build func(op *Operation) *Block
+	// Shape, when set, returns a comparable key (or nil) such that ops
+	// with equal keys get bodies with the same number of ops, so that
+	// ImpliedOps can count without building.
+	Shape func(op *Operation) any
+}
+
+// impliedCounts memoizes ImpliedOps per (body kind, shape key).
+var impliedCounts sync.Map // impliedKey -> int
+
+type impliedKey struct {
+	body  *ImpliedBody
+	shape any
+}
+
+// ImpliedOps returns the number of ops r's body holds (nested ones
+// included) without building it, when r is implied and not built yet;
+// ok is false otherwise. Walks that only look at what an implied body
+// cannot hold (linalg payloads compute on scalars: no memrefs, no nested
+// regions) use it with WalkExplicit to number ops as a full walk would.
+func (r *Region) ImpliedOps() (n int, ok bool) {
+	f := r.implied.Load()
+	if f == nil {
+		return 0, false
+	}
+	var key impliedKey
+	if f.Shape != nil {
+		if k := f.Shape(r.parent); k != nil {
+			key = impliedKey{f, k}
+			if n, ok := impliedCounts.Load(key); ok {
+				return n.(int), true
+			}
+		}
+	}
+	b := f.Build(r.parent)
+	n = 0
+	for o := b.first; o != nil; o = o.next {
+		WalkPreOrder(o, func(*Operation) { n++ })
+	}
+	// The copy is garbage: unlink its uses of its own values.
+	for o := b.first; o != nil; o = o.next {
+		o.DropAllReferences()
+	}
+	if key.body != nil {
+		impliedCounts.Store(key, n)
+	}
+	return n, true
+}
 
 // impliedMu serializes building implied bodies (two goroutines reading the
 // same unbuilt region build it once).
@@ -58,7 +107,7 @@ func (r *Region) build() {
 	if f == nil {
 		return
 	}
-	b := (*f)(r.parent)
+	b := f.Build(r.parent)
 	b.parent = r
 	r.blocks = []*Block{b}
 	r.implied.Store(nil)

@@ -233,16 +233,60 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 // linalgNamedBody is the payload of a named linalg op parsed from its
 // custom form, built from the op when first needed (see ImpliedBody): what
 // buildNamedPayload makes of its ins, outs and properties.
-var linalgNamedBody ImpliedBody = func(op *Operation) *Block {
-	ins, outs, _ := DPSInputsOutputs(op)
-	return buildNamedPayload(op.Name(), ins, outs, op.Props(), Location{Pos: op.Loc.Pos}).blocks[0]
+var linalgNamedBody = ImpliedBody{
+	Build: func(op *Operation) *Block {
+		ins, outs, _ := DPSInputsOutputs(op)
+		return buildNamedPayload(op.Name(), ins, outs, op.Props(), Location{Pos: op.Loc.Pos}).blocks[0]
+	},
+	Shape: linalgPayloadShape,
 }
 
 // linalgPermLikeBody is linalgNamedBody for linalg.transpose and
 // linalg.broadcast, whose payload does not depend on their attributes.
-var linalgPermLikeBody ImpliedBody = func(op *Operation) *Block {
-	ins, outs, _ := DPSInputsOutputs(op)
-	return buildNamedPayload(op.Name(), ins, outs, nil, Location{Pos: op.Loc.Pos}).blocks[0]
+var linalgPermLikeBody = ImpliedBody{
+	Build: func(op *Operation) *Block {
+		ins, outs, _ := DPSInputsOutputs(op)
+		return buildNamedPayload(op.Name(), ins, outs, nil, Location{Pos: op.Loc.Pos}).blocks[0]
+	},
+	Shape: linalgPayloadShape,
+}
+
+// payloadShape is what the ops of a named linalg payload depend on: the
+// op, its split into ins and outs (operandSegmentSizes: shared
+// attributes compare equal), the element types of (up to 4) operands and
+// its kind property.
+type payloadShape struct {
+	name  string
+	n     int
+	seg   Attribute
+	elems [4]Type
+	kind  Attribute
+}
+
+// linalgPayloadShape returns the payloadShape of op, or nil when it has
+// more operands or element types that are not plain scalars.
+func linalgPayloadShape(op *Operation) any {
+	k := payloadShape{name: op.Name(), n: len(op.operands), kind: op.Prop("kind"), seg: op.Prop(OperandSegmentSizesAttr)}
+	if k.n > len(k.elems) {
+		return nil
+	}
+	for _, a := range [2]Attribute{k.kind, k.seg} {
+		switch a.(type) {
+		case nil, *OpaqueAttr, *DenseArrayAttr:
+		default:
+			return nil
+		}
+	}
+	for i := range op.operands {
+		e := linalgElem(op.operands[i].value)
+		switch e.(type) {
+		case *IntegerType, *FloatType, *IndexType:
+		default:
+			return nil
+		}
+		k.elems[i] = e
+	}
+	return k
 }
 
 func printLinalgNamed(p OpAsmPrinter, op *Operation) {

@@ -137,3 +137,39 @@ func TestImpliedPayloadConcurrentBuild(t *testing.T) {
 		require.Equal(t, 2, b.Len())
 	}
 }
+
+// ImpliedOps counts the ops an unbuilt body would hold, and WalkExplicit
+// leaves unbuilt bodies alone: together they number ops as a full walk.
+func TestImpliedOpsAndWalkExplicit(t *testing.T) {
+	m, err := parser.Parse("t.mlir", []byte(impliedSrc))
+	require.NoError(t, err)
+	ops := linalgOps(t, m)
+	counts := []int{}
+	for _, op := range ops {
+		n, ok := op.Region(0).ImpliedOps()
+		require.True(t, ok)
+		counts = append(counts, n)
+		require.True(t, op.Region(0).IsImplied(), "counting builds nothing")
+	}
+	require.Equal(t, []int{1, 2, 1}, counts) // fill: yield; add: addf, yield; transpose: yield
+	numbered := 0
+	ir.WalkExplicit(m.Op, func(op *ir.Operation) ir.WalkResult {
+		numbered++
+		for _, r := range op.Regions() {
+			if n, ok := r.ImpliedOps(); ok {
+				numbered += n
+			}
+		}
+		return ir.WalkAdvance
+	})
+	for _, op := range ops {
+		require.True(t, op.Region(0).IsImplied(), "WalkExplicit builds nothing")
+	}
+	full := 0
+	ir.WalkPreOrder(m.Op, func(*ir.Operation) { full++ })
+	require.Equal(t, full, numbered)
+	for _, op := range ops {
+		_, ok := op.Region(0).ImpliedOps()
+		require.False(t, ok, "built")
+	}
+}

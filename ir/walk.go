@@ -54,3 +54,27 @@ func WalkPost(op *Operation, f func(*Operation)) {
 func WalkPreOrder(op *Operation, f func(*Operation)) {
 	Walk(op, func(o *Operation) WalkResult { f(o); return WalkAdvance })
 }
+
+// WalkExplicit is Walk without building implied bodies (see Region): the
+// ops of an implied region that is not built yet are not visited. Callers
+// that number ops count them with Region.ImpliedOps.
+func WalkExplicit(op *Operation, f func(*Operation) WalkResult) bool {
+	switch f(op) {
+	case WalkInterrupt:
+		return true
+	case WalkSkip:
+		return false
+	}
+	for _, r := range op.regs() {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; {
+				next := o.next
+				if WalkExplicit(o, f) {
+					return true
+				}
+				o = next
+			}
+		}
+	}
+	return false
+}

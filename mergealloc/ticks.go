@@ -137,6 +137,12 @@ func (c *tickCollector) visit(op *ir.Operation) {
 	c.stack = append(c.stack, &frame{seen: map[*bufState]bool{}})
 	multiBlock := false
 	for _, r := range op.Regions() {
+		if n, ok := r.ImpliedOps(); ok {
+			// An implied body (a linalg payload: scalars only) is not
+			// built; its ops take their ticks all the same.
+			c.tick += int64(n)
+			continue
+		}
 		if len(r.Blocks()) > 1 {
 			multiBlock = true
 		}

@@ -33,7 +33,9 @@ func NewViewFlow(root *ir.Operation) *ViewFlow {
 		pred: map[*ir.Value][]*ir.Value{},
 		memo: map[*ir.Value][]*ir.Value{},
 	}
-	ir.WalkPreOrder(root, vf.addOp)
+	// Implied bodies (linalg payloads) compute on scalars: nothing to
+	// follow there, and no need to build them.
+	ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult { vf.addOp(op); return ir.WalkAdvance })
 	return vf
 }
 
