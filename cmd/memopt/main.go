@@ -13,10 +13,17 @@
 //
 // Everything is in package optmain, which a custom tool uses to link
 // memopt's passes with its own.
+//
+// For profiling, MEMOPT_CPUPROFILE=file writes a CPU profile of the run
+// and MEMOPT_MEMPROFILE=file an allocation profile at its end (go tool
+// pprof reads both; see docs/BENCHMARKS.md).
 package main
 
 import (
+	"fmt"
 	"os"
+	"runtime"
+	"runtime/pprof"
 
 	"github.com/memopt/memopt/cmd/memopt/optmain"
 )
@@ -25,5 +32,41 @@ import (
 var tool = &optmain.Tool{Name: "memopt"}
 
 func main() {
-	os.Exit(tool.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	if path := os.Getenv("MEMOPT_CPUPROFILE"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "memopt: MEMOPT_CPUPROFILE: %v\n", err)
+			os.Exit(1)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(os.Stderr, "memopt: MEMOPT_CPUPROFILE: %v\n", err)
+			os.Exit(1)
+		}
+		code := tool.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		pprof.StopCPUProfile()
+		f.Close()
+		writeMemProfile()
+		os.Exit(code)
+	}
+	code := tool.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	writeMemProfile()
+	os.Exit(code)
+}
+
+// writeMemProfile writes the allocation profile MEMOPT_MEMPROFILE asks for.
+func writeMemProfile() {
+	path := os.Getenv("MEMOPT_MEMPROFILE")
+	if path == "" {
+		return
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "memopt: MEMOPT_MEMPROFILE: %v\n", err)
+		return
+	}
+	defer f.Close()
+	runtime.GC() // the profile is as of the last collection
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		fmt.Fprintf(os.Stderr, "memopt: MEMOPT_MEMPROFILE: %v\n", err)
+	}
 }
