@@ -1,9 +1,13 @@
 package mergealloc
 
 import (
+	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/parser"
+	"github.com/memopt/memopt/passes"
 )
 
 // chainFunc builds a function shaped like gen_chain.py's: layers of
@@ -98,4 +102,119 @@ func BenchmarkChain1000Report(b *testing.B) {
 			b.Fatalf("%d scopes", len(s))
 		}
 	})
+}
+
+// BenchmarkStages times merge-alloc's stages one at a time on a
+// 1000-layer chain function parsed from text (with its linalg payloads, as
+// the command line sees it): view flow, tick collection, planning (with
+// the plan checker) and the rewrite. Each stage gets a fresh function;
+// building it is not timed.
+func BenchmarkStages(b *testing.B) {
+	src := chainModule(1, 1000)
+	fresh := func(b *testing.B) *ir.Operation {
+		b.StopTimer()
+		defer b.StartTimer()
+		m, err := parser.Parse("chain.mlir", []byte(src))
+		if err != nil {
+			b.Fatal(err)
+		}
+		fn := m.Body().First()
+		ir.WalkPreOrder(fn, func(*ir.Operation) {}) // build the payloads
+		return fn
+	}
+	opts := DefaultOptions()
+	b.Run("viewflow", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			NewViewFlow(fresh(b))
+		}
+	})
+	collect := func(b *testing.B) (*ir.Operation, *MemoryTraceScopes) {
+		fn := fresh(b)
+		b.StopTimer()
+		defer b.StartTimer()
+		s, err := CollectTickTraces(fn, NewViewFlow(fn), opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return fn, s
+	}
+	b.Run("ticks", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			fn := fresh(b)
+			b.StopTimer()
+			vf := NewViewFlow(fn)
+			b.StartTimer()
+			if _, err := CollectTickTraces(fn, vf, opts); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("plan", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			fn, s := collect(b)
+			sched, err := PlanTickTrace(fn, s.Traces[0], opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := CheckSchedule(s.Traces[0], sched, opts); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("rewrite", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			fn, s := collect(b)
+			b.StopTimer()
+			sched, err := PlanTickTrace(fn, s.Traces[0], opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			if err := RewriteScope(fn, s.Traces[0].AllocScope(), sched, opts); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("pass", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if _, err := Run(fresh(b), opts); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkModuleThreads runs the merge-alloc pass pipeline on a module of
+// 32 chain functions (200 layers each) through the pass manager, on one
+// thread and on GOMAXPROCS threads (verification after the pass included,
+// as on the command line).
+func BenchmarkModuleThreads(b *testing.B) {
+	src := chainModule(32, 200)
+	pl, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc))")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, threads := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				m, err := parser.Parse("chain.mlir", []byte(src))
+				if err != nil {
+					b.Fatal(err)
+				}
+				mgr := passes.NewManager(pl, ir.Verify)
+				mgr.Threads = threads
+				b.StartTimer()
+				if err := mgr.Run(m.Op); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
