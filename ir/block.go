@@ -25,18 +25,10 @@ type ImpliedBody struct {
 	// Build makes the region's single block for op; its arguments and
 	// ops depend only on op.
 	Build func(op *Operation) *Block
-	// Shape, when set, returns a comparable key (or nil) such that ops
-	// with equal keys get bodies with the same number of ops, so that
-	// ImpliedOps can count without building.
-	Shape func(op *Operation) any
-}
-
-// impliedCounts memoizes ImpliedOps per (body kind, shape key).
-var impliedCounts sync.Map // impliedKey -> int
-
-type impliedKey struct {
-	body  *ImpliedBody
-	shape any
+	// Count, when set, returns the number of ops Build would make for op
+	// (nested ones included) without building them, or ok false when it
+	// cannot tell; ImpliedOps then builds a copy and counts.
+	Count func(op *Operation) (n int, ok bool)
 }
 
 // ImpliedOps returns the number of ops r's body holds (nested ones
@@ -49,28 +41,25 @@ func (r *Region) ImpliedOps() (n int, ok bool) {
 	if f == nil {
 		return 0, false
 	}
-	var key impliedKey
-	if f.Shape != nil {
-		if k := f.Shape(r.parent); k != nil {
-			key = impliedKey{f, k}
-			if n, ok := impliedCounts.Load(key); ok {
-				return n.(int), true
-			}
+	if f.Count != nil {
+		if n, ok := f.Count(r.parent); ok {
+			return n, true
 		}
 	}
-	b := f.Build(r.parent)
-	n = 0
+	return countBuilt(f.Build(r.parent)), true
+}
+
+// countBuilt counts the ops of a body built only to be counted (nested
+// ones included) and unlinks their uses (the copy is garbage).
+func countBuilt(b *Block) int {
+	n := 0
 	for o := b.first; o != nil; o = o.next {
 		WalkPreOrder(o, func(*Operation) { n++ })
 	}
-	// The copy is garbage: unlink its uses of its own values.
 	for o := b.first; o != nil; o = o.next {
 		o.DropAllReferences()
 	}
-	if key.body != nil {
-		impliedCounts.Store(key, n)
-	}
-	return n, true
+	return n
 }
 
 // impliedMu serializes building implied bodies (two goroutines reading the

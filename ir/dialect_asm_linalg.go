@@ -3,6 +3,7 @@ package ir
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Custom syntax hooks of the linalg dialect and the builders of the
@@ -233,12 +234,11 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 // linalgNamedBody is the payload of a named linalg op parsed from its
 // custom form, built from the op when first needed (see ImpliedBody): what
 // buildNamedPayload makes of its ins, outs and properties.
-var linalgNamedBody = ImpliedBody{
-	Build: func(op *Operation) *Block {
-		ins, outs, _ := DPSInputsOutputs(op)
-		return buildNamedPayload(op.Name(), ins, outs, op.Props(), Location{Pos: op.Loc.Pos}).blocks[0]
-	},
-	Shape: linalgPayloadShape,
+var linalgNamedBody = ImpliedBody{Build: buildLinalgNamedBody, Count: countLinalgPayload}
+
+func buildLinalgNamedBody(op *Operation) *Block {
+	ins, outs, _ := DPSInputsOutputs(op)
+	return buildNamedPayload(op.Name(), ins, outs, op.Props(), Location{Pos: op.Loc.Pos}).blocks[0]
 }
 
 // linalgPermLikeBody is linalgNamedBody for linalg.transpose and
@@ -248,7 +248,7 @@ var linalgPermLikeBody = ImpliedBody{
 		ins, outs, _ := DPSInputsOutputs(op)
 		return buildNamedPayload(op.Name(), ins, outs, nil, Location{Pos: op.Loc.Pos}).blocks[0]
 	},
-	Shape: linalgPayloadShape,
+	Count: countLinalgPayload,
 }
 
 // payloadShape is what the ops of a named linalg payload depend on: the
@@ -263,18 +263,25 @@ type payloadShape struct {
 	kind  Attribute
 }
 
-// linalgPayloadShape returns the payloadShape of op, or nil when it has
-// more operands or element types that are not plain scalars.
-func linalgPayloadShape(op *Operation) any {
+// payloadCounts memoizes the op count of named linalg payloads per shape.
+var (
+	payloadCountsMu sync.RWMutex
+	payloadCounts   = map[payloadShape]int{}
+)
+
+// countLinalgPayload is the Count of named linalg payloads: built once per
+// payloadShape. Ops with more operands or element types that are not
+// plain scalars are not counted (ImpliedOps builds a copy).
+func countLinalgPayload(op *Operation) (int, bool) {
 	k := payloadShape{name: op.Name(), n: len(op.operands), kind: op.Prop("kind"), seg: op.Prop(OperandSegmentSizesAttr)}
 	if k.n > len(k.elems) {
-		return nil
+		return 0, false
 	}
 	for _, a := range [2]Attribute{k.kind, k.seg} {
 		switch a.(type) {
 		case nil, *OpaqueAttr, *DenseArrayAttr:
 		default:
-			return nil
+			return 0, false
 		}
 	}
 	for i := range op.operands {
@@ -282,11 +289,23 @@ func linalgPayloadShape(op *Operation) any {
 		switch e.(type) {
 		case *IntegerType, *FloatType, *IndexType:
 		default:
-			return nil
+			return 0, false
 		}
 		k.elems[i] = e
 	}
-	return k
+	payloadCountsMu.RLock()
+	n, ok := payloadCounts[k]
+	payloadCountsMu.RUnlock()
+	if ok {
+		return n, true
+	}
+	// (The properties other than kind do not change the payload: the
+	// named build counts transpose and broadcast too.)
+	n = countBuilt(buildLinalgNamedBody(op))
+	payloadCountsMu.Lock()
+	payloadCounts[k] = n
+	payloadCountsMu.Unlock()
+	return n, true
 }
 
 func printLinalgNamed(p OpAsmPrinter, op *Operation) {

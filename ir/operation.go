@@ -129,21 +129,7 @@ func (op *Operation) setExt(regions []*Region, successors []*Block) {
 // adopted (their parent becomes the new op). The op's definition is looked
 // up in the global registry; unknown names are allowed.
 func NewOperation(st *OperationState) *Operation {
-	op := &Operation{info: infoOf(st.Name, nil), Loc: st.Loc}
-	op.operands = make([]OpOperand, len(st.Operands))
-	for i, v := range st.Operands {
-		o := &op.operands[i]
-		o.owner, o.value = op, v
-		o.link()
-	}
-	op.results = make([]Value, len(st.ResultTypes))
-	for i, t := range st.ResultTypes {
-		r := &op.results[i]
-		r.typ, r.owner, r.index = t, op, i
-		if i < len(st.ResultNames) {
-			r.NameHint = st.ResultNames[i]
-		}
-	}
+	op := newOp(st, nil)
 	op.props = append([]NamedAttr(nil), st.Props...)
 	op.attrs = append([]NamedAttr(nil), st.Attrs...)
 	op.setExt(append([]*Region(nil), st.Regions...), append([]*Block(nil), st.Successors...))

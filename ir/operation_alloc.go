@@ -15,6 +15,15 @@ type opRO[R any, O any] struct {
 // copied), so st must not be reused afterwards. def, when not nil, is the
 // op's definition (saving a registry lookup).
 func NewOperationAdopt(st *OperationState, def *OpDef) *Operation {
+	op := newOp(st, def)
+	op.props, op.attrs = st.Props, st.Attrs
+	op.setExt(st.Regions, st.Successors)
+	return op
+}
+
+// newOp allocates an op with st's name, location, operands (linked into
+// their use lists) and results; the caller sets the rest.
+func newOp(st *OperationState, def *OpDef) *Operation {
 	nr, no := len(st.ResultTypes), len(st.Operands)
 	var op *Operation
 	var res []Value
@@ -67,7 +76,5 @@ func NewOperationAdopt(st *OperationState, def *OpDef) *Operation {
 			r.NameHint = st.ResultNames[i]
 		}
 	}
-	op.props, op.attrs = st.Props, st.Attrs
-	op.setExt(st.Regions, st.Successors)
 	return op
 }

@@ -13,10 +13,11 @@ import (
 // merges are erased).
 func ValueNames(fn *ir.Operation) map[*ir.Value]string {
 	var allocs []*ir.Value
-	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+	ir.WalkExplicit(fn, func(op *ir.Operation) ir.WalkResult {
 		if op.Name() == allocOpName && op.NumResults() == 1 {
 			allocs = append(allocs, op.Result(0))
 		}
+		return ir.WalkAdvance
 	})
 	names := make(map[*ir.Value]string, len(allocs))
 	for i, n := range ir.AsmNamesOf(fn, allocs) {

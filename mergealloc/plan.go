@@ -155,7 +155,7 @@ func TraceStats(t *TickTrace, sched *MemorySchedule) Stats {
 	if t.Space != nil {
 		st.Space = t.Space.String()
 	}
-	p := &planner.Problem{}
+	p := &planner.Problem{Buffers: make([]planner.Buffer, 0, len(t.Buffers))}
 	for _, b := range t.Buffers {
 		st.Sum += b.Size
 		if b.Nested != nil {

@@ -520,10 +520,11 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 	if c.root.NumRegions() > 0 && !c.root.Region(0).Empty() {
 		addScope(c.root) // declarations have no body and are no scope
 	}
-	ir.WalkPreOrder(c.root, func(o *ir.Operation) {
+	ir.WalkExplicit(c.root, func(o *ir.Operation) ir.WalkResult {
 		if o != c.root && isScopeOp(o) {
 			addScope(o)
 		}
+		return ir.WalkAdvance
 	})
 	for _, b := range c.order {
 		if !b.accessed {
