@@ -158,9 +158,19 @@ func parseOperandsColonTypes(p OpAsmParser, close string) ([]*Value, error) {
 	return resolveEach(p, os, ts)
 }
 
+// operandsAppender is implemented by parsers that read `%a, %b : t1, t2`
+// (an empty list when close is next) resolving the operands straight into
+// dst, without the lists ParseOperandList and ParseColonTypeList return.
+type operandsAppender interface {
+	AppendOperandsColonTypes(dst []*Value, close string) ([]*Value, error)
+}
+
 // parseInsOuts reads the optional `ins(%a, %b : t1, t2)` and
 // `outs(%c : t3)` clauses of DPS ops.
 func parseInsOuts(p OpAsmParser) (ins, outs []*Value, err error) {
+	if ap, ok := p.(operandsAppender); ok {
+		return parseInsOutsAppend(p, ap)
+	}
 	if p.ParseOptionalKeyword("ins") {
 		if err = p.ParsePunct("("); err != nil {
 			return
@@ -184,6 +194,42 @@ func parseInsOuts(p OpAsmParser) (ins, outs []*Value, err error) {
 		}
 	}
 	return
+}
+
+// parseInsOutsAppend is parseInsOuts through an operandsAppender: ins and
+// outs share one allocation.
+func parseInsOutsAppend(p OpAsmParser, ap operandsAppender) (ins, outs []*Value, err error) {
+	var buf [8]*Value
+	all := buf[:0]
+	nIns := 0
+	for i, kw := range [2]string{"ins", "outs"} {
+		if !p.ParseOptionalKeyword(kw) {
+			continue
+		}
+		if err = p.ParsePunct("("); err != nil {
+			return nil, nil, err
+		}
+		if all, err = ap.AppendOperandsColonTypes(all, ")"); err != nil {
+			return nil, nil, err
+		}
+		if err = p.ParsePunct(")"); err != nil {
+			return nil, nil, err
+		}
+		if i == 0 {
+			nIns = len(all)
+		}
+	}
+	if len(all) == 0 {
+		return nil, nil, nil
+	}
+	all = append([]*Value(nil), all...)
+	if nIns > 0 {
+		ins = all[:nIns:nIns]
+	}
+	if len(all) > nIns {
+		outs = all[nIns:]
+	}
+	return ins, outs, nil
 }
 
 // printValuesColonTypes writes `%a, %b : t1, t2`.

@@ -10,6 +10,20 @@ type asmParser struct{ p *parser }
 
 var _ ir.OpAsmParser = (*asmParser)(nil)
 
+// catch, deferred by a method with an error result, turns a parse failure
+// (the parser's abort panic) into that error. It is try without a closure
+// (closures make the variables they set escape to the heap).
+func (a *asmParser) catch(err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(abort); ok {
+			*err = a.p.err
+			a.p.err = nil
+			return
+		}
+		panic(r)
+	}
+}
+
 // try runs f and turns a parse failure into an error return.
 func (a *asmParser) try(f func()) (err error) {
 	defer func() {
@@ -170,10 +184,9 @@ func (a *asmParser) ParseOptionalSymbolName() (string, bool) {
 	return s, true
 }
 
-func (a *asmParser) ParseOperand() (ir.UnresolvedOperand, error) {
-	var o ir.UnresolvedOperand
-	err := a.try(func() { o = a.p.parseUse() })
-	return o, err
+func (a *asmParser) ParseOperand() (o ir.UnresolvedOperand, err error) {
+	defer a.catch(&err)
+	return a.p.parseUse(), nil
 }
 
 func (a *asmParser) ParseOptionalOperand() (ir.UnresolvedOperand, bool, error) {
@@ -198,39 +211,68 @@ func open(d ir.Delimiter) (string, string, bool) {
 	return "", "", false
 }
 
-func (a *asmParser) ParseOperandList(d ir.Delimiter) ([]ir.UnresolvedOperand, error) {
-	var out []ir.UnresolvedOperand
-	err := a.try(func() {
-		p := a.p
-		l, r, opt := open(d)
-		if l != "" {
-			if opt && !p.is(l) {
-				return
-			}
-			p.expect(l)
-			if p.accept(r) {
-				return
-			}
-		} else if p.tok.kind != tPercent {
-			return
+func (a *asmParser) ParseOperandList(d ir.Delimiter) (out []ir.UnresolvedOperand, err error) {
+	defer a.catch(&err)
+	p := a.p
+	l, r, opt := open(d)
+	if l != "" {
+		if opt && !p.is(l) {
+			return nil, nil
 		}
-		for {
-			out = append(out, p.parseUse())
-			if !p.accept(",") {
-				break
-			}
+		p.expect(l)
+		if p.accept(r) {
+			return nil, nil
 		}
-		if r != "" {
-			p.expect(r)
-		}
-	})
-	return out, err
+	} else if p.tok.kind != tPercent {
+		return nil, nil
+	}
+	var buf [4]ir.UnresolvedOperand
+	list := p.appendUses(buf[:0])
+	if r != "" {
+		p.expect(r)
+	}
+	return append([]ir.UnresolvedOperand(nil), list...), nil
 }
 
-func (a *asmParser) ResolveOperand(o ir.UnresolvedOperand, t ir.Type) (*ir.Value, error) {
-	var v *ir.Value
-	err := a.try(func() { v = a.p.resolve(o, t) })
-	return v, err
+// appendUses reads `%a, %b#1, ...` (at least one) and appends the uses.
+func (p *parser) appendUses(out []ir.UnresolvedOperand) []ir.UnresolvedOperand {
+	for {
+		out = append(out, p.parseUse())
+		if !p.accept(",") {
+			return out
+		}
+	}
+}
+
+// AppendOperandsColonTypes reads `%a, %b : t1, t2` (nothing when close is
+// next) and appends the resolved operands to dst (see ir's
+// operandsAppender).
+func (a *asmParser) AppendOperandsColonTypes(dst []*ir.Value, close string) (out []*ir.Value, err error) {
+	p := a.p
+	if p.is(close) || p.tok.kind != tPercent {
+		return dst, nil // empty, or not an operand: the caller reports it
+	}
+	defer a.catch(&err)
+	var ubuf [8]ir.UnresolvedOperand
+	uses := p.appendUses(ubuf[:0])
+	p.expect(":")
+	var tbuf [8]ir.Type
+	ts := append(tbuf[:0], p.parseType())
+	for p.accept(",") {
+		ts = append(ts, p.parseType())
+	}
+	if len(ts) != len(uses) {
+		return nil, p.errorf("%d operands present, but expected %d", len(uses), len(ts))
+	}
+	for i, u := range uses {
+		dst = append(dst, p.resolve(u, ts[i]))
+	}
+	return dst, nil
+}
+
+func (a *asmParser) ResolveOperand(o ir.UnresolvedOperand, t ir.Type) (v *ir.Value, err error) {
+	defer a.catch(&err)
+	return a.p.resolve(o, t), nil
 }
 
 func (a *asmParser) ResolveOperands(os []ir.UnresolvedOperand, ts []ir.Type) ([]*ir.Value, error) {
@@ -248,19 +290,21 @@ func (a *asmParser) ResolveOperands(os []ir.UnresolvedOperand, ts []ir.Type) ([]
 		}
 		return nil, ir.Errorf(pos, "%d operands present, but expected %d", len(os), len(ts))
 	}
-	out := make([]*ir.Value, len(os))
-	err := a.try(func() {
-		for i, o := range os {
-			out[i] = a.p.resolve(o, ts[i])
-		}
-	})
-	return out, err
+	return a.resolveAll(os, ts)
 }
 
-func (a *asmParser) ParseType() (ir.Type, error) {
-	var t ir.Type
-	err := a.try(func() { t = a.p.parseType() })
-	return t, err
+func (a *asmParser) resolveAll(os []ir.UnresolvedOperand, ts []ir.Type) (out []*ir.Value, err error) {
+	defer a.catch(&err)
+	out = make([]*ir.Value, len(os))
+	for i, o := range os {
+		out[i] = a.p.resolve(o, ts[i])
+	}
+	return out, nil
+}
+
+func (a *asmParser) ParseType() (t ir.Type, err error) {
+	defer a.catch(&err)
+	return a.p.parseType(), nil
 }
 
 func (a *asmParser) ParseOptionalType() (ir.Type, bool, error) {
@@ -271,10 +315,9 @@ func (a *asmParser) ParseOptionalType() (ir.Type, bool, error) {
 	return t, err == nil, err
 }
 
-func (a *asmParser) ParseTypeList() ([]ir.Type, error) {
-	var ts []ir.Type
-	err := a.try(func() { ts = a.p.parseTypeListNoParens() })
-	return ts, err
+func (a *asmParser) ParseTypeList() (ts []ir.Type, err error) {
+	defer a.catch(&err)
+	return a.p.parseTypeListNoParens(), nil
 }
 
 func (a *asmParser) ParseColonType() (ir.Type, error) {
@@ -295,9 +338,12 @@ func (a *asmParser) ParseArrowTypeList() ([]ir.Type, error) {
 	if err := a.ParsePunct("->"); err != nil {
 		return nil, err
 	}
-	var ts []ir.Type
-	err := a.try(func() { ts = a.p.parseResultTypes() })
-	return ts, err
+	return a.resultTypes()
+}
+
+func (a *asmParser) resultTypes() (ts []ir.Type, err error) {
+	defer a.catch(&err)
+	return a.p.parseResultTypes(), nil
 }
 
 func (a *asmParser) ParseOptionalArrowTypeList() ([]ir.Type, bool, error) {
@@ -319,10 +365,9 @@ func (a *asmParser) ParseFunctionType() (*ir.FunctionType, error) {
 	return ft, err
 }
 
-func (a *asmParser) ParseAttribute(t ir.Type) (ir.Attribute, error) {
-	var at ir.Attribute
-	err := a.try(func() { at = a.p.parseAttribute(t) })
-	return at, err
+func (a *asmParser) ParseAttribute(t ir.Type) (at ir.Attribute, err error) {
+	defer a.catch(&err)
+	return a.p.parseAttribute(t), nil
 }
 
 func (a *asmParser) ParseOptionalAttribute(t ir.Type) (ir.Attribute, bool, error) {
@@ -333,23 +378,25 @@ func (a *asmParser) ParseOptionalAttribute(t ir.Type) (ir.Attribute, bool, error
 	return at, err == nil, err
 }
 
-func (a *asmParser) ParseOptionalAttrDict(st *ir.OperationState) error {
+func (a *asmParser) ParseOptionalAttrDict(st *ir.OperationState) (err error) {
 	if !a.p.is("{") {
 		return nil
 	}
-	return a.try(func() {
-		attrs := a.p.parseDictEntries()
-		def := a.p.curDef
-		if def == nil || def.Name != st.Name {
-			def = ir.Lookup(st.Name)
+	defer a.catch(&err)
+	var buf [4]ir.NamedAttr
+	attrs := a.p.appendDictEntries(buf[:0])
+	def := a.p.curDef
+	if def == nil || def.Name != st.Name {
+		def = ir.Lookup(st.Name)
+	}
+	for _, na := range attrs {
+		if def != nil && def.IsInherent(na.Name) {
+			st.Props = append(st.Props, na)
+		} else {
+			st.Attrs = append(st.Attrs, na)
 		}
-		if def != nil {
-			var props []ir.NamedAttr
-			attrs, props = splitInherent(def, attrs, nil)
-			st.Props = append(st.Props, props...)
-		}
-		st.Attrs = append(st.Attrs, attrs...)
-	})
+	}
+	return nil
 }
 
 func (a *asmParser) ParseOptionalAttrDictWithKeyword(st *ir.OperationState) error {
@@ -534,10 +581,9 @@ func (a *asmParser) ParseOptionalRegion(r *ir.Region, args []ir.Argument) (bool,
 	return err == nil, err
 }
 
-func (a *asmParser) ParseSuccessor() (*ir.Block, error) {
-	var b *ir.Block
-	err := a.try(func() { b = a.p.parseSuccessorRef() })
-	return b, err
+func (a *asmParser) ParseSuccessor() (b *ir.Block, err error) {
+	defer a.catch(&err)
+	return a.p.parseSuccessorRef(), nil
 }
 
 func (a *asmParser) ParseOptionalSuccessor() (*ir.Block, bool, error) {

@@ -289,8 +289,18 @@ func (p *parser) parseIntText(text []byte, neg bool, pos ir.Pos) (int64, *big.In
 
 // parseDictEntries reads `{name = attr, name2, "quoted" = attr}`.
 func (p *parser) parseDictEntries() []ir.NamedAttr {
+	var buf [4]ir.NamedAttr
+	out := p.appendDictEntries(buf[:0])
+	if len(out) == 0 {
+		return nil
+	}
+	return append([]ir.NamedAttr(nil), out...)
+}
+
+// appendDictEntries reads `{a = 1, b}` and appends its entries to out.
+func (p *parser) appendDictEntries(out []ir.NamedAttr) []ir.NamedAttr {
 	p.expect("{")
-	var out []ir.NamedAttr
+	start := len(out)
 	if p.accept("}") {
 		return out
 	}
@@ -310,7 +320,7 @@ func (p *parser) parseDictEntries() []ir.NamedAttr {
 			p.fail("expected attribute name")
 		}
 		p.next()
-		for i := range out {
+		for i := start; i < len(out); i++ {
 			if out[i].Name == name {
 				p.failAt(keyPos, "duplicate key '%s' in dictionary attribute", name)
 			}

@@ -54,11 +54,27 @@ type fwdEntry struct {
 	pos  ir.Pos
 }
 
-// blockScope maps block labels of one region.
+// blockScope maps block labels of one region (blocks is made when the
+// first label appears: most regions have none). Scopes are reused.
 type blockScope struct {
 	blocks  map[string]*blockEntry
 	order   []string
 	defined int
+}
+
+func (bs *blockScope) add(name string, e *blockEntry) {
+	if bs.blocks == nil {
+		bs.blocks = map[string]*blockEntry{}
+	}
+	bs.blocks[name] = e
+	bs.order = append(bs.order, name)
+}
+
+// reset empties bs for reuse.
+func (bs *blockScope) reset() {
+	clear(bs.blocks)
+	clear(bs.order)
+	bs.order, bs.defined = bs.order[:0], 0
 }
 
 type blockEntry struct {
@@ -106,7 +122,9 @@ type parser struct {
 	ap         asmParser
 	opNames    map[string]opInfo
 	strs       map[string]string
-	freeStates []*ir.OperationState
+	freeStates []*recycledState
+	// freeBlockScopes are block scopes of regions already parsed.
+	freeBlockScopes []*blockScope
 	// depth bounds the recursion of nested types, attributes, affine
 	// expressions and regions (deep nesting is an error, not a stack
 	// overflow).
@@ -312,7 +330,7 @@ func (p *parser) parseModule() *ir.Module {
 	blk := ir.NewBlock()
 	top.AppendBlock(blk)
 	p.pushIsolated()
-	p.blockScopes = append(p.blockScopes, &blockScope{blocks: map[string]*blockEntry{}})
+	p.blockScopes = append(p.blockScopes, &blockScope{})
 	topPos := p.tokPos()
 	for p.tok.kind != tEOF {
 		p.checkTok()
@@ -602,7 +620,8 @@ type resultName struct {
 
 func (p *parser) parseOperation() *ir.Operation {
 	p.checkTok()
-	var results []resultName
+	var resultsBuf [2]resultName
+	results := resultsBuf[:0]
 	total := 0
 	startPos := p.tokPos()
 	if p.tok.kind == tPercent {
@@ -793,13 +812,15 @@ func (p *parser) parseCustomOp(numResults int) *ir.Operation {
 		}
 	}
 	p.next()
-	var st *ir.OperationState
+	var rs *recycledState
 	if n := len(p.freeStates); n > 0 {
-		st = p.freeStates[n-1]
+		rs = p.freeStates[n-1]
 		p.freeStates = p.freeStates[:n-1]
 	} else {
-		st = new(ir.OperationState)
+		rs = newRecycledState()
 	}
+	st := &rs.st
+	rs.lend(def.Parse != nil)
 	st.Name, st.Loc = name, ir.Location{Pos: pos}
 	savedCount, savedDef := p.resultCount, p.curDef
 	p.resultCount, p.curDef = numResults, def
@@ -823,15 +844,86 @@ func (p *parser) parseCustomOp(numResults int) *ir.Operation {
 	p.resultCount, p.curDef = savedCount, savedDef
 	if def.Parse != nil {
 		// Hand-written hooks may share slices between states: copy.
-		st.Props = append([]ir.NamedAttr(nil), st.Props...)
-		st.Attrs = append([]ir.NamedAttr(nil), st.Attrs...)
-		st.Regions = append([]*ir.Region(nil), st.Regions...)
-		st.Successors = append([]*ir.Block(nil), st.Successors...)
+		rs.copyHookSlices()
 	}
 	op := ir.NewOperationAdopt(st, def)
-	*st = ir.OperationState{}
-	p.freeStates = append(p.freeStates, st)
+	rs.reclaim()
+	p.freeStates = append(p.freeStates, rs)
 	return op
+}
+
+// recycledState is an OperationState reused from op to op, with scratch
+// slices its Operands, ResultTypes and ResultNames start from (the op does
+// not keep them: NewOperationAdopt copies their contents), and, for
+// hand-written hooks, its Props, Attrs, Regions and Successors (which are
+// copied before the op adopts them). A slice is taken back as scratch only
+// when it still is the one lent (a hook may have put a slice of its own in
+// its place, which is not ours to reuse).
+type recycledState struct {
+	st         ir.OperationState
+	operands   []*ir.Value
+	types      []ir.Type
+	names      []string
+	props      []ir.NamedAttr
+	attrs      []ir.NamedAttr
+	regions    []*ir.Region
+	successors []*ir.Block
+}
+
+// scratchCap is the capacity of fresh scratch slices (an op with more
+// operands or properties grows its own, which is not kept).
+const scratchCap = 8
+
+func newRecycledState() *recycledState {
+	return &recycledState{
+		operands: make([]*ir.Value, 0, scratchCap), types: make([]ir.Type, 0, scratchCap),
+		names: make([]string, 0, scratchCap), props: make([]ir.NamedAttr, 0, scratchCap),
+		attrs: make([]ir.NamedAttr, 0, scratchCap), regions: make([]*ir.Region, 0, scratchCap),
+		successors: make([]*ir.Block, 0, scratchCap),
+	}
+}
+
+// lend prepares the state for the next op.
+func (rs *recycledState) lend(hook bool) {
+	rs.st = ir.OperationState{Operands: rs.operands[:0], ResultTypes: rs.types[:0], ResultNames: rs.names[:0]}
+	if hook {
+		rs.st.Props, rs.st.Attrs = rs.props[:0], rs.attrs[:0]
+		rs.st.Regions, rs.st.Successors = rs.regions[:0], rs.successors[:0]
+	}
+}
+
+// copyHookSlices replaces the props, attrs, regions and successors a hook
+// filled with exact copies (the op adopts those), taking back the scratch
+// ones.
+func (rs *recycledState) copyHookSlices() {
+	st := &rs.st
+	props := append([]ir.NamedAttr(nil), st.Props...)
+	attrs := append([]ir.NamedAttr(nil), st.Attrs...)
+	regions := append([]*ir.Region(nil), st.Regions...)
+	successors := append([]*ir.Block(nil), st.Successors...)
+	rs.props = reuse(rs.props, st.Props)
+	rs.attrs = reuse(rs.attrs, st.Attrs)
+	rs.regions = reuse(rs.regions, st.Regions)
+	rs.successors = reuse(rs.successors, st.Successors)
+	st.Props, st.Attrs, st.Regions, st.Successors = props, attrs, regions, successors
+}
+
+// reclaim takes back the scratch slices after the op was created.
+func (rs *recycledState) reclaim() {
+	st := &rs.st
+	rs.operands = reuse(rs.operands, st.Operands)
+	rs.types = reuse(rs.types, st.ResultTypes)
+	rs.names = reuse(rs.names, st.ResultNames)
+	*st = ir.OperationState{}
+}
+
+// reuse returns the scratch slice to lend next time: lent, emptied. (used,
+// what the state holds after the op was parsed, is lent itself unless a
+// hook put a slice of its own there or append outgrew lent; neither is
+// ours to reuse.)
+func reuse[T any](lent, used []T) []T {
+	clear(lent[:min(len(used), cap(lent))]) // drop stale pointers
+	return lent[:0]
 }
 
 // parseUse reads `%name` or `%name#N`.
@@ -870,8 +962,7 @@ func (p *parser) parseSuccessorRef() *ir.Block {
 	if e == nil {
 		e = &blockEntry{b: ir.NewBlock(), pos: p.tokPos()}
 		e.b.NameHint = name
-		bs.blocks[name] = e
-		bs.order = append(bs.order, name)
+		bs.add(name, e)
 	}
 	p.next()
 	return e.b
@@ -897,7 +988,13 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 		dd = defaultDialectOf(def.Name)
 	}
 	p.defaultDialect = append(p.defaultDialect, dd)
-	bs := &blockScope{blocks: map[string]*blockEntry{}}
+	var bs *blockScope
+	if n := len(p.freeBlockScopes); n > 0 {
+		bs = p.freeBlockScopes[n-1]
+		p.freeBlockScopes = p.freeBlockScopes[:n-1]
+	} else {
+		bs = &blockScope{}
+	}
 	p.blockScopes = append(p.blockScopes, bs)
 
 	if p.is("}") && entryArgs == nil {
@@ -943,6 +1040,8 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 		}
 	}
 	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
+	bs.reset()
+	p.freeBlockScopes = append(p.freeBlockScopes, bs)
 	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
 	if isolated {
 		p.popIsolated()
@@ -960,8 +1059,7 @@ func (p *parser) parseBlockLabel(bs *blockScope) *ir.Block {
 	if e == nil {
 		e = &blockEntry{b: ir.NewBlock(), pos: pos}
 		e.b.NameHint = name
-		bs.blocks[name] = e
-		bs.order = append(bs.order, name)
+		bs.add(name, e)
 	} else if e.defined {
 		p.fail("redefinition of block '^%s'", name)
 	}

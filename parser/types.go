@@ -410,11 +410,12 @@ func normalizeSpace(b []byte) string {
 }
 
 func (p *parser) parseTypeListNoParens() []ir.Type {
-	ts := []ir.Type{p.parseType()}
+	var buf [4]ir.Type
+	ts := append(buf[:0], p.parseType())
 	for p.accept(",") {
 		ts = append(ts, p.parseType())
 	}
-	return ts
+	return append([]ir.Type(nil), ts...)
 }
 
 func (p *parser) parseFunctionType() ir.Type {
