@@ -236,11 +236,12 @@ func parseInsOutsAppend(p OpAsmParser, ap operandsAppender) (ins, outs []*Value,
 func printValuesColonTypes(p OpAsmPrinter, vs []*Value) {
 	p.PrintOperands(vs)
 	p.WriteString(" : ")
-	ts := make([]Type, len(vs))
 	for i, v := range vs {
-		ts[i] = v.Type()
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(v.Type())
 	}
-	p.PrintTypes(ts)
 }
 
 // printInsOuts writes ` ins(...) outs(...)` (empty clauses omitted).

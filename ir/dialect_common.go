@@ -13,6 +13,19 @@ import (
 // (MLIR's AttrSizedOperandSegments).
 const OperandSegmentSizesAttr = "operandSegmentSizes"
 
+// segSizes returns the values of op's operandSegmentSizes property (not a
+// copy: do not modify), or nil without one.
+func segSizes(op *Operation) []int64 {
+	a, ok := op.Attr(OperandSegmentSizesAttr).(*DenseArrayAttr)
+	if !ok {
+		return nil
+	}
+	if a.Values == nil {
+		return []int64{}
+	}
+	return a.Values
+}
+
 // OperandSegmentSizes returns the sizes of op's operand groups from its
 // operandSegmentSizes property, or nil when the op has none.
 func OperandSegmentSizes(op *Operation) []int {
@@ -31,28 +44,34 @@ func OperandSegmentSizes(op *Operation) []int {
 // operandSegmentSizes property. Without the property (or with a malformed
 // one) it returns nil.
 func OperandSegment(op *Operation, i int) []*Value {
-	sizes := OperandSegmentSizes(op)
+	sizes := segSizes(op)
 	if i < 0 || i >= len(sizes) {
 		return nil
 	}
 	start := 0
 	for j := 0; j < i; j++ {
-		start += sizes[j]
+		start += int(sizes[j])
 	}
-	end := start + sizes[i]
+	end := start + int(sizes[i])
 	if start < 0 || end > op.NumOperands() || end < start {
 		return nil
 	}
-	ops := op.Operands()
-	return ops[start:end]
+	if start < 0 || end < start || end > len(op.operands) {
+		return nil
+	}
+	out := make([]*Value, end-start)
+	for i := range out {
+		out[i] = op.operands[start+i].value
+	}
+	return out
 }
 
 // OperandSegmentStart returns the index of the first operand of group i.
 func OperandSegmentStart(op *Operation, i int) int {
-	sizes := OperandSegmentSizes(op)
+	sizes := segSizes(op)
 	start := 0
 	for j := 0; j < i && j < len(sizes); j++ {
-		start += sizes[j]
+		start += int(sizes[j])
 	}
 	return start
 }
@@ -220,7 +239,7 @@ func nRegions(n int) verifier {
 // sizes add up to the operand count.
 func nSegments(n int) verifier {
 	return func(op *Operation) error {
-		sizes := OperandSegmentSizes(op)
+		sizes := segSizes(op)
 		if sizes == nil {
 			return op.OpErrorf("requires attribute '%s'", OperandSegmentSizesAttr)
 		}
@@ -232,7 +251,7 @@ func nSegments(n int) verifier {
 			if s < 0 {
 				return op.OpErrorf("'%s' attribute cannot have negative elements", OperandSegmentSizesAttr)
 			}
-			sum += s
+			sum += int(s)
 		}
 		if sum != op.NumOperands() {
 			return op.OpErrorf("operand count (%d) does not match with the total size (%d) specified in attribute '%s'", op.NumOperands(), sum, OperandSegmentSizesAttr)

@@ -203,7 +203,7 @@ func verifyLinalgStructured(op *Operation) error {
 	if _, ok := linalgSplit[op.Name()]; !ok {
 		return nil
 	}
-	if OperandSegmentSizes(op) != nil {
+	if segSizes(op) != nil {
 		if err := nSegments(2)(op); err != nil {
 			return err
 		}

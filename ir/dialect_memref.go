@@ -90,7 +90,7 @@ func verifyMemrefAlloc(op *Operation) error {
 			dyn++
 		}
 	}
-	if sizes := OperandSegmentSizes(op); sizes[0] != dyn {
+	if sizes := segSizes(op); int(sizes[0]) != dyn {
 		return op.OpErrorf("dimension operand count does not equal memref dynamic dimension count")
 	}
 	return nil
