@@ -72,16 +72,13 @@ type opExt struct {
 	successors []*Block
 }
 
-// opInfos interns the opInfo of unregistered op names; a registered op's
-// is OpDef.info.
+// opInfos interns the opInfo of each op name met so far (registered or
+// not); Register keeps it up to date.
 var opInfos sync.Map // string -> *opInfo
 
 // infoOf returns the shared opInfo of name with definition def (the
 // registered one when def is nil).
 func infoOf(name string, def *OpDef) *opInfo {
-	if def == nil {
-		def = Lookup(name)
-	}
 	if def != nil {
 		if def.info != nil && def.info.name == name {
 			return def.info
@@ -93,7 +90,11 @@ func infoOf(name string, def *OpDef) *opInfo {
 	if i, ok := opInfos.Load(name); ok {
 		return i.(*opInfo)
 	}
-	i, _ := opInfos.LoadOrStore(name, &opInfo{name: name})
+	info := &opInfo{name: name}
+	if d := Lookup(name); d != nil && d.info != nil {
+		info = d.info
+	}
+	i, _ := opInfos.LoadOrStore(name, info)
 	return i.(*opInfo)
 }
 

@@ -279,6 +279,7 @@ func Register(defs ...*OpDef) {
 		}
 		registry[d.Name] = d
 		d.info = &opInfo{name: d.Name, def: d}
+		opInfos.Store(d.Name, d.info) // ops made before stay unregistered
 	}
 }
 

@@ -21,6 +21,25 @@ func chainInput(b *testing.B, funcs, layers string) []byte {
 	return out
 }
 
+// BenchmarkLex measures the lexer alone on the same module: every token,
+// as the parser sees them.
+func BenchmarkLex(b *testing.B) {
+	src := chainInput(b, "10", "200")
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		p := &parser{file: "chain.mlir", src: src, line: 1}
+		for p.next(); p.tok.kind != tEOF; p.next() {
+			if p.tok.kind == tError {
+				b.Fatalf("lex error at %d", p.tok.start)
+			}
+			n++
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "tokens/op")
+}
+
 // BenchmarkParsePrint measures parse + verify + print of a gen_chain.py
 // module (10 functions x 200 layers, about 0.8 MB).
 func BenchmarkParsePrint(b *testing.B) {

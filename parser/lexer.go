@@ -35,20 +35,50 @@ type token struct {
 	line, col  int
 }
 
-func isIdentStart(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
+// Character classes, looked up in one table (the lexer's inner loops).
+const (
+	cIdentStart = 1 << iota // letters, '_'
+	cIdentChar              // letters, digits, '_', '$', '.'
+	cSuffixChar             // cIdentChar and '-' (for %, ^, #, ! and @ names)
+	cDigit                  // '0'..'9'
+	cSpace                  // ' ', '\t', '\r' (newlines count lines)
+)
+
+var charClass [256]uint8
+
+func init() {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		var k uint8
+		letter := b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+		digit := b >= '0' && b <= '9'
+		if letter || b == '_' {
+			k |= cIdentStart
+		}
+		if letter || digit || b == '_' || b == '$' || b == '.' {
+			k |= cIdentChar | cSuffixChar
+		}
+		if b == '-' {
+			k |= cSuffixChar
+		}
+		if digit {
+			k |= cDigit
+		}
+		if b == ' ' || b == '\t' || b == '\r' {
+			k |= cSpace
+		}
+		charClass[c] = k
+	}
 }
 
-func isIdentChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$' || c == '.'
-}
+func isIdentStart(c byte) bool { return charClass[c]&cIdentStart != 0 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isIdentChar(c byte) bool { return charClass[c]&cIdentChar != 0 }
+
+func isDigit(c byte) bool { return charClass[c]&cDigit != 0 }
 
 // suffix-id chars for %, ^, #, ! names: letters, digits, $ . _ -
-func isSuffixChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$' || c == '.' || c == '-'
-}
+func isSuffixChar(c byte) bool { return charClass[c]&cSuffixChar != 0 }
 
 // next lexes the token starting at p.pos into p.tok.
 func (p *parser) next() {
@@ -58,12 +88,12 @@ func (p *parser) next() {
 	// Skip whitespace and comments, counting lines.
 	for i < len(src) {
 		c := src[i]
-		if c == '\n' {
+		if charClass[c]&cSpace != 0 {
+			i++
+		} else if c == '\n' {
 			i++
 			p.line++
 			p.lineStart = i
-		} else if c == ' ' || c == '\t' || c == '\r' {
-			i++
 		} else if c == '/' && i+1 < len(src) && src[i+1] == '/' {
 			for i < len(src) && src[i] != '\n' {
 				i++
