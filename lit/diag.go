@@ -72,6 +72,34 @@ const (
 	dkRemark diagKind = "remark"
 )
 
+// colorWriter is an output that takes ANSI colors, as FileCheck's --color
+// forces: diagnostics and the input dump color their parts like LLVM's
+// WithColor does on a terminal.
+type colorWriter struct{ io.Writer }
+
+// ANSI escapes of LLVM's raw_ostream colors (always bold, as FileCheck asks).
+const (
+	ansiBold    = "\x1b[1m" // SAVEDCOLOR
+	ansiReset   = "\x1b[0m"
+	ansiBlack   = "\x1b[0;1;30m"
+	ansiRed     = "\x1b[0;1;31m"
+	ansiGreen   = "\x1b[0;1;32m"
+	ansiBlue    = "\x1b[0;1;34m"
+	ansiMagenta = "\x1b[0;1;35m"
+	ansiCyan    = "\x1b[0;1;36m"
+	ansiCyanBG  = "\x1b[0;1;46m"
+)
+
+var kindColors = map[diagKind]string{dkError: ansiRed, dkNote: ansiBlack, dkRemark: ansiBlue}
+
+// paint returns s between the escape on and a reset when color is on.
+func paint(color bool, on, s string) string {
+	if !color {
+		return s
+	}
+	return on + s + ansiReset
+}
+
 // printDiag writes a diagnostic in the format of LLVM's SMDiagnostic::print:
 // "file:line:col: kind: msg", the source line, and a caret line with '~'
 // under the range [pos, end). Like LLVM, tabs expand to 8-column stops in
@@ -90,7 +118,9 @@ func printDiag(w io.Writer, b *srcBuf, pos int, kind diagKind, msg string, end i
 		name = "<stdin>"
 	}
 	line, col := b.lineCol(pos)
-	fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", name, line, col, kind, msg)
+	_, color := w.(colorWriter)
+	fmt.Fprintf(w, "%s%s%s", paint(color, ansiBold, fmt.Sprintf("%s:%d:%d: ", name, line, col)),
+		paint(color, kindColors[kind], string(kind)+": "), paint(color, ansiBold, msg+"\n"))
 	text, start := b.lineText(pos)
 	if strings.IndexFunc(text, func(r rune) bool { return r >= 0x80 }) >= 0 {
 		fmt.Fprintf(w, "%s\n", expandTabs(text))
@@ -120,7 +150,7 @@ func printDiag(w io.Writer, b *srcBuf, pos int, kind diagKind, msg string, end i
 			}
 		}
 	}
-	fmt.Fprintf(w, "%s\n%s\n", expandTabs(text), car.String())
+	fmt.Fprintf(w, "%s\n%s", expandTabs(text), paint(color, ansiGreen, car.String()+"\n"))
 }
 
 // expandTabs expands tabs to 8-column stops, as LLVM prints source lines.

@@ -357,7 +357,7 @@ func randomCheckCase(rng *rand.Rand) (check, input string, args []string) {
 		{"--allow-empty"}, {"-DV=foo"}, {"-D#N=3"}, {"--dump-input-filter=annotation", "--dump-input-context=1"},
 		{"--allow-deprecated-dag-overlap"}, {"--check-prefixes=A,B"}, {"--check-prefixes=CHECK,A", "--allow-unused-prefixes"},
 		{"-vv", "--dump-input=always"}, {"--dump-input-context=0"}, {"--implicit-check-not={{[0-9]+}}"},
-		{"--implicit-check-not=[[V]]"}}
+		{"--implicit-check-not=[[V]]"}, {"--color"}, {"--color", "-v"}, {"--color", "-vv", "--dump-input=always"}}
 	for n := rng.IntN(3); n > 0; n-- {
 		args = append(args, options[rng.IntN(len(options))]...)
 	}

@@ -6,8 +6,8 @@
 // file (CHECK, -NEXT, -SAME, -NOT, -DAG, -LABEL, -EMPTY, -COUNT-n, COM:, the
 // {LITERAL} modifier), with string and numeric variables, @LINE, and
 // LLVM's whitespace canonicalization, --ignore-case (ASCII letters, every
-// directive kind), diagnostics, -v and -vv reports, annotated input dump and
-// exit codes (0 match, 1 mismatch, 2 bad usage). FileCheckMain parses
+// directive kind), diagnostics, -v and -vv reports, annotated input dump,
+// --color and exit codes (0 match, 1 mismatch, 2 bad usage). FileCheckMain parses
 // FileCheck's command line (and FILECHECK_OPTS, response files) the way
 // LLVM's command-line library does, errors and "Did you mean" included;
 // cmd/filecheck wraps it. The output is FileCheck 22's byte for byte: the

@@ -50,6 +50,9 @@ type FileCheckOptions struct {
 	VerboseVerbose bool
 	// AllowDeprecatedDagOverlap lets CHECK-DAG matches of a group overlap.
 	AllowDeprecatedDagOverlap bool
+	// Color colors the diagnostics and the input dump with ANSI escapes,
+	// like FileCheck's --color on a terminal.
+	Color bool
 }
 
 // Exit codes of FileCheck, as LLVM's.
@@ -1067,6 +1070,9 @@ func RunFileCheck(opts FileCheckOptions, checkName, check, inputName, input stri
 // newFileCheck returns a checker with LLVM's defaults filled in.
 func newFileCheck(opts FileCheckOptions, w io.Writer) *fileCheck {
 	fc := &fileCheck{opts: opts, w: w, explicitPrefix: len(opts.CheckPrefixes) > 0}
+	if opts.Color {
+		fc.w = colorWriter{w}
+	}
 	if fc.opts.VerboseVerbose {
 		fc.opts.Verbose = true
 	}

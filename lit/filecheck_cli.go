@@ -420,6 +420,7 @@ func (cl *fcCommandLine) setBool(name string, b bool) {
 		"strict-whitespace": &o.StrictWhitespace, "ignore-case": &o.IgnoreCase,
 		"enable-var-scope": &o.EnableVarScope, "allow-empty": &o.AllowEmpty, "v": &o.Verbose,
 		"vv": &o.VerboseVerbose, "allow-deprecated-dag-overlap": &o.AllowDeprecatedDagOverlap,
+		"color": &o.Color,
 	}
 	if p := flags[name]; p != nil {
 		*p = b
@@ -651,6 +652,7 @@ OPTIONS:
   --strict-whitespace             - Do not treat all horizontal whitespace as equivalent
   -v                              - Print directive pattern matches
   --vv                            - Print more details (implies -v)
+  --color                         - Color the diagnostics and the input dump
 
 Options are parsed from the environment variable FILECHECK_OPTS and
 from the command line.

@@ -492,23 +492,25 @@ func (fc *fileCheck) printFuzzy(p *pattern, from, to int) {
 }
 
 // marker is how the dump draws a match result: its lead character, the
-// note after the line, and whether -dump-input-filter=error shows it.
+// note after the line, whether -dump-input-filter=error shows it, and its
+// --color.
 type marker struct {
 	lead    byte
 	note    string
 	isError bool
+	color   string
 }
 
 // markers is the dump marker of each match type (LLVM's GetMarker).
 var markers = [...]marker{
-	mtFoundAndExpected:      {lead: '^'},
-	mtFoundButExcluded:      {'!', "error: no match expected", true},
-	mtFoundButWrongLine:     {'!', "error: match on wrong line", true},
-	mtFoundButDiscarded:     {'!', "discard: overlaps earlier match", false},
-	mtNoneAndExcluded:       {lead: 'X'},
-	mtNoneButExpected:       {'X', "error: no match found", true},
-	mtNoneForInvalidPattern: {'X', "error: match failed for invalid pattern", true},
-	mtFuzzy:                 {'?', "possible intended match", true},
+	mtFoundAndExpected:      {'^', "", false, ansiGreen},
+	mtFoundButExcluded:      {'!', "error: no match expected", true, ansiRed},
+	mtFoundButWrongLine:     {'!', "error: match on wrong line", true, ansiRed},
+	mtFoundButDiscarded:     {'!', "discard: overlaps earlier match", false, ansiCyan},
+	mtNoneAndExcluded:       {'X', "", false, ansiGreen},
+	mtNoneButExpected:       {'X', "error: no match found", true, ansiRed},
+	mtNoneForInvalidPattern: {'X', "error: match failed for invalid pattern", true, ansiRed},
+	mtFuzzy:                 {'?', "possible intended match", true, ansiMagenta},
 }
 
 // inputAnnotation is one line of the dump under an input line.
@@ -519,6 +521,7 @@ type inputAnnotation struct {
 	line             int
 	startCol, endCol int // endCol < 0: to the end of the line
 	mark             marker
+	good             bool // a good match (or its note): not highlighted with --color -v
 }
 
 // dumpLabel names the pattern of an annotation: its kind and check-file
@@ -540,7 +543,7 @@ func (fc *fileCheck) buildAnnotations() ([]inputAnnotation, int) {
 	var out []inputAnnotation
 	labelW := 0
 	for i, d := range fc.diags {
-		a := inputAnnotation{index: i, label: fc.dumpLabel(d.pat), first: true, mark: markers[d.mt]}
+		a := inputAnnotation{index: i, label: fc.dumpLabel(d.pat), first: true, mark: markers[d.mt], good: d.mt == mtFoundAndExpected}
 		if count[d.pat] > 1 {
 			a.label += "'" + strconv.Itoa(seen[d.pat])
 			seen[d.pat]++
@@ -566,7 +569,7 @@ func (fc *fileCheck) buildAnnotations() ([]inputAnnotation, int) {
 			if ec == 1 && l == el {
 				break
 			}
-			b := inputAnnotation{index: i, label: a.label, line: l, startCol: 1, endCol: -1, mark: a.mark}
+			b := inputAnnotation{index: i, label: a.label, line: l, startCol: 1, endCol: -1, mark: a.mark, good: a.good}
 			b.mark.lead, b.mark.note = '~', ""
 			if l == el {
 				b.endCol = ec
@@ -587,9 +590,14 @@ func (fc *fileCheck) buildAnnotations() ([]inputAnnotation, int) {
 // DumpAnnotatedInput: each input line (its newline shown as a space) and
 // under it its annotations; lines outside the -dump-input-context of the
 // lines -dump-input-filter selects are elided ("..." when that is shorter).
+// With --color, -v highlights (cyan) what no good match covers.
 func (fc *fileCheck) dumpInput(checkName string) {
 	w := fc.w
+	_, color := w.(colorWriter)
 	fmt.Fprintf(w, "\nInput file: %s\nCheck file: %s\n\n-dump-input=help explains the following input dump.\n\nInput was:\n<<<<<<\n", fc.input.name, checkName)
+	if color {
+		fmt.Fprint(w, ansiBold+ansiReset) // LLVM probes the stream's colors
+	}
 	annots, labelW := fc.buildAnnotations()
 	text := fc.input.text
 	lineCount := strings.Count(text, "\n")
@@ -630,7 +638,7 @@ func (fc *fileCheck) dumpInput(checkName string) {
 		}
 		if strings.Count(elided.String(), "\n") > 3 {
 			for k := 0; k < 3; k++ {
-				fmt.Fprintf(w, "%*s\n", labelW, ".")
+				fmt.Fprintf(w, "%s\n", paint(color, ansiBlack, fmt.Sprintf("%*s", labelW, ".")))
 			}
 		} else {
 			fmt.Fprint(w, elided.String())
@@ -648,9 +656,42 @@ func (fc *fileCheck) dumpInput(checkName string) {
 		}
 		var out strings.Builder
 		elide := (prevIn == 0 || prevIn+context < line) && (nextIn == none || line+context < nextIn)
-		fmt.Fprintf(&out, "%*d: ", labelW, line)
+		out.WriteString(paint(color, ansiBlack, fmt.Sprintf("%*d: ", labelW, line)))
+		var good []inputAnnotation
+		highlight := color && fc.opts.Verbose
+		if highlight {
+			for _, a := range annots[ai:] {
+				if a.line != line {
+					break
+				}
+				if a.good {
+					good = append(good, a)
+				}
+			}
+		}
+		if color {
+			out.WriteString(ansiBold)
+		}
+		if highlight {
+			out.WriteString(ansiCyanBG)
+		}
 		lineStart := pos
-		for pos < len(text) {
+		inMatch := false
+		for col := 1; pos < len(text); col++ {
+			was := inMatch
+			inMatch = false
+			for _, a := range good {
+				if a.startCol <= col && (a.endCol < 0 || col < a.endCol) {
+					inMatch = true
+					break
+				}
+			}
+			switch {
+			case !was && inMatch:
+				out.WriteString(ansiReset)
+			case was && !inMatch:
+				out.WriteString(ansiCyanBG)
+			}
 			c := text[pos]
 			pos++
 			if c == '\n' {
@@ -659,10 +700,16 @@ func (fc *fileCheck) dumpInput(checkName string) {
 			}
 			out.WriteByte(c)
 		}
+		if color {
+			out.WriteString(ansiReset)
+		}
 		out.WriteByte('\n')
 		width := pos - lineStart
 		for ; ai < len(annots) && annots[ai].line == line; ai++ {
 			a := annots[ai]
+			if color {
+				out.WriteString(a.mark.color)
+			}
 			fmt.Fprintf(&out, "%-*s  ", labelW, a.label)
 			col := 1
 			for ; col < a.startCol; col++ {
@@ -679,6 +726,9 @@ func (fc *fileCheck) dumpInput(checkName string) {
 				out.WriteString(" " + a.mark.note)
 			}
 			out.WriteByte('\n')
+			if color {
+				out.WriteString(ansiReset)
+			}
 		}
 		if elide {
 			elided.WriteString(out.String())
