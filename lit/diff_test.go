@@ -24,6 +24,7 @@ type diffCase struct {
 	noEOL bool     // drop the final newline of the input
 	crlf  bool     // use CRLF line endings in the check file and input
 	esc   bool     // decode \xNN, \t and \r escapes in the check file and input
+	noChk bool     // do not name the check file on the command line
 	check string
 	input string
 	files [][2]string // extra files (name, text) written beside them
@@ -34,7 +35,7 @@ type diffCase struct {
 //	=== name
 //	args: --match-full-lines
 //	env: FILECHECK_OPTS=--ignore-case
-//	opts: stdin noeol crlf escapes
+//	opts: stdin noeol crlf escapes nocheck
 //	--- check
 //	CHECK: foo
 //	--- input
@@ -95,6 +96,8 @@ func parseDiffCases(t *testing.T, file string) []diffCase {
 					cur.crlf = true
 				case "escapes":
 					cur.esc = true
+				case "nocheck":
+					cur.noChk = true
 				default:
 					t.Fatalf("%s: case %s: unknown opt %q", file, cur.name, o)
 				}
@@ -195,6 +198,9 @@ func TestFileCheckDifferential(t *testing.T) {
 			require.NoError(t, os.WriteFile(filepath.Join(cdir, f[0]), []byte(f[1]), 0o644))
 		}
 		args := append([]string{checkPath}, c.args...)
+		if c.noChk {
+			args = args[1:]
+		}
 		if !c.stdin {
 			args = append(args, "--input-file", inputPath)
 		}

@@ -226,6 +226,10 @@ type fcCommandLine struct {
 	// stop is the text --help or --version prints; like LLVM, parsing
 	// stops there and FileCheck exits with 0.
 	stop string
+	// printCounters is --print-debug-counter: FileCheck prints its (empty)
+	// list of debug counters when it exits.
+	printCounters bool
+	stderr        io.Writer
 }
 
 // parseFileCheckArgs parses args (FILECHECK_OPTS words first) the way LLVM's
@@ -233,7 +237,7 @@ type fcCommandLine struct {
 // and parsing goes on; it returns false when any error was reported (LLVM
 // then exits with 1). argv0 is the program name used in messages.
 func parseFileCheckArgs(argv0 string, args []string, resolve func(string) string, stderr io.Writer) (*fcCommandLine, bool) {
-	cl := &fcCommandLine{inputFile: "-"}
+	cl := &fcCommandLine{inputFile: "-", stderr: stderr}
 	ok := true
 	var positional []string
 	fail := func(format string, a ...any) {
@@ -280,6 +284,7 @@ func parseFileCheckArgs(argv0 string, args []string, resolve func(string) string
 		}
 		for _, v := range vals {
 			if !cl.setValue(o, v, optErr) {
+				ok = false
 				return
 			}
 		}
@@ -425,6 +430,9 @@ func (cl *fcCommandLine) setBool(name string, b bool) {
 	if p := flags[name]; p != nil {
 		*p = b
 	}
+	if name == "print-debug-counter" {
+		cl.printCounters = b
+	}
 }
 
 func (cl *fcCommandLine) setNoValue(name string) {
@@ -483,6 +491,14 @@ func (cl *fcCommandLine) setValue(o *clOption, v string, optErr func(*clOption, 
 		cl.opts.ImplicitCheckNot = append(cl.opts.ImplicitCheckNot, v)
 	case "input-file":
 		cl.inputFile = v
+	case "debug-counter":
+		// FileCheck registers no debug counter.
+		name, _, ok := strings.Cut(v, "=")
+		if !ok {
+			fmt.Fprintf(cl.stderr, "DebugCounter Error: %s does not have an = in it\n", v)
+			return false
+		}
+		fmt.Fprintf(cl.stderr, "DebugCounter Error: %s is not a registered counter\n", name)
 	}
 	return true
 }
@@ -520,6 +536,9 @@ func fileCheckMain(dir string, args []string, getenv func(string) string, stdin 
 	}
 	if !ok {
 		return 1
+	}
+	if cl.printCounters {
+		defer fmt.Fprintln(stderr, "Counters and values:")
 	}
 	opts := cl.opts
 	// Of several --dump-input values the one giving the most information
