@@ -549,15 +549,23 @@ func (s *State) checkPreBufferizationAssumptions(root *ir.Operation) error {
 	return err
 }
 
-// markMustInPlace marks the operands that must bufferize in place.
+// markMustInPlace marks the operands that must bufferize in place: those
+// the op's model names, and, as in MLIR, every unranked tensor operand of a
+// bufferizable op (an unranked tensor cannot be copied, so the analysis
+// must never decide it out of place; the decisions around it adapt).
 func (s *State) markMustInPlace(root *ir.Operation) {
 	ir.WalkPost(root, func(op *ir.Operation) {
 		m := s.Model(op)
-		if m == nil || m.MustInPlace == nil {
+		if m == nil {
 			return
 		}
 		for i := 0; i < op.NumOperands(); i++ {
-			if o := op.OpOperand(i); ir.IsTensor(o.Get().Type()) && m.MustInPlace(s, o) {
+			o := op.OpOperand(i)
+			if !ir.IsTensor(o.Get().Type()) {
+				continue
+			}
+			_, unranked := o.Get().Type().(*ir.UnrankedTensorType)
+			if unranked || m.MustInPlace != nil && m.MustInPlace(s, o) {
 				s.bufferizeInPlace(o)
 			}
 		}
