@@ -260,6 +260,27 @@ func nSegments(n int) verifier {
 	}
 }
 
+// alignmentAttr checks the optional alignment attribute name as MLIR's
+// ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]> does: when present it
+// is a signless i64 integer that is a positive power of two.
+func alignmentAttr(name string) verifier {
+	return func(op *Operation) error {
+		a := op.Attr(name)
+		if a == nil {
+			return nil
+		}
+		ia, ok := a.(*IntegerAttr)
+		var it *IntegerType
+		if ok {
+			it, _ = ia.Type.(*IntegerType)
+		}
+		if !ok || it == nil || it.Width != 64 || it.Signedness != Signless || ia.Big != nil || ia.Value <= 0 || ia.Value&(ia.Value-1) != 0 {
+			return op.OpErrorf("attribute '%s' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0", name)
+		}
+		return nil
+	}
+}
+
 // hasAttr requires the (inherent or discardable) attribute name.
 func hasAttr(name string) verifier {
 	return func(op *Operation) error {

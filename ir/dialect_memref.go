@@ -65,6 +65,9 @@ var memrefViewVerify = map[string]func(*Operation) error{
 		if !TypesEqual(op.Operand(0).Type(), op.Result(0).Type()) {
 			return op.OpErrorf("requires the same type for all operands and results")
 		}
+		if a, ok := op.Attr("alignment").(*IntegerAttr); !ok || a.Big != nil || a.Value <= 0 || a.Value&(a.Value-1) != 0 {
+			return op.OpErrorf("alignment must be power of 2")
+		}
 		return nil
 	}),
 	"memref.extract_strided_metadata": verifyAll(nOperands(1), operandIs(0, "memref", isRankedMemRef), func(op *Operation) error {
@@ -77,7 +80,7 @@ var memrefViewVerify = map[string]func(*Operation) error{
 }
 
 func verifyMemrefAlloc(op *Operation) error {
-	if err := verifyAll(nSegments(2), nResults(1), operandsFrom(0, "index", isIndex))(op); err != nil {
+	if err := verifyAll(nSegments(2), nResults(1), operandsFrom(0, "index", isIndex), alignmentAttr("alignment"))(op); err != nil {
 		return err
 	}
 	mt, ok := op.Result(0).Type().(*MemRefType)
@@ -308,7 +311,7 @@ func init() {
 			Args:     "sym_name:SymbolNameAttr, sym_visibility:OptionalAttr<StrAttr>, type:TypeAttrOf<MemRefType>, initial_value:OptionalAttr<AnyAttr>, constant:UnitAttr, alignment:OptionalAttr<I64Attr>",
 			Format:   "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict",
 			Effects:  noEffects,
-			Verify:   verifyAll(nOperands(0), nResults(0), hasAttr("sym_name"), hasAttr("type")),
+			Verify:   verifyAll(nOperands(0), nResults(0), hasAttr("sym_name"), hasAttr("type"), alignmentAttr("alignment")),
 		},
 		&OpDef{
 			Name:        "memref.extract_aligned_pointer_as_index",
