@@ -29,7 +29,7 @@ var Pass = &passes.Pass{
 			Help:       "the static planner: auto (the default: a time sweep, a skyline packing, then a bounded exact search; deterministic), cost-model or size-first (seed 004's trace planner), or any planner library algorithm",
 			ValuesFunc: planner.Names},
 		{Name: "alignment", Kind: passes.Int, Default: "64",
-			Help: "alignment in bytes of the merged buffers and of every offset in them", Check: passes.Positive},
+			Help: "alignment in bytes of the merged buffers and of every offset in them (a power of two)", Check: passes.PowerOfTwo},
 		{Name: "verify-plan", Kind: passes.Bool, Default: "false",
 			Help: "check every plan independently (buffers live at the same tick never overlap, offsets are aligned); the check is on by default, this forces it"},
 		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",

@@ -155,6 +155,19 @@ func Positive(v any) error {
 	return nil
 }
 
+// MaxAlignment is the largest alignment PowerOfTwo accepts: 2^32 bytes,
+// LLVM's largest alignment.
+const MaxAlignment = int64(1) << 32
+
+// PowerOfTwo is an Option.Check for Int alignment options: a power of two
+// from 1 to MaxAlignment (memref.alloc and memref.global take no other).
+func PowerOfTwo(v any) error {
+	if n, ok := v.(int64); ok && (n <= 0 || n&(n-1) != 0 || n > MaxAlignment) {
+		return fmt.Errorf("must be a power of two from 1 to %d, got %d", MaxAlignment, n)
+	}
+	return nil
+}
+
 // defaultText returns the default value's text with the zero value filled in.
 func (o *Option) defaultText() string {
 	if o.Default != "" {

@@ -218,6 +218,15 @@ func TestValidatePassRejects(t *testing.T) {
 	require.NoError(t, ValidatePass(testFuncA))
 }
 
+func TestPowerOfTwo(t *testing.T) {
+	for _, n := range []int64{1, 2, 64, 4096, MaxAlignment} {
+		require.NoError(t, PowerOfTwo(n), n)
+	}
+	for _, n := range []int64{0, -64, 3, 48, 2 * MaxAlignment, 1 << 62} {
+		require.ErrorContains(t, PowerOfTwo(n), "must be a power of two", n)
+	}
+}
+
 func TestTitle(t *testing.T) {
 	require.Equal(t, "TestFuncA", testFuncA.Title())
 	require.Equal(t, "StripDebugInfo", StripDebugInfo.Title())

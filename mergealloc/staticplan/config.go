@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 
 	"github.com/memopt/memopt/mergealloc/planner/program"
+	"github.com/memopt/memopt/passes"
 )
 
 // Workspace modes (option workspace=).
@@ -172,6 +174,9 @@ func checkPools(ps []PoolSpec) error {
 		default:
 			return fmt.Errorf("pools: pool '%s': unknown kind '%s' (workspace, constants or io)", p.Name, p.Kind)
 		}
+		if a := p.Alignment; a > 0 && (a&(a-1) != 0 || a > passes.MaxAlignment) {
+			return fmt.Errorf("pools: pool '%s': alignment must be a power of two from 1 to %d, got %d", p.Name, passes.MaxAlignment, a)
+		}
 		for _, sp := range p.Spaces {
 			if sp == "" {
 				return fmt.Errorf("pools: pool '%s': empty memory space", p.Name)
@@ -305,8 +310,18 @@ func jsonError(path string, data []byte, err error) string {
 			}
 		}
 	}
+	msg := err.Error()
+	if te != nil {
+		// Go's message names Go types ("cannot unmarshal array into Go
+		// value of type struct { ... }"): say what JSON was expected.
+		where := ""
+		if te.Field != "" {
+			where = " for \"" + te.Field + "\""
+		}
+		msg = fmt.Sprintf("json: expected %s%s, got %s", jsonKind(te.Type), where, te.Value)
+	}
 	if off < 0 {
-		return fmt.Sprintf("%s: %v", path, err)
+		return fmt.Sprintf("%s: %s", path, msg)
 	}
 	line, col := 1, 1
 	for i := int64(0); i < off && i < int64(len(data)); i++ {
@@ -316,7 +331,25 @@ func jsonError(path string, data []byte, err error) string {
 			col++
 		}
 	}
-	return fmt.Sprintf("%s:%d:%d: %v", path, line, col, err)
+	return fmt.Sprintf("%s:%d:%d: %s", path, line, col, msg)
+}
+
+// jsonKind names the JSON value a Go type is decoded from.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return "a JSON value"
 }
 
 // jsonRegion is a region in a device JSON file.

@@ -30,21 +30,24 @@ var Pass = &passes.Pass{
 		"places the pools on a device memory map and writes the memory map (JSON or a C header).",
 	Anchor: "builtin.module",
 	Options: []*passes.Option{
-		{Name: "entry", Kind: passes.List, Default: defaultEntry,
-			Help: "the functions the runtime calls (entry=main,init)"},
-		{Name: "pools", Kind: passes.String,
+		{Name: "entry", Kind: passes.List, Default: defaultEntry, Check: checkOption("entry", func(v any) error {
+			l, _ := v.([]string)
+			_, err := parseEntries(strings.Join(l, ","))
+			return err
+		}), Help: "the functions the runtime calls (entry=main,init)"},
+		{Name: "pools", Kind: passes.String, Check: checkString("pools", func(s string) error { _, err := ParsePools(s); return err }),
 			Help: "the pools: name:size=N:spaces=A+B:align=N[:constants|:io],... or @FILE.json (default: one workspace pool per memory space, a constants and an io pool)"},
 		{Name: "workspace", Kind: passes.String, Default: WorkspaceGlobal, Values: []string{WorkspaceGlobal, WorkspaceArgument},
 			Help: "global: the pools are private memref.globals; argument: the entry functions take them as trailing memref<Nxi8> arguments"},
 		{Name: "constants", Kind: passes.String, Default: ConstantsKeep, Values: []string{ConstantsKeep, ConstantsPack},
 			Help: "keep: constant globals stay, the map gives their planned place; pack: one constant pool global, read through views"},
-		{Name: "memory-map", Kind: passes.String,
+		{Name: "memory-map", Kind: passes.String, Check: checkString("memory-map", checkMapPath),
 			Help: "write the memory map to this file: JSON, or a C header when it ends in .h"},
-		{Name: "device", Kind: passes.String,
+		{Name: "device", Kind: passes.String, Check: checkString("device", func(s string) error { _, err := ReadDevice(s); return err }),
 			Help: "@FILE.json: device regions (base, size, pools); the map gets absolute addresses"},
 		{Name: "planner", Kind: passes.String, Default: mergealloc.DefaultOptions().PlannerOptions, ValuesFunc: planner.Names,
 			Help: "the planner library algorithm for every frame (gmem also lays constants out 4 KiB aligned; exact and best search each frame for at most 1 s)"},
-		{Name: "alignment", Kind: passes.Int, Default: "64", Check: passes.Positive,
+		{Name: "alignment", Kind: passes.Int, Default: "64", Check: passes.PowerOfTwo,
 			Help: "alignment in bytes of the default pools and of pools that give none"},
 	},
 	Run: runPass,
@@ -70,10 +73,43 @@ func configFrom(c *passes.Context) (*Config, error) {
 			return nil, err
 		}
 	}
-	if cfg.MemoryMap != "" && !strings.HasSuffix(cfg.MemoryMap, ".h") && !strings.HasSuffix(cfg.MemoryMap, ".json") {
-		return nil, fmt.Errorf("memory-map: '%s' must end in .json or .h", cfg.MemoryMap)
+	if cfg.MemoryMap != "" {
+		if err := checkMapPath(cfg.MemoryMap); err != nil {
+			return nil, err
+		}
 	}
 	return cfg, nil
+}
+
+// checkMapPath checks the memory-map= file name.
+func checkMapPath(path string) error {
+	if !strings.HasSuffix(path, ".h") && !strings.HasSuffix(path, ".json") {
+		return fmt.Errorf("memory-map: '%s' must end in .json or .h", path)
+	}
+	return nil
+}
+
+// checkOption makes an Option.Check of a function that validates the
+// option's value with the same errors as the pass (which start with
+// "name: "), so that bad values are reported under the option before
+// anything runs.
+func checkOption(name string, f func(v any) error) func(v any) error {
+	return func(v any) error {
+		if err := f(v); err != nil {
+			return errors.New(strings.TrimPrefix(err.Error(), name+": "))
+		}
+		return nil
+	}
+}
+
+// checkString is checkOption for a string option, which may be empty.
+func checkString(name string, f func(s string) error) func(v any) error {
+	return checkOption(name, func(v any) error {
+		if s, _ := v.(string); s != "" {
+			return f(s)
+		}
+		return nil
+	})
 }
 
 func runPass(c *passes.Context) error {

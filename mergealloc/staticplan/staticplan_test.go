@@ -124,6 +124,8 @@ func TestParsePools(t *testing.T) {
 		"a b":             "is not a pool name",
 		"a,,b":            "empty pool",
 		"a:spaces=1+":     "empty memory space",
+		"a:align=48":      "alignment must be a power of two from 1 to 4294967296, got 48",
+		"a:align=8G":      "alignment must be a power of two",
 	} {
 		_, err := ParsePools(spec)
 		require.ErrorContains(t, err, msg, spec)
@@ -134,6 +136,20 @@ func TestParsePools(t *testing.T) {
 	require.NoError(t, os.WriteFile(file, []byte("{\n  \"pools\": [\n    {\"name\": \"a\",\n     \"limit\": 3}]}"), 0o644))
 	_, err = ParsePools("@" + file)
 	require.ErrorContains(t, err, "pools.json:4:6: json: unknown field \"limit\"")
+	// JSON of the wrong shape is described in JSON terms, not Go types.
+	for text, msg := range map[string]string{
+		`{"pools": {"name": "a"}}`:                `json: expected an array for "pools", got object`,
+		`[{"name": 3}]`:                           `json: expected a string for "name", got number`,
+		`{"pools": [{"name": "a", "align": 12}]}`: "alignment must be a power of two",
+	} {
+		require.NoError(t, os.WriteFile(file, []byte(text), 0o644))
+		_, err = ParsePools("@" + file)
+		require.ErrorContains(t, err, msg, text)
+		require.NotContains(t, err.Error(), "Go value", text)
+	}
+	require.NoError(t, os.WriteFile(file, []byte(`[{"name": "cpu"}]`), 0o644))
+	_, err = ReadDevice("@" + file)
+	require.ErrorContains(t, err, "json: expected an object, got array")
 }
 
 func TestReadDevice(t *testing.T) {

@@ -13,7 +13,12 @@
 // OPTION-NEXT: ^
 
 // RUN: not memopt --merge-alloc="alignment=0" %s 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: <--merge-alloc>:1:11: error: option 'alignment': must be > 0, got 0
+// VALUE: <--merge-alloc>:1:11: error: option 'alignment': must be a power of two from 1 to 4294967296, got 0
+
+// An alignment that is not a power of two would give memref.alloc ops that
+// mlir-opt rejects.
+// RUN: not memopt --merge-alloc="alignment=3" %s 2>&1 | FileCheck %s --check-prefix=POW2
+// POW2: <--merge-alloc>:1:11: error: option 'alignment': must be a power of two from 1 to 4294967296, got 3
 
 // RUN: not memopt --merge-alloc="alignment" %s 2>&1 | FileCheck %s --check-prefix=NOVALUE
 // NOVALUE: <--merge-alloc>:1:1: error: option 'alignment' of pass 'merge-alloc' needs a value: alignment=<int>
