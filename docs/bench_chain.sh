@@ -13,7 +13,7 @@
 # --merge-alloc <= 0.5 x mlir-opt's round trip). Take the figures on a quiet
 # machine: wall times on a loaded one mean little.
 #
-# Usage: docs/bench/compare.sh [ROUNDS [FUNCS LAYERS]]
+# Usage: docs/bench_chain.sh [ROUNDS [FUNCS LAYERS]]
 #   MLIR_OPT   mlir-opt to compare with (default /usr/lib/llvm-22/bin/mlir-opt)
 #   SHARED     the shared directory holding bench/gen_chain.py (default ../shared)
 set -euo pipefail
@@ -21,7 +21,7 @@ set -euo pipefail
 rounds=${1:-3}
 funcs=${2:-100}
 layers=${3:-1000}
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SHARED:-$root/../shared}
 mliropt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 for tool in /usr/bin/time python3 go "$mliropt"; do
