@@ -29,7 +29,9 @@
 //
 // ParsePipeline reads that syntax; Pipeline.String prints it back. A nested
 // pipeline anchored on "func.func" runs its passes on each func.func directly
-// inside the parent op, one function at a time. Adding a pass whose anchor
+// inside the parent op, on several functions at once (Manager.Threads;
+// diagnostics and Context.Out text come out in IR order, as from one
+// thread; Pass.Serial passes run on one function at a time). Adding a pass whose anchor
 // differs from the pipeline's nests it implicitly (as mlir-opt does), so
 // `memopt --merge-alloc` runs merge-alloc on every function of the module.
 // As in MLIR, adjacent nested pipelines run as one step (an Adaptor): the
