@@ -180,7 +180,13 @@ func parseResultTypesArrow(p OpAsmParser, st *OperationState) error {
 }
 
 func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
-	if p.ParseOptionalKeyword("indexing_maps") {
+	// `indexing_maps = [...]` and `kind=#...` (linalg.elementwise writes
+	// the kind first).
+	for {
+		kw, ok := p.ParseOptionalKeywordOf("indexing_maps", "kind")
+		if !ok || lookupNamed(st.Props, kw) != nil {
+			break
+		}
 		if err := p.ParsePunct("="); err != nil {
 			return err
 		}
@@ -188,17 +194,7 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 		if err != nil {
 			return err
 		}
-		st.Props = append(st.Props, NamedAttr{"indexing_maps", a})
-	}
-	if p.ParseOptionalKeyword("kind") {
-		if err := p.ParsePunct("="); err != nil {
-			return err
-		}
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
-		}
-		st.Props = append(st.Props, NamedAttr{"kind", a})
+		st.Props = append(st.Props, NamedAttr{kw, a})
 	}
 	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
@@ -309,13 +305,21 @@ func countLinalgPayload(op *Operation) (int, bool) {
 }
 
 func printLinalgNamed(p OpAsmPrinter, op *Operation) {
-	if a := op.Attr("indexing_maps"); a != nil && !isDefaultMatmulMaps(op) {
-		p.WriteString(" indexing_maps = ")
-		p.PrintAttribute(a)
+	printMaps := func() {
+		if a := op.Attr("indexing_maps"); a != nil && !isDefaultMatmulMaps(op) {
+			p.WriteString(" indexing_maps = ")
+			p.PrintAttribute(a)
+		}
+	}
+	if op.Name() != "linalg.elementwise" {
+		printMaps()
 	}
 	if a := op.Attr("kind"); a != nil {
 		p.WriteString(" kind=")
 		p.PrintAttribute(a)
+	}
+	if op.Name() == "linalg.elementwise" {
+		printMaps()
 	}
 	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "indexing_maps", "kind")
 	ins, outs, _ := DPSInputsOutputs(op)
@@ -336,7 +340,17 @@ func isDefaultMatmulMaps(op *Operation) bool {
 		return false
 	}
 	if op.Name() == "linalg.elementwise" {
-		return true // defaults are identity maps; mlir-opt drops them
+		// The default maps are identities; mlir-opt prints others.
+		arr, ok := op.Attr("indexing_maps").(*ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if m, ok := e.(*AffineMapAttr); !ok || !m.Map.IsIdentity() {
+				return false
+			}
+		}
+		return true
 	}
 	return op.Attr("indexing_maps").String() == w
 }
