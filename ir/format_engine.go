@@ -522,7 +522,7 @@ func (fp *fparse) attr(sl *Slot, optional bool) (Attribute, bool, error) {
 			return nil, false, err
 		}
 		if ok {
-			return &OpaqueAttr{Text: prefix + body}, true, nil
+			return &OpaqueAttr{Text: CanonicalDialectAttr(prefix + body)}, true, nil
 		}
 		a, ok, err := p.ParseOptionalAttribute(nil)
 		if err != nil || ok || optional {

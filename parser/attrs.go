@@ -842,6 +842,7 @@ func (p *parser) intern(b []byte) string {
 // type from the context, a `: type` after it is the attribute's type
 // (`#foo.bar : i32`), as MLIR reads dialect attributes.
 func (p *parser) typedDialectAttr(text string, hint ir.Type) ir.Attribute {
+	text = ir.CanonicalDialectAttr(text)
 	if hint == nil && p.is(":") {
 		p.next()
 		text += " : " + p.parseType().String()

@@ -38,3 +38,13 @@ func.func @distinct() attributes {id = distinct[7]<>, ids = [distinct[7]<>, dist
 func.func @distinct_again() attributes {same = distinct[4]<{kind = "unit", n = 1}>, other = distinct[0]<[1 : i32, 2 : i32]>} {
   return
 }
+func.func @flag_spelling(%arg0: f32, %arg1: i32) -> (f32, i32) {
+  %0 = arith.addf %arg0, %arg0 fastmath<ninf, nnan> : f32
+  %1 = arith.mulf %0, %arg0 fastmath<afn,reassoc> : f32
+  %2 = arith.subf %1, %arg0 fastmath<none> : f32
+  %3 = arith.divf %2, %arg0 {fastmath = #arith.fastmath<fast,nnan>} : f32
+  %4 = math.powf %3, %3 fastmath<reassoc,nnan,ninf,nsz,arcp,contract,afn> : f32
+  %5 = llvm.fadd %4, %arg0 {fastmathFlags = #llvm.fastmath<ninf,nnan>} : f32
+  %6 = arith.addi %arg1, %arg1 overflow<nuw, nsw> : i32
+  return %5, %6 : f32, i32
+}

@@ -35,5 +35,15 @@ module {
   func.func @distinct_again() attributes {other = #distinct1, same = #distinct} {
     return
   }
+  func.func @flag_spelling(%arg0: f32, %arg1: i32) -> (f32, i32) {
+    %0 = arith.addf %arg0, %arg0 fastmath<nnan,ninf> : f32
+    %1 = arith.mulf %0, %arg0 fastmath<reassoc,afn> : f32
+    %2 = arith.subf %1, %arg0 : f32
+    %3 = arith.divf %2, %arg0 fastmath<fast> : f32
+    %4 = math.powf %3, %3 fastmath<fast> : f32
+    %5 = llvm.fadd %4, %arg0 {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+    %6 = arith.addi %arg1, %arg1 overflow<nsw, nuw> : i32
+    return %5, %6 : f32, i32
+  }
 }
 
