@@ -160,7 +160,7 @@ func parseLLVMGlobal(p OpAsmParser, st *OperationState) error {
 	} else if s, ok := value.(*StringAttr); ok {
 		t = &LLVMArrayType{Len: int64(len(s.Value)), Elem: I8}
 	} else {
-		return p.Errorf("type can only be omitted for string globals")
+		return Errorf(st.Loc.Pos, "type can only be omitted for string globals")
 	}
 	st.Props = append(st.Props, NamedAttr{"global_type", &TypeAttr{Type: t}})
 	if lookupNamed(st.Props, "addr_space") == nil {
