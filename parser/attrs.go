@@ -107,7 +107,7 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 			}
 			return p.typedDialectAttr(ir.DialectSymbol("#", dialect, data), hint)
 		}
-		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
+		if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' && isIdentStart(name[0]) {
 			// The opaque form `#dialect<data>`.
 			p.next()
 			return p.typedDialectAttr(ir.DialectSymbol("#", name, p.dialectBody(name, false)), hint)
