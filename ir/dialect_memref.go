@@ -2,80 +2,141 @@ package ir
 
 // The memref dialect: allocation, access, views and copies of buffers.
 
-// memrefViewOps are the view-like ops whose result aliases operand 0:
-// the declarative format ("" for ops with a custom hook), the signature
-// and the result's name hint.
-var memrefViewOps = []struct{ name, summary, format, args, results, rules, asmName string }{
-	{"memref.view", "memref view operation",
-		"$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)", "source:MemRefRankOf<[I8], [1]>, byte_shift:Index, sizes:Variadic<Index>", "result:AnyMemRef", "", "view"},
-	{"memref.subview", "memref subview operation", "", "", "", "", "subview"},
-	{"memref.cast", "memref cast operation",
-		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", "", "cast"},
-	{"memref.reinterpret_cast", "memref reinterpret cast operation", "", "", "", "", "reinterpret_cast"},
-	{"memref.collapse_shape", "operation to produce a memref with a smaller rank",
-		"$src $reassociation attr-dict `:` type($src) `into` type($result)", "src:AnyStridedMemRef, reassociation:IndexListArrayAttr", "result:AnyStridedMemRef", "", "collapse_shape"},
-	{"memref.expand_shape", "operation to produce a memref with a higher rank",
-		"$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)", "src:AnyStridedMemRef, reassociation:IndexListArrayAttr, output_shape:Variadic<Index>, static_output_shape:DenseI64ArrayAttr", "result:AnyStridedMemRef", "", "expand_shape"},
-	{"memref.transpose", "transpose operation",
-		"$in $permutation attr-dict `:` type($in) `to` type(results)", "in:AnyStridedMemRef, permutation:AffineMapAttr", "result:AnyStridedMemRef", "", "transpose"},
-	{"memref.memory_space_cast", "memref memory space cast operation",
-		"$source attr-dict `:` type($source) `to` type($dest)", "source:AnyRankedOrUnrankedMemRef", "dest:AnyRankedOrUnrankedMemRef", "", "memspacecast"},
-	{"memref.assume_alignment", "assumption that gives alignment information to the input memref",
-		"$memref `,` $alignment attr-dict `:` type($memref)", "memref:AnyMemRef, alignment:I32Attr", "result:AnyMemRef", "result = memref", "assume_align"},
-	{"memref.reshape", "memref reshape operation",
-		"$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-		"source:AnyRankedOrUnrankedMemRef, shape:AnyMemRef", "result:AnyRankedOrUnrankedMemRef", "", "reshape"},
-	{"memref.extract_strided_metadata", "extracts a buffer base with offset and strides",
-		"$source `:` type($source) `->` type(results) attr-dict", "source:AnyStridedMemRef", "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes_and_strides:Variadic<Index>", "", ""},
+// The offset/size/stride lists of memref.subview, memref.reinterpret_cast
+// and the tensor slice ops (custom<DynamicIndexList>: `[%a, 4, %b]`).
+const (
+	mixedListArgs = "offsets:Variadic<Index>, sizes:Variadic<Index>, strides:Variadic<Index>, " +
+		"static_offsets:DenseI64ArrayAttr, static_sizes:DenseI64ArrayAttr, static_strides:DenseI64ArrayAttr"
+	mixedListsFormat = "custom<DynamicIndexList>($offsets, $static_offsets) " +
+		"custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides)"
+)
+
+// viewOp marks d as a view-like op: pure, its result aliasing operand 0.
+func viewOp(d *OpDef) *OpDef {
+	d.Traits |= Pure
+	d.ViewSource = firstOperand
+	return d
 }
 
-// memrefViewInherent lists the inherent attributes of the view-like ops.
-var memrefViewInherent = map[string][]string{
-	"memref.subview":          {"operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"},
-	"memref.reinterpret_cast": {"operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"},
-	"memref.collapse_shape":   {"reassociation"},
-	"memref.expand_shape":     {"reassociation", "static_output_shape"},
-	"memref.transpose":        {"permutation"},
-	"memref.assume_alignment": {"alignment"},
-}
-
-// memrefViewVerify holds extra verifiers of view-like ops.
-var memrefViewVerify = map[string]func(*Operation) error{
-	"memref.view": verifyAll(minOperands(2), nResults(1),
-		operandIs(0, "1D memref of 8-bit signless integer values", func(t Type) bool {
-			mt, ok := t.(*MemRefType)
-			if !ok || len(mt.Shape) != 1 {
-				return false
-			}
-			it, ok := mt.Elem.(*IntegerType)
-			return ok && it.Width == 8 && it.Signedness == Signless
-		}),
-		operandsFrom(1, "index", isIndex),
-		resultIs(0, "memref", isRankedMemRef)),
-	"memref.subview":          verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex)),
-	"memref.reinterpret_cast": verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isMemRefT), operandsFrom(1, "index", isIndex)),
-	"memref.cast":             verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
-	"memref.collapse_shape":   verifyAll(nOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
-	"memref.expand_shape":     verifyAll(minOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
-	"memref.transpose":        verifyAll(nOperands(1), nResults(1), hasAttr("permutation"), operandIs(0, "memref", isRankedMemRef)),
-	"memref.reshape":          verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
-	"memref.memory_space_cast": verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT),
-		resultIs(0, "memref", isMemRefT)),
-	"memref.assume_alignment": verifyAll(nOperands(1), nResults(1), hasAttr("alignment"), func(op *Operation) error {
-		if !TypesEqual(op.Operand(0).Type(), op.Result(0).Type()) {
-			return op.OpErrorf("requires the same type for all operands and results")
-		}
-		if a, ok := op.Attr("alignment").(*IntegerAttr); !ok || a.Big != nil || a.Value <= 0 || a.Value&(a.Value-1) != 0 {
-			return op.OpErrorf("alignment must be power of 2")
-		}
-		return nil
+// memrefViewOps are the view-like memref ops.
+var memrefViewOps = []*OpDef{
+	viewOp(&OpDef{
+		Name: "memref.view", Summary: "memref view operation", ResultNames: []string{"view"},
+		Syntax:  "%view = memref.view %buf[%offset][%d] : memref<1024xi8> to memref<?x4xf32>",
+		Args:    "source:MemRefRankOf<[I8], [1]>, byte_shift:Index, sizes:Variadic<Index>",
+		Results: "result:AnyMemRef",
+		Format:  "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
+		Verify: verifyAll(minOperands(2), nResults(1),
+			operandIs(0, "1D memref of 8-bit signless integer values", func(t Type) bool {
+				mt, ok := t.(*MemRefType)
+				if !ok || len(mt.Shape) != 1 {
+					return false
+				}
+				it, ok := mt.Elem.(*IntegerType)
+				return ok && it.Width == 8 && it.Signedness == Signless
+			}),
+			operandsFrom(1, "index", isIndex),
+			resultIs(0, "memref", isRankedMemRef)),
 	}),
-	"memref.extract_strided_metadata": verifyAll(nOperands(1), operandIs(0, "memref", isRankedMemRef), func(op *Operation) error {
-		mt := op.Operand(0).Type().(*MemRefType)
-		if want := 2 + 2*len(mt.Shape); op.NumResults() != want {
-			return op.OpErrorf("expected %d results, but found %d", want, op.NumResults())
-		}
-		return nil
+	viewOp(&OpDef{
+		Name: "memref.subview", Summary: "memref subview operation", ResultNames: []string{"subview"},
+		Syntax:  "%subview = memref.subview %m[0, %i] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>",
+		Args:    "source:AnyMemRef, " + mixedListArgs,
+		Results: "result:AnyMemRef",
+		Format:  "$source `` " + mixedListsFormat + " attr-dict `:` type($source) `to` type($result)",
+		Verify:  verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.cast", Summary: "memref cast operation", ResultNames: []string{"cast"},
+		Syntax:  "%cast = memref.cast %m : memref<4xf32> to memref<?xf32>",
+		Args:    "source:AnyRankedOrUnrankedMemRef",
+		Results: "dest:AnyRankedOrUnrankedMemRef",
+		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
+		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.reinterpret_cast", Summary: "memref reinterpret cast operation", ResultNames: []string{"reinterpret_cast"},
+		Syntax:  "%reinterpret_cast = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>",
+		Args:    "source:AnyRankedOrUnrankedMemRef, " + mixedListArgs,
+		Results: "result:AnyMemRef",
+		Format: "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` " +
+			"`sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` " +
+			"`strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
+		Verify: verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isMemRefT), operandsFrom(1, "index", isIndex)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.collapse_shape", Summary: "operation to produce a memref with a smaller rank", ResultNames: []string{"collapse_shape"},
+		Syntax:  "%collapse_shape = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32> into memref<16xf32>",
+		Args:    "src:AnyStridedMemRef, reassociation:IndexListArrayAttr",
+		Results: "result:AnyStridedMemRef",
+		Format:  "$src $reassociation attr-dict `:` type($src) `into` type($result)",
+		Verify:  verifyAll(nOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.expand_shape", Summary: "operation to produce a memref with a higher rank", ResultNames: []string{"expand_shape"},
+		Syntax:  "%expand_shape = memref.expand_shape %m [[0, 1]] output_shape [4, 4] : memref<16xf32> into memref<4x4xf32>",
+		Args:    "src:AnyStridedMemRef, reassociation:IndexListArrayAttr, output_shape:Variadic<Index>, static_output_shape:DenseI64ArrayAttr",
+		Results: "result:AnyStridedMemRef",
+		Format:  "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
+		Verify:  verifyAll(minOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.transpose", Summary: "transpose operation", ResultNames: []string{"transpose"},
+		Syntax:   "%transpose = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>",
+		Inherent: []string{"permutation"},
+		Parse:    parseMemrefTranspose,
+		Print:    printMemrefTranspose,
+		Verify:   verifyAll(nOperands(1), nResults(1), hasAttr("permutation"), operandIs(0, "memref", isRankedMemRef)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.memory_space_cast", Summary: "memref memory space cast operation", ResultNames: []string{"memspacecast"},
+		Syntax:  "%memspacecast = memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>",
+		Args:    "source:AnyRankedOrUnrankedMemRef",
+		Results: "dest:AnyRankedOrUnrankedMemRef",
+		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
+		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.assume_alignment", Summary: "assumption that gives alignment information to the input memref", ResultNames: []string{"assume_align"},
+		Syntax:   "%assume_align = memref.assume_alignment %m, 16 : memref<4xf32>",
+		Inherent: []string{"alignment"},
+		// The declarative engine reads `16 : memref<..>` as a typed
+		// integer; the hook reads the bare alignment.
+		Parse: parseMemrefAssumeAlignment,
+		Print: printMemrefAssumeAlignment,
+		Verify: verifyAll(nOperands(1), nResults(1), hasAttr("alignment"), func(op *Operation) error {
+			if !TypesEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+				return op.OpErrorf("requires the same type for all operands and results")
+			}
+			if a, ok := op.Attr("alignment").(*IntegerAttr); !ok || a.Big != nil || a.Value <= 0 || a.Value&(a.Value-1) != 0 {
+				return op.OpErrorf("alignment must be power of 2")
+			}
+			return nil
+		}),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.reshape", Summary: "memref reshape operation", ResultNames: []string{"reshape"},
+		Syntax:  "%reshape = memref.reshape %m(%shape) : (memref<16xf32>, memref<2xindex>) -> memref<?x?xf32>",
+		Args:    "source:AnyRankedOrUnrankedMemRef, shape:AnyMemRef",
+		Results: "result:AnyRankedOrUnrankedMemRef",
+		Format:  "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+		Verify:  verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+	}),
+	viewOp(&OpDef{
+		Name: "memref.extract_strided_metadata", Summary: "extracts a buffer base with offset and strides",
+		Syntax:         "%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x4xf32> -> memref<f32>, index, index, index, index, index",
+		Traits:         ExposesPointer,
+		AsmResultNames: stridedMetadataNames,
+		Args:           "source:AnyStridedMemRef",
+		Results:        "base_buffer:AnyStridedMemRefOfRank<0>, offset:Index, sizes_and_strides:Variadic<Index>",
+		Format:         "$source `:` type($source) `->` type(results) attr-dict",
+		Verify: verifyAll(nOperands(1), operandIs(0, "memref", isRankedMemRef), func(op *Operation) error {
+			mt := op.Operand(0).Type().(*MemRefType)
+			if want := 2 + 2*len(mt.Shape); op.NumResults() != want {
+				return op.OpErrorf("expected %d results, but found %d", want, op.NumResults())
+			}
+			return nil
+		}),
 	}),
 }
 
@@ -156,45 +217,7 @@ func memrefAllocDef(name, summary, resultName string) *OpDef {
 }
 
 func init() {
-	var defs []*OpDef
-	for _, v := range memrefViewOps {
-		traits := Pure
-		if v.name == "memref.extract_strided_metadata" {
-			traits |= ExposesPointer
-		}
-		d := &OpDef{
-			Name:       v.name,
-			Summary:    v.summary,
-			Traits:     traits,
-			Inherent:   memrefViewInherent[v.name],
-			Format:     v.format,
-			Args:       v.args,
-			Results:    v.results,
-			TypeRules:  v.rules,
-			ViewSource: firstOperand,
-			Verify:     memrefViewVerify[v.name],
-		}
-		if v.asmName != "" {
-			d.ResultNames = []string{v.asmName}
-		}
-		if v.name == "memref.extract_strided_metadata" {
-			d.AsmResultNames = stridedMetadataNames
-		}
-		switch v.name {
-		case "memref.subview":
-			d.Parse, d.Print = parseSubviewLike, printSubviewLike
-		case "memref.reinterpret_cast":
-			d.Parse, d.Print = parseMemrefReinterpretCast, printMemrefReinterpretCast
-		case "memref.transpose":
-			d.Format, d.Parse, d.Print = "", parseMemrefTranspose, printMemrefTranspose
-		}
-		if v.name == "memref.assume_alignment" {
-			// The declarative engine reads `16 : memref<..>` as a typed
-			// integer; the hook reads the bare alignment.
-			d.Format, d.Parse, d.Print = "", parseMemrefAssumeAlignment, printMemrefAssumeAlignment
-		}
-		defs = append(defs, d)
-	}
+	defs := append([]*OpDef(nil), memrefViewOps...)
 	defs = append(defs,
 		memrefAllocDef("memref.alloc", "memory allocation operation", "alloc"),
 		memrefAllocDef("memref.alloca", "stack memory allocation operation", "alloca"),

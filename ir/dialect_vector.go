@@ -42,10 +42,12 @@ var vectorOps = []struct {
 		operandEffect(EffectWrite, 0), verifyAll(minOperands(3), nResults(0)), "base:AnyMemRef, indices:Variadic<Index>, mask:AnyVector, valueToStore:AnyVector, alignment:OptionalAttr<I64Attr>", "", ""},
 	{"vector.broadcast", "broadcast operation", nil,
 		"$source attr-dict `:` type($source) `to` type($vector)", nil, verifyAll(nOperands(1), nResults(1)), "source:AnyType", "vector:AnyVectorOfAnyRank", ""},
-	{"vector.extract", "extract operation", []string{"static_position"}, "", nil,
-		verifyAll(minOperands(1), nResults(1)), "", "", ""},
-	{"vector.insert", "insert operation", []string{"static_position"}, "", nil,
-		verifyAll(minOperands(2), nResults(1)), "", "", ""},
+	{"vector.extract", "extract operation", []string{"static_position"},
+		"$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)", nil,
+		verifyAll(minOperands(1), nResults(1)), "source:AnyVectorOfAnyRank, dynamic_position:Variadic<Index>, static_position:DenseI64ArrayAttr", "result:AnyType", ""},
+	{"vector.insert", "insert operation", []string{"static_position"},
+		"$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)", nil,
+		verifyAll(minOperands(2), nResults(1)), "valueToStore:AnyType, dest:AnyVectorOfAnyRank, dynamic_position:Variadic<Index>, static_position:DenseI64ArrayAttr", "result:AnyVectorOfAnyRank", "result = dest"},
 	{"vector.fma", "vector fused multiply-add", []string{"fastmath"},
 		"$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)", nil, verifyAll(nOperands(3), nResults(1), sameOperandsAndResultType), "lhs:AnyVectorOfAnyRank, rhs:AnyVectorOfAnyRank, acc:AnyVectorOfAnyRank", "result:AnyVectorOfAnyRank", "SameOperandsAndResultType"},
 	{"vector.reduction", "reduction operation", []string{"kind", "fastmath"},
@@ -104,10 +106,6 @@ func init() {
 			d.Parse, d.Print = parseVectorTransferRead, printVectorTransferRead
 		case "vector.transfer_write":
 			d.Parse, d.Print = parseVectorTransferWrite, printVectorTransferWrite
-		case "vector.extract":
-			d.Parse, d.Print = parseVectorExtract, printVectorExtract
-		case "vector.insert":
-			d.Parse, d.Print = parseVectorInsert, printVectorInsert
 		case "vector.contract":
 			d.Parse, d.Print = parseVectorContract, printVectorContract
 		case "vector.print":
