@@ -3,39 +3,6 @@ package ir
 // The arith dialect: integer and floating point arithmetic, comparisons,
 // casts, arith.select and arith.constant.
 
-// arithIntBinary are the integer binary ops; the bool marks the ones with
-// overflow flags (`overflow<nsw, nuw>`).
-var arithIntBinary = []struct {
-	name     string
-	overflow bool
-	div      bool // may trap: no memory effects but not speculatable
-	comm     bool
-}{
-	{"addi", true, false, true}, {"subi", true, false, false}, {"muli", true, false, true},
-	{"shli", true, false, false},
-	{"divsi", false, true, false}, {"divui", false, true, false},
-	{"remsi", false, true, false}, {"remui", false, true, false},
-	{"ceildivsi", false, true, false}, {"ceildivui", false, true, false}, {"floordivsi", false, true, false},
-	{"andi", false, false, true}, {"ori", false, false, true}, {"xori", false, false, true},
-	{"shrsi", false, false, false}, {"shrui", false, false, false},
-	{"maxsi", false, false, true}, {"maxui", false, false, true},
-	{"minsi", false, false, true}, {"minui", false, false, true},
-}
-
-// arithFloatBinary are the float binary ops (with fastmath flags).
-var arithFloatBinary = []string{
-	"addf", "subf", "mulf", "divf", "remf",
-	"maximumf", "minimumf", "maxnumf", "minnumf",
-}
-
-// arithCasts are the single-operand conversion ops `%r = arith.op %a : t to u`.
-// The value lists the op's optional flag property ("" if none).
-var arithCasts = map[string]string{
-	"extsi": "", "extui": "", "extf": "fastmath", "trunci": "overflowFlags", "truncf": "roundingmode",
-	"sitofp": "", "uitofp": "", "fptosi": "", "fptoui": "",
-	"index_cast": "", "index_castui": "", "bitcast": "",
-}
-
 // Signature fragments shared by the arith ops.
 const (
 	arithOverflowArg = `overflowFlags:DefaultValuedAttr<DialectAttr<"#arith.overflow">, "#arith.overflow<none>">`
@@ -126,112 +93,54 @@ func verifyArithCmp(op *Operation) error {
 	return nil
 }
 
+// Flag slots of the arith and math families.
+var (
+	fastmath    = []string{arithFastmathArg}
+	optFastmath = []string{arithOptFastmathArg}
+	overflow    = []string{arithOverflowArg}
+)
+
+const (
+	intOperands   = "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike"
+	floatOperands = "lhs:FloatLike, rhs:FloatLike"
+	intResult     = "result:SignlessIntegerLike"
+	castTypes     = "type($in) `to` type($out)"
+)
+
+// arithFamilies are the arith ops of regular syntax. Divisions may trap:
+// they have no memory effects but are not speculatable (NoTraits).
+var arithFamilies = []family{
+	{Names: "addi muli", Summary: "integer binary operation", Operands: intOperands, Result: intResult, Flags: overflow, Traits: Pure | Commutative},
+	{Names: "subi shli", Summary: "integer binary operation", Operands: intOperands, Result: intResult, Flags: overflow},
+	{Names: "divsi divui remsi remui ceildivsi ceildivui floordivsi", Summary: "integer division", Operands: intOperands, Result: intResult, NoTraits: true},
+	{Names: "andi ori xori maxsi maxui minsi minui", Summary: "integer binary operation", Operands: intOperands, Result: intResult, Traits: Pure | Commutative},
+	{Names: "shrsi shrui", Summary: "integer shift", Operands: intOperands, Result: intResult},
+	{Names: "addf subf mulf divf remf maximumf minimumf maxnumf minnumf", Summary: "floating point binary operation",
+		Operands: floatOperands, Result: "result:FloatLike", Flags: fastmath},
+	{Names: "negf", Summary: "floating point negation", Operands: "operand:FloatLike", Result: "result:FloatLike", Flags: fastmath},
+	{Names: "extsi extui sitofp uitofp fptosi fptoui index_cast index_castui bitcast", Summary: "conversion operation",
+		Operands: "in:AnyType", Result: "out:AnyType", Types: castTypes},
+	{Names: "extf", Summary: "conversion operation", Operands: "in:AnyType", Result: "out:AnyType", Flags: optFastmath, Types: castTypes},
+	{Names: "trunci", Summary: "conversion operation", Operands: "in:AnyType", Result: "out:AnyType", Flags: overflow, Types: castTypes},
+	{Names: "truncf", Summary: "conversion operation", Operands: "in:AnyType", Result: "out:AnyType",
+		Flags: []string{arithRoundingArg, arithOptFastmathArg}, Types: castTypes},
+	{Names: "cmpi", Summary: "integer comparison", Operands: "predicate:I64EnumAttr<eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge>, " + intOperands,
+		Result: "result:BoolLike", Types: "type($lhs)", Rules: "AllTypesMatch<lhs, rhs>; result = i1like(lhs)", Verify: verifyArithCmp},
+	{Names: "cmpf", Summary: "floating point comparison",
+		Operands: "predicate:I64EnumAttr<false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true>, " + floatOperands,
+		Result:   "result:BoolLike", Flags: fastmath, Types: "type($lhs)", Rules: "AllTypesMatch<lhs, rhs>; result = i1like(lhs)", Verify: verifyArithCmp},
+	{Names: "addui_extended", Summary: "extended unsigned integer addition", Operands: intOperands, Result: "sum:SignlessIntegerLike, overflow:BoolLike",
+		Types: "type($sum) `,` type($overflow)", Rules: "AllTypesMatch<lhs, rhs, sum>", Traits: Pure | Commutative, ResultNames: []string{"sum", "overflow"}},
+	{Names: "mulsi_extended mului_extended", Summary: "extended integer multiplication", Operands: intOperands, Result: "low:SignlessIntegerLike, high:SignlessIntegerLike",
+		Types: "type($lhs)", Rules: "AllTypesMatch<lhs, rhs, low, high>", Traits: Pure | Commutative, ResultNames: []string{"low", "high"}},
+	{Names: "scaling_extf", Summary: "upcast input floats using the provided scales values following OCP MXFP spec",
+		Operands: "in:AnyType, scale:AnyType", Result: "out:AnyType", Flags: optFastmath, Types: "type($in) `,` type($scale) `to` type($out)"},
+	{Names: "scaling_truncf", Summary: "downcast input floating point values using provided scales values following OCP MXFP spec",
+		Operands: "in:AnyType, scale:AnyType", Result: "out:AnyType", Flags: []string{arithRoundingArg, arithOptFastmathArg}, Types: "type($in) `,` type($scale) `to` type($out)"},
+}
+
 func init() {
-	var defs []*OpDef
-	for _, b := range arithIntBinary {
-		d := &OpDef{
-			Name:      "arith." + b.name,
-			Summary:   "integer binary operation",
-			Syntax:    "%r = arith." + b.name + " %a, %b : t",
-			Traits:    Pure,
-			Args:      "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:   "result:SignlessIntegerLike",
-			TypeRules: "SameOperandsAndResultType",
-			Format:    "$lhs `,` $rhs attr-dict `:` type($result)",
-			Verify:    verifyAll(nOperands(2), nResults(1), sameOperandsAndResultType),
-		}
-		if b.overflow {
-			d.Inherent = []string{"overflowFlags"}
-			d.Args += ", " + arithOverflowArg
-			d.Format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
-		}
-		if b.div {
-			d.Traits = 0
-			d.Effects = noEffects
-		}
-		if b.comm {
-			d.Traits |= Commutative
-		}
-		defs = append(defs, d)
-	}
-	for _, n := range arithFloatBinary {
-		defs = append(defs, &OpDef{
-			Name:      "arith." + n,
-			Summary:   "floating point binary operation",
-			Syntax:    "%r = arith." + n + " %a, %b [fastmath<flags>] : t",
-			Traits:    Pure,
-			Inherent:  []string{"fastmath"},
-			Args:      "lhs:FloatLike, rhs:FloatLike, " + arithFastmathArg,
-			Results:   "result:FloatLike",
-			TypeRules: "SameOperandsAndResultType",
-			Format:    "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-			Verify:    verifyAll(nOperands(2), nResults(1), sameOperandsAndResultType),
-		})
-	}
-	for name, flag := range arithCasts {
-		d := &OpDef{
-			Name:    "arith." + name,
-			Summary: "conversion operation",
-			Syntax:  "%r = arith." + name + " %a : t to u",
-			Traits:  Pure,
-			Args:    "in:AnyType",
-			Results: "out:AnyType",
-			Format:  "$in attr-dict `:` type($in) `to` type($out)",
-			Verify:  verifyAll(nOperands(1), nResults(1)),
-		}
-		switch flag {
-		case "overflowFlags":
-			d.Inherent = []string{"overflowFlags"}
-			d.Args += ", " + arithOverflowArg
-			d.Format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
-		case "roundingmode":
-			d.Inherent = []string{"roundingmode", "fastmath"}
-			d.Args += ", " + arithRoundingArg + ", " + arithOptFastmathArg
-			d.Format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
-		case "fastmath":
-			d.Inherent = []string{"fastmath"}
-			d.Args += ", " + arithOptFastmathArg
-			d.Format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
-		}
-		defs = append(defs, d)
-	}
-	defs = append(defs,
-		&OpDef{
-			Name:      "arith.negf",
-			Summary:   "floating point negation",
-			Syntax:    "%r = arith.negf %a : t",
-			Traits:    Pure,
-			Inherent:  []string{"fastmath"},
-			Args:      "operand:FloatLike, " + arithFastmathArg,
-			Results:   "result:FloatLike",
-			TypeRules: "SameOperandsAndResultType",
-			Format:    "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-			Verify:    verifyAll(nOperands(1), nResults(1), sameOperandsAndResultType),
-		},
-		&OpDef{
-			Name:      "arith.cmpi",
-			Summary:   "integer comparison",
-			Syntax:    "%r = arith.cmpi slt, %a, %b : t",
-			Traits:    Pure,
-			Inherent:  []string{"predicate"},
-			Args:      "predicate:I64EnumAttr<eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge>, lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:   "result:BoolLike",
-			TypeRules: "AllTypesMatch<lhs, rhs>; result = i1like(lhs)",
-			Format:    "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:    verifyArithCmp,
-		},
-		&OpDef{
-			Name:      "arith.cmpf",
-			Summary:   "floating point comparison",
-			Syntax:    "%r = arith.cmpf olt, %a, %b : t",
-			Traits:    Pure,
-			Inherent:  []string{"predicate", "fastmath"},
-			Args:      "predicate:I64EnumAttr<false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true>, lhs:FloatLike, rhs:FloatLike, " + arithFastmathArg,
-			Results:   "result:BoolLike",
-			TypeRules: "AllTypesMatch<lhs, rhs>; result = i1like(lhs)",
-			Format:    "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-			Verify:    verifyArithCmp,
-		},
+	Register(append(families("arith", arithFamilies...),
 		&OpDef{
 			Name:     "arith.select",
 			Summary:  "select operation",
@@ -245,7 +154,7 @@ func init() {
 		&OpDef{
 			Name:     "arith.constant",
 			Summary:  "integer or floating point constant",
-			Syntax:   "%c = arith.constant 42 : i32",
+			Syntax:   "%c42_i32 = arith.constant 42 : i32",
 			Traits:   Pure | ConstantLike,
 			Inherent: []string{"value"},
 			// %c42_i32, %c0 (index), %true/%false (i1), %cst otherwise.
@@ -253,57 +162,7 @@ func init() {
 			Parse:          parseArithConstant,
 			Print:          printArithConstant,
 			Verify:         verifyArithConstant,
-		},
-		&OpDef{
-			Name:        "arith.addui_extended",
-			Summary:     "extended unsigned integer addition",
-			Syntax:      "%sum, %overflow = arith.addui_extended %a, %b : i32, i1",
-			ResultNames: []string{"sum", "overflow"},
-			Traits:      Pure | Commutative,
-			Args:        "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:     "sum:SignlessIntegerLike, overflow:BoolLike",
-			TypeRules:   "AllTypesMatch<lhs, rhs, sum>",
-			Format:      "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
-			Verify:      verifyAll(nOperands(2), nResults(2)),
-		},
-		&OpDef{
-			Name:     "arith.scaling_extf",
-			Summary:  "upcast input floats using the provided scales values following OCP MXFP spec",
-			Syntax:   "%r = arith.scaling_extf %in, %scale : t, s to u",
-			Traits:   Pure,
-			Inherent: []string{"fastmath"},
-			Args:     "in:AnyType, scale:AnyType, " + arithOptFastmathArg,
-			Results:  "out:AnyType",
-			Format:   "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
-			Verify:   verifyAll(nOperands(2), nResults(1)),
-		},
-		&OpDef{
-			Name:     "arith.scaling_truncf",
-			Summary:  "downcast input floating point values using provided scales values following OCP MXFP spec",
-			Syntax:   "%r = arith.scaling_truncf %in, %scale : t, s to u",
-			Traits:   Pure,
-			Inherent: []string{"roundingmode", "fastmath"},
-			Args:     "in:AnyType, scale:AnyType, " + arithRoundingArg + ", " + arithOptFastmathArg,
-			Results:  "out:AnyType",
-			Format:   "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
-			Verify:   verifyAll(nOperands(2), nResults(1)),
-		},
-	)
-	for _, sign := range []string{"si", "ui"} {
-		defs = append(defs, &OpDef{
-			Name:        "arith.mul" + sign + "_extended",
-			Summary:     "extended integer multiplication",
-			Syntax:      "%low, %high = arith.mul" + sign + "_extended %a, %b : i32",
-			ResultNames: []string{"low", "high"},
-			Traits:      Pure | Commutative,
-			Args:        "lhs:SignlessIntegerLike, rhs:SignlessIntegerLike",
-			Results:     "low:SignlessIntegerLike, high:SignlessIntegerLike",
-			TypeRules:   "AllTypesMatch<lhs, rhs, low, high>",
-			Format:      "$lhs `,` $rhs attr-dict `:` type($lhs)",
-			Verify:      verifyAll(nOperands(2), nResults(2)),
-		})
-	}
-	Register(defs...)
+		})...)
 }
 
 // arithConstantNames is arith.constant's result name: %true/%false for i1,

@@ -11,14 +11,14 @@ func TestArithSelectViewFlow(t *testing.T) {
 	_, _, b := testFunc(t, I1, mt, mt)
 	args := b.InsertionBlock().Args()
 	sel := b.CreateOp("arith.select", args, []Type{mt})
-	require.NoError(t, sel.Def().Verify(sel))
+	require.NoError(t, VerifyOp(sel))
 	require.True(t, HasNoEffect(sel))
 	var edges [][2]*Value
 	sel.Def().ViewFlow(sel, func(from, to *Value) { edges = append(edges, [2]*Value{from, to}) })
 	require.Equal(t, [][2]*Value{{args[1], sel.Result(0)}, {args[2], sel.Result(0)}}, edges)
 
 	bad := b.CreateOp("arith.select", args, []Type{memrefT(F32, 8)})
-	require.Error(t, bad.Def().Verify(bad))
+	require.Error(t, VerifyOp(bad))
 }
 
 func TestArithOpsRegistered(t *testing.T) {
@@ -27,17 +27,17 @@ func TestArithOpsRegistered(t *testing.T) {
 	add := b.CreateOp("arith.addi", args[:2], []Type{I32})
 	require.True(t, add.HasTrait(Pure))
 	require.True(t, add.HasTrait(Commutative))
-	require.NoError(t, add.Def().Verify(add))
+	require.NoError(t, VerifyOp(add))
 	mixed := b.CreateOp("arith.addi", []*Value{args[0], args[2]}, []Type{I32})
-	require.Error(t, mixed.Def().Verify(mixed))
+	require.Error(t, VerifyOp(mixed))
 	div := b.CreateOp("arith.divsi", args[:2], []Type{I32})
 	require.False(t, div.HasTrait(Pure), "division may trap")
 	require.True(t, HasNoEffect(div))
 	c := b.CreateOp("arith.constant", nil, []Type{I32}, NamedAttr{"value", IntAttr(3, I32)})
 	require.True(t, c.HasTrait(ConstantLike))
-	require.NoError(t, c.Def().Verify(c))
+	require.NoError(t, VerifyOp(c))
 	badc := b.CreateOp("arith.constant", nil, []Type{I64}, NamedAttr{"value", IntAttr(3, I32)})
-	require.Error(t, badc.Def().Verify(badc))
+	require.Error(t, VerifyOp(badc))
 	for _, n := range []string{"arith.cmpi", "arith.cmpf", "arith.mulf", "arith.maxnumf", "arith.index_cast", "arith.trunci",
 		"arith.extf", "arith.uitofp", "arith.bitcast", "arith.mulsi_extended", "arith.negf", "arith.floordivsi"} {
 		require.NotNil(t, Lookup(n), n)
@@ -55,15 +55,15 @@ func TestFuncOps(t *testing.T) {
 	require.True(t, call.HasTrait(CallLike))
 	ret := b.CreateOp("func.return", []*Value{call.Result(0)}, nil)
 	require.True(t, ret.HasTrait(Terminator|ReturnLike))
-	require.NoError(t, ret.Def().Verify(ret))
-	require.NoError(t, fn.Def().Verify(fn))
+	require.NoError(t, VerifyOp(ret))
+	require.NoError(t, VerifyOp(fn))
 	require.True(t, fn.HasTrait(IsolatedFromAbove))
 	require.True(t, fn.HasTrait(AutomaticAllocationScope))
 
 	fn.SetProp("function_type", &TypeAttr{&FunctionType{Inputs: []Type{mt}}})
-	require.ErrorContains(t, ret.Def().Verify(ret), "returns 0")
+	require.ErrorContains(t, VerifyOp(ret), "returns 0")
 	fn.SetProp("function_type", &TypeAttr{&FunctionType{Inputs: []Type{F32}}})
-	require.ErrorContains(t, fn.Def().Verify(fn), "entry block argument")
+	require.ErrorContains(t, VerifyOp(fn), "entry block argument")
 
 	mod := Lookup("builtin.module")
 	require.NotNil(t, mod)

@@ -12,7 +12,7 @@ func TestLinalgMatmulEffects(t *testing.T) {
 	a := b.InsertionBlock().Args()
 	mm, bs := newRegionOp(b, "linalg.matmul", a, nil, []NamedAttr{{OperandSegmentSizesAttr, SegmentSizesAttr(2, 1)}}, []Type{F32, F32, F32})
 	bs[0].CreateOp("linalg.yield", []*Value{mm.Region(0).Front().Arg(2)}, nil)
-	require.NoError(t, mm.Def().Verify(mm))
+	require.NoError(t, VerifyOp(mm))
 	ins, outs, ok := DPSInputsOutputs(mm)
 	require.True(t, ok)
 	require.Equal(t, a[:2], ins)
@@ -26,10 +26,10 @@ func TestLinalgMatmulEffects(t *testing.T) {
 	ta := tb.InsertionBlock().Args()
 	tm, tbs := newRegionOp(tb, "linalg.matmul", []*Value{ta[0], ta[0], ta[1]}, []Type{tt}, []NamedAttr{{OperandSegmentSizesAttr, SegmentSizesAttr(2, 1)}}, []Type{F32, F32, F32})
 	tbs[0].CreateOp("linalg.yield", []*Value{tm.Region(0).Front().Arg(2)}, nil)
-	require.NoError(t, tm.Def().Verify(tm))
+	require.NoError(t, VerifyOp(tm))
 	require.True(t, HasNoEffect(tm))
 	bad, _ := newRegionOp(tb, "linalg.matmul", []*Value{ta[0], ta[0], ta[1]}, nil, []NamedAttr{{OperandSegmentSizesAttr, SegmentSizesAttr(2, 1)}}, []Type{F32, F32, F32})
-	require.ErrorContains(t, bad.Def().Verify(bad), "tensor results")
+	require.ErrorContains(t, VerifyOp(bad), "tensor results")
 }
 
 func TestLinalgSplits(t *testing.T) {
@@ -65,8 +65,8 @@ func TestBufferizationOps(t *testing.T) {
 	a := b.InsertionBlock().Args()
 	toT := b.CreateOp("bufferization.to_tensor", []*Value{a[0]}, []Type{tt})
 	toB := b.CreateOp("bufferization.to_buffer", []*Value{a[1]}, []Type{mt})
-	require.NoError(t, toT.Def().Verify(toT))
-	require.NoError(t, toB.Def().Verify(toB))
+	require.NoError(t, VerifyOp(toT))
+	require.NoError(t, VerifyOp(toB))
 	var flows int
 	toB.Def().ViewFlow(toB, func(from, to *Value) {
 		require.Same(t, a[1], from)
@@ -79,7 +79,7 @@ func TestBufferizationOps(t *testing.T) {
 	require.Equal(t, []EffectKind{EffectAllocate, EffectWrite}, effectKinds(t, cl, cl.Result(0)))
 	cond := b.CreateOp("arith.constant", nil, []Type{I1}, NamedAttr{"value", &BoolAttr{true}}).Result(0)
 	dl := b.CreateOp("bufferization.dealloc", []*Value{a[0], cond}, nil, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, 1, 0)})
-	require.NoError(t, dl.Def().Verify(dl))
+	require.NoError(t, VerifyOp(dl))
 	require.Equal(t, []EffectKind{EffectFree}, effectKinds(t, dl, a[0]))
 	mid := b.CreateOp("bufferization.materialize_in_destination", []*Value{a[1], a[0]}, nil)
 	require.Equal(t, []EffectKind{EffectWrite}, effectKinds(t, mid, a[0]))

@@ -26,7 +26,7 @@ func TestMemrefAllocLoadStoreEffects(t *testing.T) {
 	require.Equal(t, []EffectKind{EffectWrite}, effectKinds(t, cp, other))
 	require.Equal(t, []EffectKind{EffectFree}, effectKinds(t, dealloc, m))
 	for _, op := range []*Operation{alloc, load, store, cp, dealloc} {
-		require.NoError(t, op.Def().Verify(op), op.Name())
+		require.NoError(t, VerifyOp(op), op.Name())
 	}
 	require.True(t, fn.HasTrait(AutomaticAllocationScope))
 }
@@ -36,20 +36,21 @@ func TestMemrefVerifyErrors(t *testing.T) {
 	mt := memrefT(F32, Dynamic, 8)
 	// One dynamic dimension but no size operand.
 	bad := b.CreateOp("memref.alloc", nil, []Type{mt}, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(0, 0)})
-	require.ErrorContains(t, bad.Def().Verify(bad), "dynamic dimension count")
+	require.ErrorContains(t, VerifyOp(bad), "dynamic dimension count")
 	// Missing segment sizes.
 	bad2 := b.CreateOp("memref.alloc", nil, []Type{memrefT(F32, 4)})
-	require.ErrorContains(t, bad2.Def().Verify(bad2), "operandSegmentSizes")
+	require.ErrorContains(t, VerifyOp(bad2), "operandSegmentSizes")
 	good := b.CreateOp("memref.alloc", []*Value{constIndex(b, 3)}, []Type{mt}, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, 0)})
-	require.NoError(t, good.Def().Verify(good))
+	require.NoError(t, VerifyOp(good))
 	// Wrong number of indices and wrong result type for a load.
 	c0 := constIndex(b, 0)
 	ld := b.CreateOp("memref.load", []*Value{good.Result(0), c0}, []Type{F32})
-	require.ErrorContains(t, ld.Def().Verify(ld), "incorrect number of indices")
+	require.ErrorContains(t, VerifyOp(ld), "incorrect number of indices")
 	ld2 := b.CreateOp("memref.load", []*Value{good.Result(0), c0, c0}, []Type{F64})
-	require.ErrorContains(t, ld2.Def().Verify(ld2), "element type")
+	// The type rules of the signature catch these first.
+	require.ErrorContains(t, VerifyOp(ld2), "type of 'result' is elem(memref): expected 'f32', but got 'f64'")
 	st := b.CreateOp("memref.store", []*Value{ld2.Result(0), good.Result(0), c0, c0}, nil)
-	require.ErrorContains(t, st.Def().Verify(st), "element type")
+	require.ErrorContains(t, VerifyOp(st), "type of 'value' is elem(memref)")
 }
 
 func TestMemrefViewLikeOps(t *testing.T) {
@@ -58,7 +59,7 @@ func TestMemrefViewLikeOps(t *testing.T) {
 	c0 := constIndex(b, 0)
 	view := b.CreateOp("memref.view", []*Value{raw, c0}, []Type{memrefT(F32, 8, 8)})
 	require.Same(t, raw, view.Def().ViewSource(view))
-	require.NoError(t, view.Def().Verify(view))
+	require.NoError(t, VerifyOp(view))
 	require.True(t, HasNoEffect(view))
 
 	m := view.Result(0)
@@ -72,7 +73,7 @@ func TestMemrefViewLikeOps(t *testing.T) {
 	}
 	// A view of a non-i8 buffer is rejected.
 	bad := b.CreateOp("memref.view", []*Value{m, c0}, []Type{memrefT(F32, 8)})
-	require.Error(t, bad.Def().Verify(bad))
+	require.Error(t, VerifyOp(bad))
 
 	ptr := b.CreateOp("memref.extract_aligned_pointer_as_index", []*Value{m}, []Type{Index})
 	require.True(t, ptr.HasTrait(ExposesPointer))

@@ -18,12 +18,12 @@ func TestCfBranchOperands(t *testing.T) {
 	require.True(t, cb.HasTrait(Terminator))
 	require.Equal(t, []*Value{args[1]}, cb.Def().BranchOperands(cb, 0))
 	require.Empty(t, cb.Def().BranchOperands(cb, 1))
-	require.NoError(t, cb.Def().Verify(cb))
+	require.NoError(t, VerifyOp(cb))
 	// Passing an operand to a block without arguments is an error.
 	bad := NewOperation(&OperationState{Name: "cf.br", Operands: []*Value{args[1]}, Successors: []*Block{bb2}})
-	require.ErrorContains(t, bad.Def().Verify(bad), "target block has 0")
+	require.ErrorContains(t, VerifyOp(bad), "target block has 0")
 	br := NewOperation(&OperationState{Name: "cf.br", Operands: []*Value{args[1]}, Successors: []*Block{bb1}})
-	require.NoError(t, br.Def().Verify(br))
+	require.NoError(t, VerifyOp(br))
 
 	sw := NewOperation(&OperationState{Name: "cf.switch", Operands: []*Value{args[1], args[1]},
 		Successors: []*Block{bb2, bb1},
@@ -32,7 +32,7 @@ func TestCfBranchOperands(t *testing.T) {
 			{"case_operand_segments", &DenseArrayAttr{Elem: I32, Values: []int64{1}}}}})
 	require.Empty(t, sw.Def().BranchOperands(sw, 0))
 	require.Equal(t, []*Value{args[1]}, sw.Def().BranchOperands(sw, 1))
-	require.NoError(t, sw.Def().Verify(sw))
+	require.NoError(t, VerifyOp(sw))
 }
 
 func TestAffineForAndAccesses(t *testing.T) {
@@ -51,9 +51,9 @@ func TestAffineForAndAccesses(t *testing.T) {
 	ld := bs[0].CreateOp("affine.load", []*Value{m, iv}, []Type{F32}, NamedAttr{"map", &AffineMapAttr{ident}})
 	st := bs[0].CreateOp("affine.store", []*Value{ld.Result(0), m, iv}, nil, NamedAttr{"map", &AffineMapAttr{ident}})
 	bs[0].CreateOp("affine.yield", nil, nil)
-	require.NoError(t, loop.Def().Verify(loop))
-	require.NoError(t, ld.Def().Verify(ld))
-	require.NoError(t, st.Def().Verify(st))
+	require.NoError(t, VerifyOp(loop))
+	require.NoError(t, VerifyOp(ld))
+	require.NoError(t, VerifyOp(st))
 	require.Equal(t, []EffectKind{EffectRead}, effectKinds(t, ld, m))
 	require.Equal(t, []EffectKind{EffectWrite}, effectKinds(t, st, m))
 	// The loop's effects are its body's.
@@ -64,7 +64,7 @@ func TestAffineForAndAccesses(t *testing.T) {
 	// A map with the wrong number of inputs is rejected.
 	bad := NewOperation(&OperationState{Name: "affine.load", Operands: []*Value{m, iv, iv}, ResultTypes: []Type{F32},
 		Props: []NamedAttr{{"map", &AffineMapAttr{ident}}}})
-	require.ErrorContains(t, bad.Def().Verify(bad), "subscripts")
+	require.ErrorContains(t, VerifyOp(bad), "subscripts")
 }
 
 func TestVectorTensorMathIndexUb(t *testing.T) {
@@ -77,7 +77,7 @@ func TestVectorTensorMathIndexUb(t *testing.T) {
 	seg := NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, 1, 1, 0)}
 	rd := b.CreateOp("vector.transfer_read", []*Value{m, c0, f}, []Type{vt}, seg)
 	require.Equal(t, []EffectKind{EffectRead}, effectKinds(t, rd, m))
-	require.NoError(t, rd.Def().Verify(rd))
+	require.NoError(t, VerifyOp(rd))
 	wr := b.CreateOp("vector.transfer_write", []*Value{rd.Result(0), m, c0}, nil, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, 1, 1, 0)})
 	require.Equal(t, []EffectKind{EffectWrite}, effectKinds(t, wr, m))
 	rdT := b.CreateOp("vector.transfer_read", []*Value{tv, c0, f}, []Type{vt}, seg)
@@ -86,11 +86,11 @@ func TestVectorTensorMathIndexUb(t *testing.T) {
 	require.False(t, HasNoEffect(pr))
 	fma := b.CreateOp("vector.fma", []*Value{rd.Result(0), rd.Result(0), rd.Result(0)}, []Type{vt})
 	require.True(t, fma.HasTrait(Pure))
-	require.NoError(t, fma.Def().Verify(fma))
+	require.NoError(t, VerifyOp(fma))
 
 	ex := b.CreateOp("tensor.extract", []*Value{tv, c0}, []Type{F32})
 	require.True(t, ex.HasTrait(Pure))
-	require.NoError(t, ex.Def().Verify(ex))
+	require.NoError(t, VerifyOp(ex))
 	require.True(t, Lookup("tensor.yield").Traits&Terminator != 0)
 	for _, n := range []string{"tensor.empty", "tensor.extract_slice", "tensor.insert_slice", "tensor.pad", "tensor.expand_shape",
 		"tensor.collapse_shape", "math.exp", "math.fma", "math.absi", "index.add", "index.cmp", "index.constant", "ub.poison",
@@ -100,9 +100,9 @@ func TestVectorTensorMathIndexUb(t *testing.T) {
 		require.NotNil(t, Lookup(n), n)
 	}
 	exp := b.CreateOp("math.exp", []*Value{f}, []Type{F32})
-	require.NoError(t, exp.Def().Verify(exp))
+	require.NoError(t, VerifyOp(exp))
 	bad := b.CreateOp("math.exp", []*Value{f}, []Type{F64})
-	require.Error(t, bad.Def().Verify(bad))
+	require.Error(t, VerifyOp(bad))
 	div := b.CreateOp("index.divs", []*Value{c0, c0}, []Type{Index})
 	require.True(t, HasNoEffect(div))
 	require.False(t, div.HasTrait(Pure))

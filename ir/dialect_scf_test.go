@@ -29,8 +29,8 @@ func TestScfForRegionBranch(t *testing.T) {
 	loop, bs := newRegionOp(b, "scf.for", []*Value{c0, c4, c1, init}, []Type{mt}, nil, []Type{Index, mt})
 	body := loop.Region(0).Front()
 	y := bs[0].CreateOp("scf.yield", []*Value{body.Arg(1)}, nil)
-	require.NoError(t, loop.Def().Verify(loop))
-	require.NoError(t, y.Def().Verify(y))
+	require.NoError(t, VerifyOp(loop))
+	require.NoError(t, VerifyOp(y))
 
 	rb := loop.Def().RegionBranch
 	require.NotNil(t, rb)
@@ -50,7 +50,7 @@ func TestScfForRegionBranch(t *testing.T) {
 
 	// A result count that does not match the inits is rejected.
 	bad, _ := newRegionOp(b, "scf.for", []*Value{c0, c4, c1}, []Type{mt}, nil, []Type{Index})
-	require.ErrorContains(t, bad.Def().Verify(bad), "loop-carried")
+	require.ErrorContains(t, VerifyOp(bad), "loop-carried")
 }
 
 func TestScfIfAndWhile(t *testing.T) {
@@ -59,7 +59,7 @@ func TestScfIfAndWhile(t *testing.T) {
 	ifop, bs := newRegionOp(b, "scf.if", []*Value{args[0]}, []Type{F32}, nil, nil, nil)
 	bs[0].CreateOp("scf.yield", []*Value{args[1]}, nil)
 	bs[1].CreateOp("scf.yield", []*Value{args[1]}, nil)
-	require.NoError(t, ifop.Def().Verify(ifop))
+	require.NoError(t, VerifyOp(ifop))
 	succ := ifop.Def().RegionBranch.Successors(ifop, nil)
 	require.Len(t, succ, 2)
 	require.Same(t, ifop.Region(1), succ[1].Region)
@@ -71,8 +71,8 @@ func TestScfIfAndWhile(t *testing.T) {
 	before, after := w.Region(0).Front(), w.Region(1).Front()
 	cond := ws[0].CreateOp("scf.condition", []*Value{args[0], before.Arg(0)}, nil)
 	ws[1].CreateOp("scf.yield", []*Value{after.Arg(0)}, nil)
-	require.NoError(t, w.Def().Verify(w))
-	require.NoError(t, cond.Def().Verify(cond))
+	require.NoError(t, VerifyOp(w))
+	require.NoError(t, VerifyOp(cond))
 	rb := w.Def().RegionBranch
 	require.Equal(t, []*Value{args[1]}, rb.EntryOperands(w, rb.Successors(w, nil)[0]))
 	fromBefore := rb.Successors(w, w.Region(0))
@@ -96,7 +96,7 @@ func TestScfForallSharedOuts(t *testing.T) {
 	}
 	fa, bs := newRegionOp(b, "scf.forall", []*Value{empty}, []Type{tt}, props, []Type{Index, tt})
 	newRegionOp(bs[0], "scf.forall.in_parallel", nil, nil, nil, nil)
-	require.NoError(t, fa.Def().Verify(fa))
+	require.NoError(t, VerifyOp(fa))
 	require.True(t, fa.HasTrait(AutomaticAllocationScope))
 	succ := fa.Def().RegionBranch.Successors(fa, nil)
 	require.Equal(t, []*Value{fa.Region(0).Front().Arg(1)}, succ[0].Inputs, "only shared_outs block args receive operands")
@@ -105,6 +105,6 @@ func TestScfForallSharedOuts(t *testing.T) {
 	par, pbs := newRegionOp(b, "scf.parallel", []*Value{constIndex(b, 0), constIndex(b, 8), constIndex(b, 1)}, nil,
 		[]NamedAttr{{OperandSegmentSizesAttr, SegmentSizesAttr(1, 1, 1, 0)}}, []Type{Index})
 	pbs[0].CreateOp("scf.reduce", nil, nil)
-	require.NoError(t, par.Def().Verify(par))
+	require.NoError(t, VerifyOp(par))
 	require.True(t, par.HasTrait(AutomaticAllocationScope))
 }

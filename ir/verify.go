@@ -24,6 +24,25 @@ func Verify(op *Operation) error {
 	return v.diags
 }
 
+// VerifyOp checks op on its own, as Verify checks each op once its
+// structure is sound: the op signature, then its OpDef's Verify hook.
+// Nested ops are not checked.
+func VerifyOp(op *Operation) error {
+	v := &irVerifier{}
+	if v.signature(op) && op.def != nil && op.def.Verify != nil {
+		if err := op.def.Verify(op); err != nil {
+			v.add(op, err)
+		}
+	}
+	switch len(v.diags) {
+	case 0:
+		return nil
+	case 1:
+		return v.diags[0]
+	}
+	return v.diags
+}
+
 type irVerifier struct {
 	diags DiagnosticList
 	dom   map[*Region]*domInfo
