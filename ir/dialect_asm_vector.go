@@ -84,52 +84,20 @@ func maskTypeFor(vecT Type) Type {
 }
 
 func parseVectorTransferRead(p OpAsmParser, st *OperationState) error {
-	src, idx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	pad, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	var mask []UnresolvedOperand
-	if p.ParseOptionalPunct(",") {
-		m, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		mask = append(mask, m)
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	if len(ts) != 2 {
-		return p.Errorf("requires two types")
-	}
-	vs, err := resolveAccess(p, src, idx, ts[0])
-	if err != nil {
-		return err
-	}
-	pv, err := p.ResolveOperand(pad, elemOrSelf(ts[0]))
-	if err != nil {
-		return err
-	}
-	ms, err := resolveAll(p, mask, maskTypeFor(ts[1]))
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(append(st.Operands, vs...), pv), ms...)
+	h := &hookParser{p: p}
+	src, idx := h.access()
+	h.punct(",")
+	pad := h.operand()
+	mask := h.operandAfter(",")
+	h.attrDict(st)
+	ts := h.colonTypesN(2)
+	st.Operands = append(append(append(st.Operands, h.resolve(src, ts[0])), h.resolveAll(idx, Index)...),
+		h.resolve(pad, elemOrSelf(ts[0])))
+	st.Operands = append(st.Operands, h.resolveAll(mask, maskTypeFor(ts[1]))...)
 	st.ResultTypes = append(st.ResultTypes, ts[1])
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, len(idx), 1, len(mask))})
 	transferDefaults(st, ts[0], ts[1])
-	return nil
+	return h.err
 }
 
 func printVectorTransferRead(p OpAsmPrinter, op *Operation) {
@@ -147,54 +115,21 @@ func printVectorTransferRead(p OpAsmPrinter, op *Operation) {
 }
 
 func parseVectorTransferWrite(p OpAsmParser, st *OperationState) error {
-	val, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	dst, idx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
-	var mask []UnresolvedOperand
-	if p.ParseOptionalPunct(",") {
-		m, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		mask = append(mask, m)
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	if len(ts) != 2 {
-		return p.Errorf("requires two types")
-	}
-	v, err := p.ResolveOperand(val, ts[0])
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAccess(p, dst, idx, ts[1])
-	if err != nil {
-		return err
-	}
-	ms, err := resolveAll(p, mask, maskTypeFor(ts[0]))
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(append(st.Operands, v), vs...), ms...)
+	h := &hookParser{p: p}
+	val := h.operand()
+	h.punct(",")
+	dst, idx := h.access()
+	mask := h.operandAfter(",")
+	h.attrDict(st)
+	ts := h.colonTypesN(2)
+	st.Operands = append(append(append(st.Operands, h.resolve(val, ts[0]), h.resolve(dst, ts[1])),
+		h.resolveAll(idx, Index)...), h.resolveAll(mask, maskTypeFor(ts[0]))...)
 	if IsTensor(ts[1]) {
 		st.ResultTypes = append(st.ResultTypes, ts[1])
 	}
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, 1, len(idx), len(mask))})
 	transferDefaults(st, ts[1], ts[0])
-	return nil
+	return h.err
 }
 
 func printVectorTransferWrite(p OpAsmPrinter, op *Operation) {
@@ -248,57 +183,40 @@ func convertIteratorTypes(a Attribute, prefix string, toAttr bool) Attribute {
 var vectorContractTraits = []string{"indexing_maps", "iterator_types", "kind"}
 
 func parseVectorContract(p OpAsmParser, st *OperationState) error {
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	d, ok := a.(*DictionaryAttr)
+	h := &hookParser{p: p}
+	d, ok := h.attribute(nil).(*DictionaryAttr)
 	if !ok {
-		return p.Errorf("expected an attribute dictionary")
+		h.fail("expected an attribute dictionary")
 	}
-	for _, e := range d.Entries {
-		v := e.Value
-		if e.Name == "iterator_types" {
-			v = convertIteratorTypes(v, "#vector.iterator_type", true)
+	if h.ok() {
+		for _, e := range d.Entries {
+			v := e.Value
+			if e.Name == "iterator_types" {
+				v = convertIteratorTypes(v, "#vector.iterator_type", true)
+			}
+			st.Props = append(st.Props, NamedAttr{e.Name, v})
 		}
-		st.Props = append(st.Props, NamedAttr{e.Name, v})
 	}
 	// The combining kind defaults to add and is always printed, as in MLIR.
 	if lookupNamed(st.Props, "kind") == nil {
 		st.Props = append(st.Props, NamedAttr{"kind", &OpaqueAttr{Text: "#vector.kind<add>"}})
 	}
-	ops, err := p.ParseOperandList(DelimNone)
-	if err != nil {
-		return err
+	ops := h.operandList(DelimNone)
+	h.attrDict(st)
+	ts := h.colonTypes()
+	h.keyword("into")
+	accT := h.typ()
+	if h.ok() && (len(ops) < 3 || len(ts) < 2) {
+		h.fail("expected lhs, rhs and acc operands with their types")
 	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
+	if !h.ok() {
+		return h.err
 	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("into"); err != nil {
-		return err
-	}
-	accT, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if len(ops) < 3 || len(ts) < 2 {
-		return p.Errorf("expected lhs, rhs and acc operands with their types")
-	}
-	types := []Type{ts[0], ts[1], accT}
-	for _, t := range ts[2:] {
-		types = append(types, t) // masks
-	}
-	vs, err := resolveEach(p, ops, types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
+	// lhs, rhs, acc, then the masks.
+	types := append([]Type{ts[0], ts[1], accT}, ts[2:]...)
+	st.Operands = append(st.Operands, h.resolveEach(ops, types)...)
 	st.ResultTypes = append(st.ResultTypes, accT)
-	return nil
+	return h.err
 }
 
 func printVectorContract(p OpAsmPrinter, op *Operation) {
@@ -327,36 +245,24 @@ func printVectorContract(p OpAsmPrinter, op *Operation) {
 }
 
 func parseVectorPrint(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	if p.ParseOptionalKeyword("str") {
 		s, err := p.ParseString()
-		if err != nil {
-			return err
-		}
+		h.check(err)
 		st.Props = append(st.Props, NamedAttr{"stringLiteral", StrAttr(s)})
-	} else if o, ok, err := p.ParseOptionalOperand(); err != nil {
-		return err
-	} else if ok {
-		t, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		v, err := p.ResolveOperand(o, t)
-		if err != nil {
-			return err
-		}
-		st.Operands = append(st.Operands, v)
+	} else if o, ok := h.optionalOperand(); ok {
+		st.Operands = append(st.Operands, h.resolve(o, h.colonType()))
 	}
-	if p.ParseOptionalKeyword("punctuation") {
+	if h.ok() && p.ParseOptionalKeyword("punctuation") {
 		body, ok, err := p.ParseOptionalAngleBody()
-		if err != nil {
-			return err
-		}
+		h.check(err)
 		if !ok {
-			return p.Errorf("expected '<'")
+			h.fail("expected '<'")
 		}
 		st.Props = append(st.Props, NamedAttr{"punctuation", &OpaqueAttr{Text: "#vector.punctuation" + body}})
 	}
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printVectorPrint(p OpAsmPrinter, op *Operation) {
@@ -377,24 +283,21 @@ func printVectorPrint(p OpAsmPrinter, op *Operation) {
 }
 
 func parseVectorOuterProduct(p OpAsmParser, st *OperationState) error {
-	ops, err := p.ParseOperandList(DelimNone)
-	if err != nil {
-		return err
+	h := &hookParser{p: p}
+	ops := h.operandList(DelimNone)
+	h.attrDict(st)
+	ts := h.colonTypes()
+	if h.ok() && (len(ops) < 2 || len(ts) != 2) {
+		h.fail("expected 2 or more operands and two types")
 	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	if len(ops) < 2 || len(ts) != 2 {
-		return p.Errorf("expected 2 or more operands and two types")
+	if !h.ok() {
+		return h.err
 	}
 	lhs, _ := ts[0].(*VectorType)
 	if lhs == nil {
 		return p.Errorf("expected a vector lhs type")
 	}
+	// The result is lhs x rhs (an AXPY with a scalar rhs).
 	resT := Type(lhs)
 	if rhs, ok := ts[1].(*VectorType); ok {
 		resT = &VectorType{Shape: append(append([]int64{}, lhs.Shape...), rhs.Shape...), Elem: lhs.Elem}
@@ -403,13 +306,9 @@ func parseVectorOuterProduct(p OpAsmParser, st *OperationState) error {
 	if len(ops) > 2 {
 		types = append(types, resT)
 	}
-	vs, err := resolveEach(p, ops, types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
+	st.Operands = append(st.Operands, h.resolveEach(ops, types)...)
 	st.ResultTypes = append(st.ResultTypes, resT)
-	return nil
+	return h.err
 }
 
 func printVectorOuterProduct(p OpAsmPrinter, op *Operation) {
@@ -425,36 +324,24 @@ func printVectorOuterProduct(p OpAsmPrinter, op *Operation) {
 }
 
 func parseVectorShuffle(p OpAsmParser, st *OperationState) error {
-	ops, err := p.ParseOperandList(DelimNone)
-	if err != nil {
-		return err
+	h := &hookParser{p: p}
+	ops := h.operandList(DelimNone)
+	_, mask := h.dynamicIndexList()
+	h.attrDict(st)
+	ts := h.colonTypes()
+	vs := h.resolveEach(ops, ts)
+	if h.ok() && len(vs) != 2 {
+		h.fail("expected two operands")
 	}
-	_, mask, err := parseDynamicIndexList(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveEach(p, ops, ts)
-	if err != nil {
-		return err
-	}
-	if len(vs) != 2 {
-		return p.Errorf("expected two operands")
+	if !h.ok() {
+		return h.err
 	}
 	v1, ok := ts[0].(*VectorType)
-	if !ok {
-		return p.Errorf("expected vector operands")
+	if !ok || len(v1.Shape) == 0 {
+		return p.Errorf("expected vector operands of rank 1 or more")
 	}
-	shape := []int64{int64(len(mask))}
-	if len(v1.Shape) > 1 {
-		shape = append(shape, v1.Shape[1:]...)
-	}
+	// The result has one row per mask entry.
+	shape := append([]int64{int64(len(mask))}, v1.Shape[1:]...)
 	st.Operands = append(st.Operands, vs...)
 	st.Props = append(st.Props, NamedAttr{"mask", i64Array(mask)})
 	st.ResultTypes = append(st.ResultTypes, &VectorType{Shape: shape, Elem: v1.Elem})
@@ -498,75 +385,30 @@ func denseInts(a Attribute, n int) []int64 {
 	return out
 }
 
-// parseSuccessorOperands reads `^bb(%a, %b : t1, t2)` or `^bb`.
-func parseSuccessorOperands(p OpAsmParser) (*Block, []*Value, error) {
-	b, err := p.ParseSuccessor()
-	if err != nil {
-		return nil, nil, err
-	}
-	if !p.ParseOptionalPunct("(") {
-		return b, nil, nil
-	}
-	vs, err := parseOperandsColonTypes(p, ")")
-	if err != nil {
-		return nil, nil, err
-	}
-	return b, vs, p.ParsePunct(")")
-}
-
 func parseCfSwitch(p OpAsmParser, st *OperationState) error {
-	flag, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	fv, err := p.ResolveOperand(flag, t)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("default"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	def, defOps, err := parseSuccessorOperands(p)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	flag := h.operand()
+	t := h.colonType()
+	fv := h.resolve(flag, t)
+	h.punct(",")
+	h.punct("[")
+	h.keyword("default")
+	h.punct(":")
+	def, defOps := h.successor()
 	var values []string
 	var caseOps []*Value
 	var segs []int64
 	succs := []*Block{def}
-	for p.ParseOptionalPunct(",") {
-		v, err := p.ParseInteger()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		b, ops, err := parseSuccessorOperands(p)
-		if err != nil {
-			return err
-		}
+	for h.ok() && p.ParseOptionalPunct(",") {
+		v := h.integer()
+		h.punct(":")
+		b, ops := h.successor()
 		values = append(values, strconv.FormatInt(v, 10))
 		caseOps = append(caseOps, ops...)
 		segs = append(segs, int64(len(ops)))
 		succs = append(succs, b)
 	}
-	if err := p.ParsePunct("]"); err != nil {
-		return err
-	}
+	h.punct("]")
 	st.Operands = append(append(append(st.Operands, fv), defOps...), caseOps...)
 	st.Successors = append(st.Successors, succs...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(1, len(defOps), len(caseOps))})
@@ -575,7 +417,8 @@ func parseCfSwitch(p OpAsmParser, st *OperationState) error {
 			NamedAttr{"case_values", &DenseElementsAttr{Body: "[" + strings.Join(values, ", ") + "]", Type: &VectorType{Shape: []int64{int64(len(values))}, Elem: t}}},
 			NamedAttr{"case_operand_segments", &DenseArrayAttr{Elem: I32, Values: segs}})
 	}
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printCfSwitch(p OpAsmPrinter, op *Operation) {
@@ -615,49 +458,22 @@ func printCfSwitch(p OpAsmPrinter, op *Operation) {
 }
 
 func parseAllocTensor(p OpAsmParser, st *OperationState) error {
-	dyn, err := p.ParseOperandList(DelimParen)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	dyn := h.operandList(DelimParen)
 	var cp, hint []UnresolvedOperand
-	if p.ParseOptionalKeyword("copy") {
-		if cp, err = p.ParseOperandList(DelimParen); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalKeyword("copy") {
+		cp = h.operandList(DelimParen)
 	}
-	if p.ParseOptionalKeyword("size_hint") {
-		if err := p.ParsePunct("="); err != nil {
-			return err
-		}
-		h, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		hint = append(hint, h)
+	if h.ok() && p.ParseOptionalKeyword("size_hint") {
+		h.punct("=")
+		hint = append(hint, h.operand())
 	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	ds, err := resolveAll(p, dyn, Index)
-	if err != nil {
-		return err
-	}
-	cs, err := resolveAll(p, cp, t)
-	if err != nil {
-		return err
-	}
-	hs, err := resolveAll(p, hint, Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(append(st.Operands, ds...), cs...), hs...)
-	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ds), len(cs), len(hs))})
+	h.attrDict(st)
+	t := h.colonType()
+	st.Operands = append(append(append(st.Operands, h.resolveAll(dyn, Index)...), h.resolveAll(cp, t)...), h.resolveAll(hint, Index)...)
+	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(dyn), len(cp), len(hint))})
 	st.ResultTypes = append(st.ResultTypes, t)
-	return nil
+	return h.err
 }
 
 func printAllocTensor(p OpAsmPrinter, op *Operation) {
@@ -679,44 +495,25 @@ func printAllocTensor(p OpAsmPrinter, op *Operation) {
 }
 
 func parseBufferizationDealloc(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	var mems, conds, retained []*Value
 	if p.ParseOptionalPunct("(") {
-		var err error
-		if mems, err = parseOperandsColonTypes(p, ")"); err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
-		if err := p.ParseKeyword("if"); err != nil {
-			return err
-		}
-		cs, err := p.ParseOperandList(DelimParen)
-		if err != nil {
-			return err
-		}
-		if conds, err = resolveAll(p, cs, I1); err != nil {
-			return err
-		}
+		mems = h.valuesColonTypes(")")
+		h.punct(")")
+		h.keyword("if")
+		conds = h.resolveAll(h.operandList(DelimParen), I1)
 	}
-	if p.ParseOptionalKeyword("retain") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		var err error
-		if retained, err = parseOperandsColonTypes(p, ")"); err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalKeyword("retain") {
+		retained = h.parenValuesColonTypes()
 	}
 	st.Operands = append(append(append(st.Operands, mems...), conds...), retained...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(mems), len(conds), len(retained))})
+	// One updated condition per retained memref.
 	for range retained {
 		st.ResultTypes = append(st.ResultTypes, I1)
 	}
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printBufferizationDealloc(p OpAsmPrinter, op *Operation) {
@@ -736,22 +533,12 @@ func printBufferizationDealloc(p OpAsmPrinter, op *Operation) {
 }
 
 func parseVectorToElements(p OpAsmParser, st *OperationState) error {
-	o, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(o, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, v)
+	h := &hookParser{p: p}
+	o := h.operand()
+	h.attrDict(st)
+	t := h.colonType()
+	st.Operands = append(st.Operands, h.resolve(o, t))
+	// One scalar result per element.
 	n := 1
 	for _, d := range vectorShape(t) {
 		n *= int(d)
@@ -759,7 +546,7 @@ func parseVectorToElements(p OpAsmParser, st *OperationState) error {
 	for i := 0; i < n; i++ {
 		st.ResultTypes = append(st.ResultTypes, elemOrSelf(t))
 	}
-	return nil
+	return h.err
 }
 
 func printVectorToElements(p OpAsmPrinter, op *Operation) {
