@@ -712,57 +712,14 @@ func printAffineLinearize(p OpAsmPrinter, op *Operation) {
 }
 
 func parseAffinePrefetch(p OpAsmParser, st *OperationState) error {
-	m, am, idx, err := parseAffineAccess(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	rw, ok := p.ParseOptionalKeywordOf("read", "write")
-	if !ok {
-		return p.Errorf("rw specifier has to be 'read' or 'write'")
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("locality"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("<"); err != nil {
-		return err
-	}
-	loc, err := p.ParseInteger()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(">"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	cache, ok := p.ParseOptionalKeywordOf("data", "instr")
-	if !ok {
-		return p.Errorf("cache type has to be 'data' or 'instr'")
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAccess(p, m, idx, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
-	st.Props = append(st.Props, NamedAttr{"map", &AffineMapAttr{Map: am}},
-		NamedAttr{"isWrite", &BoolAttr{Value: rw == "write"}},
-		NamedAttr{"localityHint", IntAttr(loc, I32)},
-		NamedAttr{"isDataCache", &BoolAttr{Value: cache == "data"}})
-	return nil
+	h := &hookParser{p: p}
+	m, am, idx := h.affineAccess()
+	h.prefetchTail(st)
+	h.attrDict(st)
+	t := h.colonType()
+	st.Operands = append(append(st.Operands, h.resolve(m, t)), h.resolveAll(idx, Index)...)
+	st.Props = append(st.Props, NamedAttr{"map", &AffineMapAttr{Map: am}})
+	return h.err
 }
 
 func printAffinePrefetch(p OpAsmPrinter, op *Operation) {
@@ -771,15 +728,5 @@ func printAffinePrefetch(p OpAsmPrinter, op *Operation) {
 	if m, ok := op.Attr("map").(*AffineMapAttr); ok {
 		p.PrintAffineMapOfSSAIds(m.Map, op.Operands()[1:])
 	}
-	rw, cache := "read", "instr"
-	if b, ok := op.Attr("isWrite").(*BoolAttr); ok && b.Value {
-		rw = "write"
-	}
-	if b, ok := op.Attr("isDataCache").(*BoolAttr); ok && b.Value {
-		cache = "data"
-	}
-	p.WriteString(", " + rw + ", locality<" + strconv.FormatInt(intValue(op.Attr("localityHint")), 10) + ">, " + cache)
-	p.PrintOptionalAttrDict(op, "map", "isWrite", "localityHint", "isDataCache")
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
+	printPrefetchTail(p, op, "map")
 }

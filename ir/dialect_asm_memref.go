@@ -62,24 +62,14 @@ func printMemrefAccess(p OpAsmPrinter, vs []*Value) {
 }
 
 func parseMemrefGenericAtomicRMW(p OpAsmParser, st *OperationState) error {
-	m, idx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAccess(p, m, idx, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
+	h := &hookParser{p: p}
+	m, idx := h.access()
+	t := h.colonType()
+	st.Operands = append(append(st.Operands, h.resolve(m, t)), h.resolveAll(idx, Index)...)
 	st.ResultTypes = append(st.ResultTypes, elemOrSelf(t))
-	if err := p.ParseRegion(st.AddRegion(), nil); err != nil {
-		return err
-	}
-	return p.ParseOptionalAttrDict(st)
+	h.region(st.AddRegion(), nil)
+	h.attrDict(st)
+	return h.err
 }
 
 func printMemrefGenericAtomicRMW(p OpAsmPrinter, op *Operation) {
@@ -93,73 +83,25 @@ func printMemrefGenericAtomicRMW(p OpAsmPrinter, op *Operation) {
 }
 
 func parseMemrefDmaStart(p OpAsmParser, st *OperationState) error {
-	src, srcIdx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	dst, dstIdx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	num, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	tag, tagIdx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	src, srcIdx := h.access()
+	h.punct(",")
+	dst, dstIdx := h.access()
+	h.punct(",")
+	num := h.operand()
+	h.punct(",")
+	tag, tagIdx := h.access()
 	var stride []UnresolvedOperand
-	if p.ParseOptionalPunct(",") {
-		if stride, err = p.ParseOperandList(DelimNone); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalPunct(",") {
+		stride = h.operandList(DelimNone)
 	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	if len(ts) != 3 {
-		return p.Errorf("expected three types")
-	}
-	for i, a := range []struct {
-		m   UnresolvedOperand
-		idx []UnresolvedOperand
-	}{{src, srcIdx}, {dst, dstIdx}} {
-		vs, err := resolveAccess(p, a.m, a.idx, ts[i])
-		if err != nil {
-			return err
-		}
-		st.Operands = append(st.Operands, vs...)
-	}
-	nv, err := p.ResolveOperand(num, Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, nv)
-	vs, err := resolveAccess(p, tag, tagIdx, ts[2])
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
-	ss, err := resolveAll(p, stride, Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, ss...)
-	return nil
+	h.attrDict(st)
+	ts := h.colonTypesN(3)
+	st.Operands = append(append(st.Operands, h.resolve(src, ts[0])), h.resolveAll(srcIdx, Index)...)
+	st.Operands = append(append(st.Operands, h.resolve(dst, ts[1])), h.resolveAll(dstIdx, Index)...)
+	st.Operands = append(append(append(st.Operands, h.resolve(num, Index), h.resolve(tag, ts[2])), h.resolveAll(tagIdx, Index)...),
+		h.resolveAll(stride, Index)...)
+	return h.err
 }
 
 // rankOf returns the rank of a ranked memref type (0 otherwise).
@@ -202,107 +144,36 @@ func printMemrefDmaStart(p OpAsmPrinter, op *Operation) {
 }
 
 func parseMemrefPrefetch(p OpAsmParser, st *OperationState) error {
-	m, idx, err := parseMemrefAccess(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	rw, ok := p.ParseOptionalKeywordOf("read", "write")
-	if !ok {
-		return p.Errorf("rw specifier has to be 'read' or 'write'")
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("locality"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("<"); err != nil {
-		return err
-	}
-	loc, err := p.ParseInteger()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(">"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	cache, ok := p.ParseOptionalKeywordOf("data", "instr")
-	if !ok {
-		return p.Errorf("cache type has to be 'data' or 'instr'")
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAccess(p, m, idx, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
-	st.Props = append(st.Props,
-		NamedAttr{"isWrite", &BoolAttr{Value: rw == "write"}},
-		NamedAttr{"localityHint", IntAttr(loc, I32)},
-		NamedAttr{"isDataCache", &BoolAttr{Value: cache == "data"}})
-	return nil
+	h := &hookParser{p: p}
+	m, idx := h.access()
+	h.prefetchTail(st)
+	h.attrDict(st)
+	t := h.colonType()
+	st.Operands = append(append(st.Operands, h.resolve(m, t)), h.resolveAll(idx, Index)...)
+	return h.err
 }
 
 func printMemrefPrefetch(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" ")
 	printMemrefAccess(p, op.Operands())
-	rw, cache := "read", "instr"
-	if b, ok := op.Attr("isWrite").(*BoolAttr); ok && b.Value {
-		rw = "write"
-	}
-	if b, ok := op.Attr("isDataCache").(*BoolAttr); ok && b.Value {
-		cache = "data"
-	}
-	p.WriteString(", " + rw + ", locality<" + formatInt(intValue(op.Attr("localityHint"))) + ">, " + cache)
-	p.PrintOptionalAttrDict(op, "isWrite", "localityHint", "isDataCache")
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
+	printPrefetchTail(p, op)
 }
 
 func parseMemrefTranspose(p OpAsmParser, st *OperationState) error {
-	in, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	in := h.operand()
 	// The permutation is a bare affine map `(d0, d1) -> (d1, d0)`.
-	a, err := parsePermutationMap(p)
-	if err != nil {
-		return err
+	if h.ok() {
+		a, err := parsePermutationMap(p)
+		h.check(err)
+		st.Props = append(st.Props, NamedAttr{"permutation", a})
 	}
-	st.Props = append(st.Props, NamedAttr{"permutation", a})
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	inT, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	resT, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(in, inT)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, v)
-	st.ResultTypes = append(st.ResultTypes, resT)
-	return nil
+	h.attrDict(st)
+	inT := h.colonType()
+	h.keyword("to")
+	st.ResultTypes = append(st.ResultTypes, h.typ())
+	st.Operands = append(st.Operands, h.resolve(in, inT))
+	return h.err
 }
 
 func printMemrefTranspose(p OpAsmPrinter, op *Operation) {
@@ -323,26 +194,18 @@ func printMemrefTranspose(p OpAsmPrinter, op *Operation) {
 
 // parseIdentList reads `(a, b, c)` of bare identifiers.
 func parseIdentList(p OpAsmParser) ([]string, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, err
-	}
+	h := &hookParser{p: p}
+	h.punct("(")
 	var out []string
-	if p.ParseOptionalPunct(")") {
-		return out, nil
-	}
-	for {
+	for h.ok() && !p.ParseOptionalPunct(")") {
+		if len(out) > 0 {
+			h.punct(",")
+		}
 		s, err := p.ParseKeywordOrString()
-		if err != nil {
-			return nil, err
-		}
+		h.check(err)
 		out = append(out, s)
-		if p.ParseOptionalPunct(")") {
-			return out, nil
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return nil, err
-		}
 	}
+	return out, h.err
 }
 
 // parsePermutationMap reads a bare permutation map `(d0, d1) -> (d1, d0)`.

@@ -230,3 +230,55 @@ func (h *hookParser) resultTypesArrow(st *OperationState) {
 		h.check(parseResultTypesArrow(h.p, st))
 	}
 }
+
+// affineAccess reads `%m[%i + 1, symbol(%n)]`: the memref, the access map
+// and its operands.
+func (h *hookParser) affineAccess() (UnresolvedOperand, *AffineMap, []UnresolvedOperand) {
+	m := h.operand()
+	if h.err != nil {
+		return m, nil, nil
+	}
+	am, ops, err := h.p.ParseAffineMapOfSSAIds(DelimSquare)
+	h.check(err)
+	return m, am, ops
+}
+
+// prefetchTail reads the `, read, locality<3>, data` of memref.prefetch
+// and affine.prefetch into st's properties.
+func (h *hookParser) prefetchTail(st *OperationState) {
+	h.punct(",")
+	rw, ok := h.p.ParseOptionalKeywordOf("read", "write")
+	if !ok {
+		h.fail("rw specifier has to be 'read' or 'write'")
+	}
+	h.punct(",")
+	h.keyword("locality")
+	h.punct("<")
+	loc := h.integer()
+	h.punct(">")
+	h.punct(",")
+	cache, ok := h.p.ParseOptionalKeywordOf("data", "instr")
+	if !ok {
+		h.fail("cache type has to be 'data' or 'instr'")
+	}
+	st.Props = append(st.Props,
+		NamedAttr{"isWrite", &BoolAttr{Value: rw == "write"}},
+		NamedAttr{"localityHint", IntAttr(loc, I32)},
+		NamedAttr{"isDataCache", &BoolAttr{Value: cache == "data"}})
+}
+
+// printPrefetchTail prints `, read, locality<3>, data` then the attribute
+// dictionary (without the prefetch properties and extra) and `: type`.
+func printPrefetchTail(p OpAsmPrinter, op *Operation, extra ...string) {
+	rw, cache := "read", "instr"
+	if b, ok := op.Attr("isWrite").(*BoolAttr); ok && b.Value {
+		rw = "write"
+	}
+	if b, ok := op.Attr("isDataCache").(*BoolAttr); ok && b.Value {
+		cache = "data"
+	}
+	p.WriteString(", " + rw + ", locality<" + formatInt(intValue(op.Attr("localityHint"))) + ">, " + cache)
+	p.PrintOptionalAttrDict(op, append([]string{"isWrite", "localityHint", "isDataCache"}, extra...)...)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+}
