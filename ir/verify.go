@@ -29,8 +29,8 @@ func Verify(op *Operation) error {
 // Nested ops are not checked.
 func VerifyOp(op *Operation) error {
 	v := &irVerifier{}
-	if v.signature(op) && op.def != nil && op.def.Verify != nil {
-		if err := op.def.Verify(op); err != nil {
+	if v.signature(op) && op.info.def != nil && op.info.def.Verify != nil {
+		if err := op.info.def.Verify(op); err != nil {
 			v.add(op, err)
 		}
 	}
