@@ -123,6 +123,8 @@ type parser struct {
 	opNames    map[string]opInfo
 	strs       map[string]string
 	freeStates []*recycledState
+	// freeScopes are value scopes of isolated regions already parsed.
+	freeScopes []*valueScope
 	// freeBlockScopes are block scopes of regions already parsed.
 	freeBlockScopes []*blockScope
 	// depth bounds the recursion of nested types, attributes, affine
@@ -509,7 +511,27 @@ func (p *parser) resourceKey(msg string) string {
 // ---- SSA scopes ----
 
 func (p *parser) pushIsolated() {
-	p.scopes = append(p.scopes, &valueScope{defs: map[string]defEntry{}})
+	var s *valueScope
+	if n := len(p.freeScopes); n > 0 {
+		s = p.freeScopes[n-1]
+		p.freeScopes = p.freeScopes[:n-1]
+	} else {
+		s = &valueScope{defs: map[string]defEntry{}}
+	}
+	p.scopes = append(p.scopes, s)
+	p.pushDefs()
+}
+
+// pushDefs opens the list of names a region defines, reusing the backing
+// array of a list closed before.
+func (p *parser) pushDefs() {
+	n := len(p.regionDefs)
+	if n < cap(p.regionDefs) {
+		p.regionDefs = p.regionDefs[:n+1]
+		clear(p.regionDefs[n])
+		p.regionDefs[n] = p.regionDefs[n][:0]
+		return
+	}
 	p.regionDefs = append(p.regionDefs, nil)
 }
 
@@ -524,9 +546,14 @@ func (p *parser) popIsolated() {
 	}
 	p.scopes = p.scopes[:len(p.scopes)-1]
 	p.regionDefs = p.regionDefs[:len(p.regionDefs)-1]
+	// Reused by the next isolated region (a map keeps its room when
+	// cleared).
+	clear(s.defs)
+	s.fwd, s.fwdOrder = nil, nil
+	p.freeScopes = append(p.freeScopes, s)
 }
 
-func (p *parser) pushRegion() { p.regionDefs = append(p.regionDefs, nil) }
+func (p *parser) pushRegion() { p.pushDefs() }
 
 func (p *parser) popRegion() {
 	names := p.regionDefs[len(p.regionDefs)-1]
