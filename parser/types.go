@@ -507,7 +507,7 @@ func (p *parser) parseShaped(kw string) ir.Type {
 	for i < len(src) {
 		j := skipWS(i)
 		sc := false
-		if src[j] == '[' {
+		if j < len(src) && src[j] == '[' {
 			sc = true
 			j++
 		}
