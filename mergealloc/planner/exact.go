@@ -600,6 +600,12 @@ func (s *exactSolver) place(b int32, y int64) bool {
 		s.free[j]--
 	}
 	s.touched = s.touched[:0]
+	// Every section of b is a set of buffers live together, all b's
+	// neighbours: after the placement its unplaced buffers sit at b's top or
+	// above, above its floor (which was at most y), so each of b's sections
+	// gets its floor recomputed below. A lifted neighbour only needs the
+	// count of buffers at the floor kept in its other sections.
+	sec := s.bufSecs[b]
 	for _, j := range s.adj[b] {
 		if !s.placed[j] && s.floor[j] < end {
 			old := s.floor[j]
@@ -609,25 +615,26 @@ func (s *exactSolver) place(b int32, y int64) bool {
 			} else {
 				s.floor[j] = alignUp(end, in.align[j])
 			}
-			sec := s.bufSecs[j]
-			work += int64(sec[1] - sec[0])
-			for k := sec[0]; k < sec[1]; k++ {
+			js := s.bufSecs[j]
+			for k := js[0]; k < js[1]; k++ {
+				if k == sec[0] {
+					k = sec[1] - 1 // b's sections: recomputed anyway
+					continue
+				}
+				work++
 				if s.secFloor[k] == old {
 					s.lower(k)
 				}
 			}
 		}
 	}
-	sec := s.bufSecs[b]
 	s.zeroed = false
 	work += int64(sec[1] - sec[0])
 	if sec[0] >= 0 {
 		base := s.secBase[b] - sec[0]
 		for k := sec[0]; k < sec[1]; k++ {
 			s.secTotal[k] -= in.size[b]
-			if s.secFloor[k] == y {
-				s.lower(k)
-			}
+			s.touched = append(s.touched, k)
 			// b leaves the unplaced prefix of the section's members.
 			mem := s.secs[k]
 			last := s.secLive[k] - 1
