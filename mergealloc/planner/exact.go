@@ -15,28 +15,39 @@ const DefaultExactTimeLimit = 10 * time.Second
 //
 //   - Canonical order: buffers are placed in non-decreasing offset order,
 //     equal offsets in preorder, each at its floor (the highest top of the
-//     placed buffers live at the same time, or 0). Every packing can be
-//     pushed down and sorted into such a sequence, so the search is
+//     placed buffers live at the same time, or 0, moved up past the fixed
+//     buffers it would overlap). Every packing can be pushed down (over
+//     fixed buffers too) and sorted into such a sequence, so the search is
 //     complete; a buffer whose floor is below the last placement (the
 //     monotonic floor) waits until a buffer placed over it lifts its floor.
-//   - Branching: the candidates are the unplaced buffers in increasing floor,
-//     ties by a static preorder (MiniMalloc's three: section total, area,
-//     length in different priorities), tried in round robin with restarts
-//     whose node budget doubles every round.
+//   - Strips: buffers live over the whole span of the others are stacked at
+//     the bottom first (stackStrips); that loses no packing.
+//   - Branching: the candidates are the unplaced buffers whose floor is below
+//     the dominance bound, in increasing floor, ties by a static preorder
+//     (MiniMalloc's three: section total, area, length in different
+//     priorities); alike buffers (twins) are placed in preorder only.
+//   - Preorders in round robin: each preorder's search runs as a coroutine
+//     that gets slices of nodes in turn and is resumed, not restarted, so
+//     the slowest preorders cost no more than the fastest; the parts of the
+//     problem that do not overlap in time are searched one after another,
+//     each by whichever preorder places it first.
 //   - Section inference: time is cut into cross sections (maximal sets of
 //     buffers live together); in every section the unplaced buffers stack
 //     above the lowest of their floors and above the last placement, so that
-//     plus their total size must fit under the capacity.
+//     plus their total size must fit under the capacity. Section floors are
+//     kept with the number of buffers at them and recomputed, over the
+//     section's unplaced buffers only, when that number drops to zero.
 //   - Dominance: a candidate at or above the top of some unplaced buffer
 //     (floor plus size) is pruned: that buffer could sit wholly below it.
-//   - Hatless and stuck buffers: when nothing unplaced is live together with
-//     the buffer just tried, no other choice at that node can succeed; and a
-//     buffer below the monotonic floor that no unplaced buffer can lift any
-//     more fails the branch at once.
+//   - Hatless buffers: when nothing unplaced is live together with the
+//     buffer just tried, no other choice at that node can succeed.
 //   - Dynamic decomposition: when the unplaced buffers split into groups that
 //     do not overlap in time, the groups are solved one after another, each
 //     re-preordered by the section totals still unplaced, and a group that
 //     fails fails them all.
+//
+// Its work (searchCtl.work) counts the loop steps of placements and nodes:
+// a deterministic measure of time for the default planner's budgets.
 type exactSolver struct {
 	in        *inst
 	n         int
@@ -314,7 +325,7 @@ func (s *exactSolver) buildSections() {
 // one preorder finds a packing, one proves there is none, or the deadline
 // or total node limit is reached.
 func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64) bool {
-	return s.run(capacity, deadline, nodeLimit, false, false)
+	return s.run(capacity, deadline, nodeLimit, false)
 }
 
 // solveHeld is solve for a search that may be resumed: when a limit stops
@@ -322,17 +333,7 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 // goes on where they stopped (any other solveHeld drops them). Call close
 // when done with the solver.
 func (s *exactSolver) solveHeld(capacity int64, deadline time.Time, nodeLimit int64) bool {
-	return s.run(capacity, deadline, nodeLimit, false, true)
-}
-
-// minimize is branch and bound: like solve, but every packing found
-// tightens the capacity of every preorder's search to just below its peak
-// and the searches go on, until the limits or until a search is exhausted.
-// It reports whether a packing was found; the best is in s.offs. An
-// exhausted search does not prove the last packing optimal here (parts of a
-// decomposition placed under a looser capacity are not revisited).
-func (s *exactSolver) minimize(capacity int64, deadline time.Time, nodeLimit int64) bool {
-	return s.run(capacity, deadline, nodeLimit, true, false)
+	return s.run(capacity, deadline, nodeLimit, true)
 }
 
 // close stops a held search (see solveHeld).
@@ -361,12 +362,11 @@ type heldSolve struct {
 	ctl      *searchCtl
 }
 
-// run is solve, solveHeld and minimize. The buffers to place split into
-// parts that do not overlap in time (rootParts); each part is searched on
-// its own, by every preorder in round robin until one of them places it, so
-// that different parts can be placed by different preorders. minimize
-// searches everything at once.
-func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, minimize, hold bool) bool {
+// run is solve and solveHeld. The buffers to place split into parts that
+// do not overlap in time (rootParts); each part is searched on its own, by
+// every preorder in round robin until one of them places it, so that
+// different parts can be placed by different preorders.
+func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, hold bool) bool {
 	in := s.in
 	s.cap = capacity
 	s.timedOut = false
@@ -391,7 +391,7 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, m
 			s.close()
 		}
 		h = &heldSolve{capacity: capacity, ctl: &searchCtl{nodes: s.nodes, nodeLimit: nodeLimit, deadline: deadline,
-			cap: capacity, minimize: minimize, grain: in.peakGrain(), best: s.offs, work: s.work, workLimit: s.workLimit}}
+			work: s.work, workLimit: s.workLimit}}
 		for i := range s.offs {
 			s.offs[i] = 0
 			if s.pinned[i] {
@@ -411,9 +411,6 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, m
 		}
 	}
 	parts := s.rootParts
-	if minimize {
-		parts = [][]int32{s.freeSet}
-	}
 	stop := func() {
 		for _, r := range h.runs {
 			r.stop()
@@ -437,13 +434,9 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, m
 				set := slices.Clone(part)
 				r.next, r.stop = iter.Pull(func(yield func(struct{}) bool) {
 					w.yield = yield
-					if minimize {
-						r.ok = w.searchParts(set)
-					} else {
-						saved := w.rerank(part)
-						r.ok = w.search(set, -1)
-						w.restoreRanks(part, saved)
-					}
+					saved := w.rerank(part)
+					r.ok = w.search(set, -1)
+					w.restoreRanks(part, saved)
 					r.proven = !w.aborted
 				})
 				h.runs = append(h.runs, r)
@@ -473,8 +466,6 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, m
 		h.runs = slices.DeleteFunc(h.runs, func(r *searchRun) bool { return r == won })
 		stop()
 		switch {
-		case minimize:
-			return ctl.found
 		case won.ok:
 			for _, i := range part {
 				s.offs[i] = won.w.offs[i]
@@ -501,12 +492,7 @@ type searchCtl struct {
 	work      int64 // work done (see place), a deterministic measure of time
 	workLimit int64 // total work limit, 0 for none
 	deadline  time.Time
-	cap       int64 // the capacity (lowered by minimize)
-	minimize  bool
-	limited   bool    // a limit stopped the search
-	grain     int64   // see peakGrain
-	best      []int64 // minimize: the best packing so far
-	found     bool    // minimize: best holds a packing
+	limited   bool // a limit stopped the search
 }
 
 // clone returns a solver for preorder h that shares s's read-only data and
@@ -737,7 +723,7 @@ func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
 // whole set, with no backtracking into the others.
 func (s *exactSolver) searchParts(set []int32) bool {
 	if len(set) == 0 {
-		return s.leaf()
+		return true
 	}
 	parts := s.split(set)
 	if len(parts) == 1 {
@@ -846,7 +832,6 @@ func (s *exactSolver) split(set []int32) [][]int32 {
 func (s *exactSolver) tick() bool {
 	c := s.ctl
 	c.nodes++
-	s.cap = c.cap // another preorder may have lowered it
 	switch {
 	case c.nodeLimit > 0 && c.nodes > c.nodeLimit, c.workLimit > 0 && c.work > c.workLimit,
 		c.nodes&255 == 0 && time.Now().After(c.deadline):
@@ -868,7 +853,7 @@ func (s *exactSolver) tick() bool {
 // on failure (set is reordered while it runs and restored when it fails).
 func (s *exactSolver) search(set []int32, prev int32) bool {
 	if len(set) == 0 {
-		return s.leaf()
+		return true
 	}
 	if !s.tick() {
 		return false
@@ -968,25 +953,6 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 			return false
 		}
 	}
-	return false
-}
-
-// leaf is reached when a set of buffers is placed; it reports success,
-// except in minimize when every buffer is placed: the packing is kept, the
-// capacity drops below its peak and the search goes on.
-func (s *exactSolver) leaf() bool {
-	c := s.ctl
-	if !c.minimize || len(s.stack) < len(s.freeSet) {
-		return true
-	}
-	var peak int64
-	for i, o := range s.offs {
-		peak = max(peak, o+s.in.size[i])
-	}
-	copy(c.best, s.offs)
-	c.found = true
-	c.cap = (peak - 1) / c.grain * c.grain
-	s.cap = c.cap
 	return false
 }
 
