@@ -109,6 +109,13 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 	for _, c := range sched.Children {
 		hoisted[c.Hoist.Loop] = true
 	}
+	// The states are reused from alloc to alloc (ops copy what they keep)
+	// and equal offsets share their attribute: a scope may merge
+	// thousands of allocs.
+	cst := &ir.OperationState{Name: constantOpName, ResultTypes: []ir.Type{ir.Index}, Props: make([]ir.NamedAttr, 1)}
+	view := &ir.OperationState{Name: viewOpName, Operands: make([]*ir.Value, 2), ResultTypes: make([]ir.Type, 1), ResultNames: make([]string, 1)}
+	offsets := map[int64]*ir.IntegerAttr{}
+	var dead []*ir.Operation
 	for _, alloc := range sched.Allocs {
 		if hoisted[alloc] {
 			continue // the forall's own rewrite views its threads' buffers
@@ -120,27 +127,29 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 		b.SetInsertionPointBefore(alloc)
 		var shift *ir.Value
 		if sched.ThreadBase == nil {
-			shift = b.Create(&ir.OperationState{
-				Name:        constantOpName,
-				ResultTypes: []ir.Type{ir.Index},
-				Props:       []ir.NamedAttr{{Name: "value", Value: ir.IntAttr(off, ir.Index)}},
-				Loc:         alloc.Loc,
-			}).Result(0)
+			a := offsets[off]
+			if a == nil {
+				a = ir.IntAttr(off, ir.Index)
+				offsets[off] = a
+			}
+			cst.Props[0] = ir.NamedAttr{Name: "value", Value: a}
+			cst.Loc = alloc.Loc
+			shift = b.Create(cst).Result(0)
 		} else {
 			shift = addOffset(b, sched.ThreadBase, off, alloc.Loc)
 		}
 		res := alloc.Result(0)
-		v := b.Create(&ir.OperationState{
-			Name:        viewOpName,
-			Operands:    []*ir.Value{sched.Base, shift},
-			ResultTypes: []ir.Type{res.Type()},
-			ResultNames: []string{res.NameHint},
-			Loc:         alloc.Loc,
-		})
-		for _, u := range res.Uses() {
+		view.Operands[0], view.Operands[1] = sched.Base, shift
+		view.ResultTypes[0], view.ResultNames[0], view.Loc = res.Type(), res.NameHint, alloc.Loc
+		v := b.Create(view)
+		dead = dead[:0]
+		res.ForEachUse(func(u *ir.OpOperand) {
 			if owner := u.Owner(); DeallocOf(owner) == res {
-				owner.Erase()
+				dead = append(dead, owner)
 			}
+		})
+		for _, d := range dead {
+			d.Erase()
 		}
 		res.ReplaceAllUsesWith(v.Result(0))
 		alloc.Erase()

@@ -70,7 +70,9 @@ type tickCollector struct {
 	bufs  map[*ir.Value]*bufState
 	order []*bufState
 	stack []*frame
-	err   error
+	// free holds frames to reuse.
+	free []*frame
+	err  error
 	// hoist enables forall hoisting (!Options.PerForallScopes); trips
 	// caches the trip counts of the foralls it applies to (nil: not
 	// hoisted) and threads their buffers' records.
@@ -134,12 +136,26 @@ func (c *tickCollector) visit(op *ir.Operation) {
 	if op.NumRegions() == 0 {
 		return
 	}
-	c.stack = append(c.stack, &frame{seen: map[*bufState]bool{}})
+	// Implied bodies (linalg payloads: scalars only) are not built; their
+	// ops take their ticks all the same. An op with nothing else inside
+	// accesses nothing there.
+	explicit := false
+	for _, r := range op.Regions() {
+		if !r.IsImplied() {
+			explicit = true
+		}
+	}
+	if !explicit {
+		for _, r := range op.Regions() {
+			n, _ := r.ImpliedOps()
+			c.tick += int64(n)
+		}
+		return
+	}
+	c.stack = append(c.stack, c.newFrame())
 	multiBlock := false
 	for _, r := range op.Regions() {
 		if n, ok := r.ImpliedOps(); ok {
-			// An implied body (a linalg payload: scalars only) is not
-			// built; its ops take their ticks all the same.
 			c.tick += int64(n)
 			continue
 		}
@@ -184,6 +200,20 @@ func (c *tickCollector) visit(op *ir.Operation) {
 			c.stack[n-1].add(b)
 		}
 	}
+	clear(fr.seen)
+	clear(fr.list)
+	fr.list = fr.list[:0]
+	c.free = append(c.free, fr)
+}
+
+// newFrame returns an empty frame, reusing one left before.
+func (c *tickCollector) newFrame() *frame {
+	if n := len(c.free); n > 0 {
+		f := c.free[n-1]
+		c.free = c.free[:n-1]
+		return f
+	}
+	return &frame{seen: map[*bufState]bool{}}
 }
 
 // hoisted reports whether the buffers of op are hoisted into the enclosing
@@ -286,8 +316,10 @@ func (c *tickCollector) escape(v *ir.Value) {
 	}
 }
 
-func memrefOperands(op *ir.Operation) []*ir.Value {
-	var out []*ir.Value
+func memrefOperands(op *ir.Operation) []*ir.Value { return appendMemrefOperands(nil, op) }
+
+// appendMemrefOperands appends op's memref operands to out.
+func appendMemrefOperands(out []*ir.Value, op *ir.Operation) []*ir.Value {
 	for i, n := 0, op.NumOperands(); i < n; i++ {
 		if v := op.Operand(i); isMemRefValue(v) {
 			out = append(out, v)
@@ -305,7 +337,8 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 		c.order = append(c.order, b)
 		return
 	}
-	mems := memrefOperands(op)
+	var memBuf [6]*ir.Value
+	mems := appendMemrefOperands(memBuf[:0], op)
 	if len(mems) == 0 {
 		return
 	}
