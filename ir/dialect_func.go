@@ -1,5 +1,10 @@
 package ir
 
+import (
+	"fmt"
+	"strings"
+)
+
 // The func dialect: func.func, func.return, func.call, func.call_indirect
 // and func.constant.
 
@@ -88,15 +93,16 @@ func init() {
 			Verify:  verifyFuncReturn,
 		},
 		&OpDef{
-			Name:     "func.call",
-			Summary:  "call operation",
-			Syntax:   "%r = call @f(%a) : (t) -> r",
-			Traits:   CallLike,
-			Inherent: []string{"callee", "arg_attrs", "res_attrs", "no_inline"},
-			Args:     "callee:FlatSymbolRefAttr, operands:Variadic<AnyType>, arg_attrs:OptionalAttr<DictArrayAttr>, res_attrs:OptionalAttr<DictArrayAttr>, no_inline:UnitAttr",
-			Results:  "results:Variadic<AnyType>",
-			Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-			Verify:   verifyAll(hasAttr("callee")),
+			Name:             "func.call",
+			Summary:          "call operation",
+			Syntax:           "%r = call @f(%a) : (t) -> r",
+			Traits:           CallLike,
+			Inherent:         []string{"callee", "arg_attrs", "res_attrs", "no_inline"},
+			Args:             "callee:FlatSymbolRefAttr, operands:Variadic<AnyType>, arg_attrs:OptionalAttr<DictArrayAttr>, res_attrs:OptionalAttr<DictArrayAttr>, no_inline:UnitAttr",
+			Results:          "results:Variadic<AnyType>",
+			Format:           "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+			Verify:           verifyAll(hasAttr("callee")),
+			VerifySymbolUses: verifyCallSymbolUses,
 			// Effects nil: a call's effects are unknown.
 		},
 		&OpDef{
@@ -123,6 +129,67 @@ func init() {
 			Results:     "result:AnyType",
 			Format:      "attr-dict $value `:` type(results)",
 			Verify:      verifyAll(nOperands(0), nResults(1), hasAttr("value")),
+			VerifySymbolUses: func(op *Operation, st *Symbols) error {
+				fn := st.Lookup(op.Attr("value"))
+				if fn == nil || fn.Name() != "func.func" || FuncType(fn) == nil {
+					return op.OpErrorf("reference to undefined function '%s'", symbolRefName(op.Attr("value")))
+				}
+				if !TypesEqual(FuncType(fn), op.Result(0).Type()) {
+					return op.OpErrorf("reference to function with mismatched type")
+				}
+				return nil
+			},
 		},
 	)
+}
+
+// symbolRefName returns the name a symbol reference attribute refers to.
+func symbolRefName(a Attribute) string {
+	if sr, ok := a.(*SymbolRefAttr); ok {
+		return sr.Root
+	}
+	return ""
+}
+
+// verifyCallSymbolUses checks that func.call names a func.func of the
+// enclosing symbol table and matches its signature, with mlir-opt 22's
+// messages.
+func verifyCallSymbolUses(op *Operation, st *Symbols) error {
+	fn := st.Lookup(op.Attr("callee"))
+	if fn == nil || fn.Name() != "func.func" || FuncType(fn) == nil {
+		return op.OpErrorf("'%s' does not reference a valid function", symbolRefName(op.Attr("callee")))
+	}
+	ft := FuncType(fn)
+	if len(ft.Inputs) != op.NumOperands() {
+		return op.OpErrorf("incorrect number of operands for callee")
+	}
+	for i, t := range ft.Inputs {
+		if got := op.Operand(i).Type(); !TypesEqual(t, got) {
+			return op.OpErrorf("operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d", t, got, i)
+		}
+	}
+	if len(ft.Results) != op.NumResults() {
+		return op.OpErrorf("incorrect number of results for callee")
+	}
+	for i, t := range ft.Results {
+		if got := op.Result(i).Type(); !TypesEqual(t, got) {
+			d := op.OpErrorf("result type mismatch at index %d", i)
+			d.AddNote(op.Loc.Position(), "      op result types: %s", quotedTypes(op.ResultTypes()))
+			d.AddNote(op.Loc.Position(), "function result types: %s", quotedTypes(ft.Results))
+			return d
+		}
+	}
+	return nil
+}
+
+// quotedTypes lists types as MLIR's diagnostics print a TypeRange.
+func quotedTypes(ts []Type) string {
+	var sb strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		fmt.Fprintf(&sb, "'%s'", t)
+	}
+	return sb.String()
 }

@@ -324,6 +324,20 @@ func init() {
 			Results:  "result:AnyStaticShapeMemRef",
 			Format:   "$name `:` type($result) attr-dict",
 			Verify:   verifyAll(nOperands(0), nResults(1), hasAttr("name"), resultIs(0, "statically shaped memref", isRankedMemRef)),
+			VerifySymbolUses: func(op *Operation, st *Symbols) error {
+				g := st.Lookup(op.Attr("name"))
+				var ta *TypeAttr
+				if g != nil && g.Name() == "memref.global" {
+					ta, _ = g.Attr("type").(*TypeAttr)
+				}
+				if ta == nil {
+					return op.OpErrorf("'%s' does not reference a valid global memref", symbolRefName(op.Attr("name")))
+				}
+				if !TypesEqual(ta.Type, op.Result(0).Type()) {
+					return op.OpErrorf("result type '%s' does not match type '%s' of the global memref @%s", op.Result(0).Type(), ta.Type, SymbolName(g))
+				}
+				return nil
+			},
 		},
 		&OpDef{
 			Name:     "memref.global",

@@ -150,6 +150,10 @@ type OpDef struct {
 	Print PrintHook
 	// Verify checks op-specific invariants after parsing and after passes.
 	Verify func(op *Operation) error
+	// VerifySymbolUses checks the op's references to symbols
+	// (SymbolUserOpInterface): called, with the nearest enclosing symbol
+	// table, when that table's op is verified.
+	VerifySymbolUses func(op *Operation, symbols *Symbols) error
 
 	// Effects returns the op's memory effects (MemoryEffectOpInterface).
 	// Nil with neither Pure nor RecursiveMemoryEffects means unknown.

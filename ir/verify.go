@@ -65,6 +65,72 @@ func (v *irVerifier) verifyOp(op *Operation) {
 			}
 		}
 	}
+	if ok && op.HasTrait(SymbolTable) {
+		v.symbolUses(op)
+	}
+}
+
+// symbolUses checks the symbol references of the ops nested in the symbol
+// table op st (not those inside nested symbol tables, which check their
+// own), as MLIR's SymbolTable trait verifier does: up to the first bad one.
+func (v *irVerifier) symbolUses(st *Operation) {
+	var table *Symbols
+	var walk func(op *Operation) bool
+	walk = func(op *Operation) bool {
+		for _, r := range op.regs() {
+			for _, b := range r.blocks {
+				for o := b.first; o != nil; o = o.next {
+					if d := o.info.def; d != nil && d.VerifySymbolUses != nil {
+						if table == nil {
+							table = NewSymbols(st)
+						}
+						if err := d.VerifySymbolUses(o, table); err != nil {
+							v.add(o, err)
+							return false
+						}
+					}
+					if !o.HasTrait(SymbolTable) && !walk(o) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+	walk(st)
+}
+
+// Symbols maps the names of the symbols defined directly in a symbol
+// table op (builtin.module) to their ops.
+type Symbols struct {
+	syms map[string]*Operation
+}
+
+// NewSymbols indexes the symbols of the symbol table op st.
+func NewSymbols(st *Operation) *Symbols {
+	t := &Symbols{syms: map[string]*Operation{}}
+	for _, r := range st.regs() {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				if n := SymbolName(o); n != "" {
+					if _, dup := t.syms[n]; !dup {
+						t.syms[n] = o
+					}
+				}
+			}
+		}
+	}
+	return t
+}
+
+// Lookup returns the symbol named by ref (a flat reference; nil if there
+// is none, or ref is nested or not a symbol reference).
+func (t *Symbols) Lookup(ref Attribute) *Operation {
+	sr, ok := ref.(*SymbolRefAttr)
+	if !ok || len(sr.Nested) > 0 {
+		return nil
+	}
+	return t.syms[sr.Root]
 }
 
 func (v *irVerifier) add(op *Operation, err error) {

@@ -48,14 +48,27 @@ func (s *source) line(n int) (string, bool) {
 // width > 1). Diagnostics without a position print as `<unknown>:0:`.
 func (s *source) render(d *ir.Diagnostic) string {
 	var sb strings.Builder
-	s.renderOne(&sb, d.Pos, d.Severity, d.Message, 1)
-	for _, n := range d.Notes {
-		sb.WriteString(s.render(n))
-	}
+	s.renderNotes(&sb, d, true)
 	return sb.String()
 }
 
+// renderNotes renders d and its notes. As mlir-opt does, a note shows the
+// source line only when its location differs from the one rendered just
+// before it.
+func (s *source) renderNotes(sb *strings.Builder, d *ir.Diagnostic, showLine bool) {
+	s.renderLine(sb, d.Pos, d.Severity, d.Message, 1, showLine)
+	prev := d.Pos
+	for _, n := range d.Notes {
+		s.renderNotes(sb, n, n.Pos != prev)
+		prev = n.Pos
+	}
+}
+
 func (s *source) renderOne(sb *strings.Builder, pos ir.Pos, sev ir.Severity, msg string, width int) {
+	s.renderLine(sb, pos, sev, msg, width, true)
+}
+
+func (s *source) renderLine(sb *strings.Builder, pos ir.Pos, sev ir.Severity, msg string, width int, showLine bool) {
 	switch {
 	case pos.IsValid():
 		sb.WriteString(pos.String())
@@ -65,7 +78,7 @@ func (s *source) renderOne(sb *strings.Builder, pos ir.Pos, sev ir.Severity, msg
 		sb.WriteString("<unknown>:0")
 	}
 	fmt.Fprintf(sb, ": %s: %s\n", sev, msg)
-	if !pos.IsValid() || pos.File != s.name {
+	if !showLine || !pos.IsValid() || pos.File != s.name {
 		return
 	}
 	text, ok := s.line(pos.Line)
