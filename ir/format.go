@@ -391,7 +391,7 @@ func init() {
 		case *VectorType:
 			return &VectorType{Shape: t.Shape, Scalable: t.Scalable, Elem: I1}
 		case *RankedTensorType:
-			return &RankedTensorType{Shape: t.Shape, Elem: I1}
+			return &RankedTensorType{Shape: t.Shape, Elem: I1, Encoding: t.Encoding}
 		case *UnrankedTensorType:
 			return &UnrankedTensorType{Elem: I1}
 		}

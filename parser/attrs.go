@@ -260,6 +260,11 @@ func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 	if it, ok := t.(*ir.IntegerType); ok && !intFits(v, bi, it) {
 		p.failAt(pos, "integer constant out of range for attribute")
 	}
+	if it, ok := t.(*ir.IntegerType); ok && it.Signedness == ir.Signless && it.Width > 1 {
+		v, bi = signlessValue(v, bi, it.Width)
+	} else if _, ok := t.(*ir.IndexType); ok && bi != nil {
+		p.failAt(pos, "integer constant out of range for attribute")
+	}
 	if bi != nil {
 		return &ir.IntegerAttr{Big: bi, Type: t}
 	}
@@ -891,4 +896,27 @@ func (p *parser) parseDistinct() ir.Attribute {
 	d := &ir.DistinctAttr{ID: len(p.distincts), Ref: ref}
 	p.distincts[id] = d
 	return d
+}
+
+// signlessValue returns the value a signless integer of width w holds for
+// the literal v (or bi): MLIR keeps w bits and prints them as a signed
+// number, so `255 : i8` is -1 and `18446744073709551615 : i64` is -1.
+func signlessValue(v int64, bi *big.Int, w int) (int64, *big.Int) {
+	if bi == nil && w >= 64 {
+		return v, nil // an int64 literal is already its own w-bit value
+	}
+	if bi == nil {
+		if half := int64(1) << (w - 1); v >= half {
+			v -= half << 1
+		}
+		return v, nil
+	}
+	half := new(big.Int).Lsh(big.NewInt(1), uint(w-1))
+	if bi.Cmp(half) >= 0 {
+		bi = new(big.Int).Sub(bi, new(big.Int).Lsh(half, 1))
+	}
+	if bi.IsInt64() {
+		return bi.Int64(), nil
+	}
+	return 0, bi
 }

@@ -48,3 +48,10 @@ func.func @flag_spelling(%arg0: f32, %arg1: i32) -> (f32, i32) {
   %6 = arith.addi %arg1, %arg1 overflow<nuw, nsw> : i32
   return %5, %6 : f32, i32
 }
+func.func @integer_spelling(%arg0: tensor<8xi64, "enc">) -> (i8, i64, i128, tensor<8xi1, "enc">) {
+  %c255_i8 = arith.constant 255 : i8
+  %c_all_ones = arith.constant 18446744073709551615 : i64
+  %c_big = arith.constant 340282366920938463463374607431768211455 : i128
+  %0 = arith.cmpi slt, %arg0, %arg0 : tensor<8xi64, "enc">
+  return %c255_i8, %c_all_ones, %c_big, %0 : i8, i64, i128, tensor<8xi1, "enc">
+}

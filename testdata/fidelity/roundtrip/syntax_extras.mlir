@@ -45,5 +45,12 @@ module {
     %6 = arith.addi %arg1, %arg1 overflow<nsw, nuw> : i32
     return %5, %6 : f32, i32
   }
+  func.func @integer_spelling(%arg0: tensor<8xi64, "enc">) -> (i8, i64, i128, tensor<8xi1, "enc">) {
+    %c-1_i8 = arith.constant -1 : i8
+    %c-1_i64 = arith.constant -1 : i64
+    %c-1_i128 = arith.constant -1 : i128
+    %0 = arith.cmpi slt, %arg0, %arg0 : tensor<8xi64, "enc">
+    return %c-1_i8, %c-1_i64, %c-1_i128, %0 : i8, i64, i128, tensor<8xi1, "enc">
+  }
 }
 
