@@ -246,3 +246,33 @@ func BenchmarkPlannerChoicePass(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlanStage measures the planning stage alone (PlanTickTrace) on
+// the trace of one 1000-layer chain function (chainFunc: 2001 buffers), per
+// planner, in thread CPU time:
+//
+//	go test ./mergealloc -run '^$' -bench PlanStage
+func BenchmarkPlanStage(b *testing.B) {
+	fn := chainFunc(b, 1000)
+	opts := DefaultOptions()
+	s, err := CollectTickTraces(fn, NewViewFlow(fn), opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr := s.Traces[0]
+	for _, name := range []string{PlannerCostModel, PlannerSizeFirst, PlannerDefault, "skyline"} {
+		b.Run(name, func(b *testing.B) {
+			o := opts
+			o.PlannerOptions = name
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			c0 := threadCPU()
+			for i := 0; i < b.N; i++ {
+				if _, err := PlanTickTrace(fn, tr, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((threadCPU()-c0).Microseconds())/float64(b.N), "cpu-us/op")
+		})
+	}
+}
