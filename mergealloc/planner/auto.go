@@ -75,19 +75,19 @@ func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 // lower bound (the largest sum live at one time). Buffers without bytes or
 // live range get offset 0.
 func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
+	// Frees before allocs at the same time (ranges are half-open): all the
+	// frees are listed first and the sort by time is stable.
 	keys := make([]int64, 0, 2*len(idx))
-	var evs []int32 // x<<1 | 1 for an alloc, x<<1 for a free
+	evs := make([]int32, 0, 2*len(idx)) // x<<1 | 1 for an alloc, x<<1 for a free
 	for x, i := range idx {
 		if in.lo[i] < in.hi[i] && in.size[i] > 0 {
-			keys = append(keys, in.hi[i], in.lo[i])
-			evs = append(evs, int32(x)<<1, int32(x)<<1|1)
+			keys, evs = append(keys, in.hi[i]), append(evs, int32(x)<<1)
 		}
 	}
-	// Stable by time: frees (listed first for each buffer... and an end
-	// equal to a later buffer's start) must come before allocs at the same
-	// time; sort by (time, alloc) with the alloc bit as the low key bit.
-	for k := range keys {
-		keys[k] = keys[k]<<1 | int64(evs[k]&1)
+	for x, i := range idx {
+		if in.lo[i] < in.hi[i] && in.size[i] > 0 {
+			keys, evs = append(keys, in.lo[i]), append(evs, int32(x)<<1|1)
+		}
 	}
 	offs := make([]int64, len(idx))
 	var gaps []span // free gaps below top, in offset order

@@ -303,3 +303,23 @@ func TestOrderByKey(t *testing.T) {
 		require.Equal(t, want, orderByKey(keys), "trial %d", trial)
 	}
 }
+
+// TestExtremeRanges: live ranges at the ends of the int64 range (CSV input
+// may have them) give verified plans under every algorithm.
+func TestExtremeRanges(t *testing.T) {
+	const big = int64(1) << 62
+	p := &Problem{Buffers: []Buffer{
+		{ID: "a", Size: 8, Lower: -big, Upper: big},
+		{ID: "b", Size: 8, Lower: big - 3, Upper: big},
+		{ID: "c", Size: 16, Lower: -big, Upper: -big + 2},
+		{ID: "d", Size: 8, Lower: -big + 2, Upper: big - 3},
+	}}
+	for _, a := range Algorithms() {
+		pl, err := a.Plan(p, Options{TimeLimit: 100e6})
+		require.NoError(t, err, a.Name)
+		require.NoError(t, Verify(p, pl), a.Name)
+		if a.Name != "gmem" {
+			require.Equal(t, int64(24), pl.Peak(), a.Name) // a and c at the start
+		}
+	}
+}
