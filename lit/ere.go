@@ -62,8 +62,9 @@ type reNode struct {
 	ch       byte
 	set      *[256]bool
 	subs     []*reNode
-	min, max int // repetition bounds; max < 0 means unbounded
-	group    int // capture index for reGroup and reBackref
+	min, max int  // repetition bounds; max < 0 means unbounded
+	op       byte // the repetition operator: '*', '+', '?' or '{'
+	group    int  // capture index for reGroup and reBackref
 }
 
 // ERE is a compiled LLVM-style POSIX extended regular expression.
@@ -72,6 +73,7 @@ type ERE struct {
 	numGroups  int
 	hasBackref bool
 	goRE       *regexp.Regexp
+	strip      dSeq // the program dissect assigns groups with, built on first use
 }
 
 type ereParser struct {
@@ -130,14 +132,23 @@ func (re *ERE) find(subj *subject, start, end int) []int {
 		m := &btMatcher{s: subj.text[start:end], ngroups: re.numGroups}
 		return m.find(re.root)
 	}
+	var m []int
 	if subj.toConv == nil {
-		return re.goRE.FindStringSubmatchIndex(subj.text[start:end])
+		m = re.goRE.FindStringSubmatchIndex(subj.text[start:end])
+	} else {
+		cs := int(subj.toConv[start])
+		m = re.goRE.FindStringSubmatchIndex(subj.conv[cs:subj.toConv[end]])
+		for i, v := range m {
+			if v >= 0 {
+				m[i] = int(subj.fromConv(cs+v)) - start
+			}
+		}
 	}
-	cs := int(subj.toConv[start])
-	m := re.goRE.FindStringSubmatchIndex(subj.conv[cs:subj.toConv[end]])
-	for i, v := range m {
-		if v >= 0 {
-			m[i] = int(subj.fromConv(cs+v)) - start
+	if m != nil && re.numGroups > 0 {
+		// Go's engine finds the same leftmost-longest match, but assigns
+		// groups by its own preferences; redo that part as LLVM's does.
+		if caps := re.dissect(subj.text[start:end], m[0], m[1]); caps != nil {
+			copy(m[2:], caps)
 		}
 	}
 	return m
@@ -316,7 +327,7 @@ func (p *ereParser) parseExp() *reNode {
 		p.fail(reErrBadRpt)
 		return nil
 	}
-	rep := &reNode{kind: reRepeat, subs: []*reNode{n}}
+	rep := &reNode{kind: reRepeat, subs: []*reNode{n}, op: c}
 	switch c {
 	case '*':
 		rep.min, rep.max = 0, -1

@@ -87,6 +87,41 @@ func TestEREMatchSemantics(t *testing.T) {
 	}
 }
 
+// TestEREGroupsLikeLLVM checks that groups get the text LLVM's engine
+// gives them, where Go's own assignment differs.
+func TestEREGroupsLikeLLVM(t *testing.T) {
+	for _, c := range []struct {
+		pat, in string
+		want    []string // the text of groups 1..n ("-" for unset)
+	}{
+		// An element of a concatenation takes the longest text that lets
+		// the rest match: the first alternative does not win by order.
+		{`(((a|c)ab[ab])*|[^a].*)(b?)`, "cacb", []string{"cacb", "-", "-", ""}},
+		{`(a|ab)(c|bcd)`, "abcd", []string{"a", "bcd"}},
+		// x{1,3} is (x|)(x|)x: the optional copies come first.
+		{`(a{1,3})(a*)`, "aaaa", []string{"aaa", "a"}},
+		// Repetitions keep the last iteration's groups.
+		{`((a|b))+`, "abb", []string{"b", "b"}},
+		{`(a|ab)*(c)`, "ababc", []string{"ab", "c"}},
+		// An optional group that matched nothing stays unset.
+		{`x(y)?z`, "xz", []string{"-"}},
+		{`x(y*)z`, "xz", []string{""}},
+	} {
+		re := mustERE(t, c.pat, false)
+		m := re.FindSubmatchIndex(c.in)
+		require.NotNil(t, m, c.pat)
+		var got []string
+		for g := 1; g <= re.NumGroups(); g++ {
+			if m[2*g] < 0 {
+				got = append(got, "-")
+			} else {
+				got = append(got, c.in[m[2*g]:m[2*g+1]])
+			}
+		}
+		require.Equal(t, c.want, got, "%s on %q", c.pat, c.in)
+	}
+}
+
 func TestEREOffsetsAfterNonASCII(t *testing.T) {
 	re := mustERE(t, "(b+)c", false)
 	in := "\u00e9\u00e9\xffbbc"
