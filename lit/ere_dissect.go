@@ -304,47 +304,46 @@ func (d *dissector) run(seq dSeq, start, stop int) {
 			d.caps[2*(it.group-1)] = sp
 		case dRParen:
 			d.caps[2*(it.group-1)+1] = sp
-		case dQuest:
+		case dQuest, dPlus, dAlt:
 			rest := d.split(seq, k, sp, stop)
 			if rest < 0 {
 				return
 			}
-			if d.longest(d.ends(it.body, 0, sp), rest) >= 0 {
-				d.run(it.body, sp, rest)
-			}
+			d.runHard(it, sp, rest)
 			sp = rest
-		case dPlus:
-			rest := d.split(seq, k, sp, stop)
-			if rest < 0 {
+		}
+	}
+}
+
+// runHard assigns the groups of a repetition or alternation that matches
+// text[sp:rest].
+func (d *dissector) runHard(it *dItem, sp, rest int) {
+	switch it.kind {
+	case dQuest:
+		if d.longest(d.ends(it.body, 0, sp), rest) >= 0 {
+			d.run(it.body, sp, rest)
+		}
+	case dPlus:
+		// Each iteration as long as it can be; the groups keep the last
+		// one's text.
+		ssp, oldssp, sep := sp, sp, -1
+		for {
+			sep = d.longest(d.ends(it.body, 0, ssp), rest)
+			if sep < 0 || sep == ssp {
+				break
+			}
+			oldssp, ssp = ssp, sep
+		}
+		if sep < 0 {
+			sep, ssp = ssp, oldssp
+		}
+		d.run(it.body, ssp, sep)
+	case dAlt:
+		for _, b := range it.branches {
+			if d.longest(d.ends(b, 0, sp), rest) == rest {
+				d.run(b, sp, rest)
 				return
 			}
-			// Each iteration as long as it can be; the groups keep the
-			// last one's text.
-			ssp, oldssp, sep := sp, sp, -1
-			for {
-				sep = d.longest(d.ends(it.body, 0, ssp), rest)
-				if sep < 0 || sep == ssp {
-					break
-				}
-				oldssp, ssp = ssp, sep
-			}
-			if sep < 0 {
-				sep, ssp = ssp, oldssp
-			}
-			d.run(it.body, ssp, sep)
-			sp = rest
-		case dAlt:
-			rest := d.split(seq, k, sp, stop)
-			if rest < 0 {
-				return
-			}
-			for _, b := range it.branches {
-				if d.longest(d.ends(b, 0, sp), rest) == rest {
-					d.run(b, sp, rest)
-					break
-				}
-			}
-			sp = rest
 		}
 	}
 }
