@@ -19,12 +19,15 @@
 // messages and columns.
 //
 // Regular expressions: {{...}} blocks use LLVM's POSIX ERE dialect (ParseERE):
-// leftmost-longest matching, bracket classes such as [[:space:]], REG_NEWLINE
-// semantics ('.' and [^...] never match a newline), backslash escapes that
-// are literal characters (\w is "w"), and backreferences, which Go's regexp
-// lacks and a backtracking matcher handles. Like LLVM's engine it works on
-// bytes: '.' and bracket expressions match one byte of a multi-byte UTF-8
-// character. Errors carry LLVM's regerror messages.
+// bracket classes such as [[:space:]], the word boundaries [[:<:]] and
+// [[:>:]], REG_NEWLINE semantics ('.' and [^...] never match a newline),
+// backslash escapes that are literal characters (\w is "w"), and
+// backreferences. Matching is LLVM's (Henry Spencer's) engine rewritten in
+// Go, so the match and the text each group (variable) gets are LLVM's,
+// quirks included (it is leftmost-longest but for one scanning shortcut);
+// Go's regexp only screens out texts without a match. Like LLVM's engine it
+// works on bytes: '.' and bracket expressions match one byte of a
+// multi-byte UTF-8 character. Errors carry LLVM's regerror messages.
 //
 // lit: Discover finds tests by suffix under a suite root marked by a
 // lit.suite file (per-directory lit.local files override suffixes and

@@ -9,11 +9,12 @@ import (
 
 // This file implements the regular expression dialect FileCheck uses: LLVM's
 // Regex, a Henry Spencer POSIX extended regular expression (ERE) engine with
-// REG_NEWLINE semantics and backreferences. Patterns are parsed into a small
-// tree with LLVM's own error messages, then either translated to Go's
-// regexp syntax and matched leftmost-longest, or, when they contain
-// backreferences (which Go's RE2 engine cannot express), matched by a
-// backtracking matcher over the same tree.
+// REG_NEWLINE semantics, backreferences and the word boundaries [[:<:]] and
+// [[:>:]]. Patterns are parsed into a small tree with LLVM's own error
+// messages. Matching is LLVM's engine itself, rewritten in Go
+// (ere_spencer.go, with group assignment in ere_dissect.go); a translation
+// to Go's regexp syntax rules out texts without any match first and tells
+// the engine on which line to start scanning.
 //
 // LLVM's engine works on bytes: '.' and bracket expressions match one byte,
 // and ignoring case folds ASCII letters only (as the C locale does). Go's
@@ -55,6 +56,8 @@ const (
 	reAlt
 	reRepeat
 	reBackref
+	reBOW // [[:<:]], the start of a word
+	reEOW // [[:>:]], the end of a word
 )
 
 type reNode struct {
@@ -73,7 +76,8 @@ type ERE struct {
 	numGroups  int
 	hasBackref bool
 	goRE       *regexp.Regexp
-	strip      dSeq // the program dissect assigns groups with, built on first use
+	prog       *program // LLVM's engine's program
+	strip      dSeq     // the program dissect assigns groups with, built on first use
 }
 
 type ereParser struct {
@@ -117,41 +121,59 @@ func ParseERE(pattern string, ignoreCase bool) (*ERE, error) {
 // NumGroups returns the number of capturing groups in the expression.
 func (re *ERE) NumGroups() int { return re.numGroups }
 
-// FindSubmatchIndex returns the leftmost-longest match in s as index pairs
-// like regexp.Regexp.FindStringSubmatchIndex, or nil when there is none.
-// Offsets are byte offsets into s; '.' matches one byte.
+// FindSubmatchIndex returns the match in s that LLVM's engine finds (the
+// leftmost-longest, but for a quirk of that engine described in
+// ere_spencer.go), with its groups, as index pairs like
+// regexp.Regexp.FindStringSubmatchIndex, or nil when there is none. Offsets
+// are byte offsets into s; '.' matches one byte.
 func (re *ERE) FindSubmatchIndex(s string) []int {
 	subj := newSubject(s)
 	return re.find(subj, 0, len(s))
 }
 
 // find matches re against subj's text[start:end] and returns offsets
-// relative to start.
+// relative to start: LLVM's engine decides, after Go's engine (which
+// matches the same language, or with word boundaries a larger one) has
+// ruled out texts without any match.
 func (re *ERE) find(subj *subject, start, end int) []int {
-	if re.goRE == nil {
-		m := &btMatcher{s: subj.text[start:end], ngroups: re.numGroups}
-		return m.find(re.root)
+	text := subj.text[start:end]
+	if re.prog == nil {
+		re.prog = compileProgram(re.root, re.numGroups)
 	}
-	var m []int
-	if subj.toConv == nil {
-		m = re.goRE.FindStringSubmatchIndex(subj.text[start:end])
-	} else {
-		cs := int(subj.toConv[start])
-		m = re.goRE.FindStringSubmatchIndex(subj.conv[cs:subj.toConv[end]])
-		for i, v := range m {
-			if v >= 0 {
-				m[i] = int(subj.fromConv(cs+v)) - start
+	from := 0
+	if re.goRE != nil {
+		var m []int
+		if subj.toConv == nil {
+			m = re.goRE.FindStringIndex(text)
+		} else {
+			cs := int(subj.toConv[start])
+			if m = re.goRE.FindStringIndex(subj.conv[cs:subj.toConv[end]]); m != nil {
+				m[0] = int(subj.fromConv(cs+m[0])) - start
 			}
 		}
-	}
-	if m != nil && re.numGroups > 0 {
-		// Go's engine finds the same leftmost-longest match, but assigns
-		// groups by its own preferences; redo that part as LLVM's does.
-		if caps := re.dissect(subj.text[start:end], m[0], m[1]); caps != nil {
-			copy(m[2:], caps)
+		if m == nil {
+			return nil
+		}
+		if re.prog.lineLocal {
+			from = strings.LastIndexByte(text[:m[0]], '\n') + 1
 		}
 	}
-	return m
+	e := re.prog.newEngine(text)
+	return e.match(from, func(s, end int) []int {
+		if caps := re.dissect(text, s, end); caps != nil {
+			return caps
+		}
+		// A match too long to dissect: Go's own assignment of its groups.
+		if m := re.goRE.FindStringSubmatchIndex(text[s:end]); m != nil && subj.toConv == nil {
+			for i := 2; i < len(m); i++ {
+				if m[i] >= 0 {
+					m[i] += s
+				}
+			}
+			return m[2:]
+		}
+		return nil
+	})
 }
 
 // subject is a text to match regular expressions against. When the text
@@ -287,9 +309,19 @@ func (p *ereParser) parseExp() *reNode {
 	case '.':
 		n = &reNode{kind: reAny}
 	case '[':
-		n = p.parseBracket()
-		if p.err != "" {
-			return nil
+		// Like regcomp, "[[:<:]]" and "[[:>:]]" are word boundaries.
+		switch {
+		case strings.HasPrefix(p.s[p.i:], "[:<:]]") && len(p.s)-p.i > 5:
+			n = &reNode{kind: reBOW}
+			p.i += 6
+		case strings.HasPrefix(p.s[p.i:], "[:>:]]") && len(p.s)-p.i > 5:
+			n = &reNode{kind: reEOW}
+			p.i += 6
+		default:
+			n = p.parseBracket()
+			if p.err != "" {
+				return nil
+			}
 		}
 	case '\\':
 		if p.i >= len(p.s) {
@@ -627,6 +659,10 @@ func writeGo(b *strings.Builder, n *reNode) {
 		b.WriteString(`^`)
 	case reEOL:
 		b.WriteString(`$`)
+	case reBOW, reEOW:
+		// Go has no one-sided word boundaries; \b accepts a superset,
+		// and the exact engine decides.
+		b.WriteString(`\b`)
 	case reClass:
 		b.WriteByte('[')
 		any := false
@@ -685,146 +721,6 @@ func writeGo(b *strings.Builder, n *reNode) {
 			fmt.Fprintf(b, "{%d,%d}", n.min, n.max)
 		}
 	}
-}
-
-// btMatcher is a backtracking matcher used for expressions with
-// backreferences. It explores every way to match and keeps the longest match
-// at the leftmost position, as POSIX requires.
-type btMatcher struct {
-	s       string
-	ngroups int
-	caps    []int
-	best    int
-	bestCap []int
-	steps   int
-}
-
-// btStepLimit bounds the work of the backtracking matcher at one start
-// position, so a pathological pattern cannot hang a test.
-const btStepLimit = 1000000
-
-func (m *btMatcher) find(root *reNode) []int {
-	for start := 0; start <= len(m.s); start++ {
-		m.caps = make([]int, 2*(m.ngroups+1))
-		for i := range m.caps {
-			m.caps[i] = -1
-		}
-		m.best = -1
-		m.steps = 0
-		m.match(root, start, func(e int) bool {
-			if e > m.best {
-				m.best = e
-				m.bestCap = append([]int(nil), m.caps...)
-			}
-			return m.steps > btStepLimit
-		})
-		if m.best >= 0 {
-			m.bestCap[0], m.bestCap[1] = start, m.best
-			return m.bestCap
-		}
-	}
-	return nil
-}
-
-// match tries node n at position i and calls k with each end position; it
-// stops early when k returns true.
-func (m *btMatcher) match(n *reNode, i int, k func(int) bool) bool {
-	m.steps++
-	if m.steps > btStepLimit {
-		return true
-	}
-	switch n.kind {
-	case reLit:
-		if i < len(m.s) && m.s[i] == n.ch {
-			return k(i + 1)
-		}
-		return false
-	case reAny:
-		if i < len(m.s) && m.s[i] != '\n' {
-			return k(i + 1)
-		}
-		return false
-	case reClass:
-		if i < len(m.s) {
-			if n.set[m.s[i]] {
-				return k(i + 1)
-			}
-		}
-		return false
-	case reBOL:
-		if i == 0 || m.s[i-1] == '\n' {
-			return k(i)
-		}
-		return false
-	case reEOL:
-		if i == len(m.s) || m.s[i] == '\n' {
-			return k(i)
-		}
-		return false
-	case reGroup:
-		g := n.group
-		os, oe := m.caps[2*g], m.caps[2*g+1]
-		r := m.match(n.subs[0], i, func(e int) bool {
-			ps, pe := m.caps[2*g], m.caps[2*g+1]
-			m.caps[2*g], m.caps[2*g+1] = i, e
-			r := k(e)
-			m.caps[2*g], m.caps[2*g+1] = ps, pe
-			return r
-		})
-		m.caps[2*g], m.caps[2*g+1] = os, oe
-		return r
-	case reConcat:
-		return m.matchSeq(n.subs, i, k)
-	case reAlt:
-		for _, s := range n.subs {
-			if m.match(s, i, k) {
-				return true
-			}
-		}
-		return false
-	case reRepeat:
-		return m.matchRep(n, 0, i, k)
-	case reBackref:
-		s, e := m.caps[2*n.group], m.caps[2*n.group+1]
-		if s < 0 {
-			return false
-		}
-		sub := m.s[s:e]
-		if i+len(sub) > len(m.s) {
-			return false
-		}
-		// Like LLVM's engine, backreferences compare bytes exactly, even
-		// when ignoring case.
-		if m.s[i:i+len(sub)] == sub {
-			return k(i + len(sub))
-		}
-		return false
-	}
-	return false
-}
-
-func (m *btMatcher) matchSeq(subs []*reNode, i int, k func(int) bool) bool {
-	if len(subs) == 0 {
-		return k(i)
-	}
-	return m.match(subs[0], i, func(e int) bool { return m.matchSeq(subs[1:], e, k) })
-}
-
-func (m *btMatcher) matchRep(n *reNode, count, i int, k func(int) bool) bool {
-	if n.max < 0 || count < n.max {
-		if m.match(n.subs[0], i, func(e int) bool {
-			if e == i && count >= n.min {
-				return false // an empty iteration cannot make progress
-			}
-			return m.matchRep(n, count+1, e, k)
-		}) {
-			return true
-		}
-	}
-	if count >= n.min {
-		return k(i)
-	}
-	return false
 }
 
 // EscapeERE quotes every character that is special in an LLVM regular

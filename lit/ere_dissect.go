@@ -31,6 +31,8 @@ const (
 	dEOL
 	dLParen
 	dRParen
+	dBOW
+	dEOW
 	dAlt
 	dPlus
 	dQuest
@@ -61,6 +63,10 @@ func compileStrip(n *reNode, out []*dItem) []*dItem {
 		return append(out, &dItem{kind: dBOL})
 	case reEOL:
 		return append(out, &dItem{kind: dEOL})
+	case reBOW:
+		return append(out, &dItem{kind: dBOW})
+	case reEOW:
+		return append(out, &dItem{kind: dEOW})
 	case reGroup:
 		out = append(out, &dItem{kind: dLParen, group: n.group})
 		out = compileStrip(n.subs[0], out)
@@ -235,6 +241,14 @@ func (d *dissector) itemEndSet(it *dItem, i int) []uint64 {
 		}
 	case dEOL:
 		if d.atEOL(i) {
+			d.add(r, i)
+		}
+	case dBOW:
+		if (i == 0 || !isWordChar(int(d.text[i-1]))) && i < len(d.text) && isWordChar(int(d.text[i])) {
+			d.add(r, i)
+		}
+	case dEOW:
+		if i > 0 && isWordChar(int(d.text[i-1])) && (i == len(d.text) || !isWordChar(int(d.text[i]))) {
 			d.add(r, i)
 		}
 	case dLParen, dRParen:

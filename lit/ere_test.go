@@ -122,6 +122,28 @@ func TestEREGroupsLikeLLVM(t *testing.T) {
 	}
 }
 
+// TestEREEngineLikeLLVM checks matches where LLVM's engine is not plain
+// leftmost-longest, and its word boundaries.
+func TestEREEngineLikeLLVM(t *testing.T) {
+	for _, c := range []struct{ pat, in, want string }{
+		// The scan restarts where its state set is the initial one: an
+		// empty first alternative makes "xa" look like no match under way.
+		{`(b*|.)a`, "xaa", "aa"},
+		{`(.|b*)a`, "xaa", "xa"},
+		{`(c?|.)a`, "bbxaa", "aa"},
+		{`[[:<:]]foo[[:>:]]`, "xfoo foox foo", "foo"},
+		{`^^a$$`, "ba\na", "a"},
+	} {
+		m := mustERE(t, c.pat, false).FindSubmatchIndex(c.in)
+		require.NotNil(t, m, c.pat)
+		require.Equal(t, c.want, c.in[m[0]:m[1]], "%s on %q", c.pat, c.in)
+	}
+	m := mustERE(t, `[[:<:]]foo[[:>:]]`, false).FindSubmatchIndex("xfoo foox foo")
+	require.Equal(t, 10, m[0])
+	// A small program steps over one assertion per edge.
+	require.Nil(t, mustERE(t, `[[:<:]][[:<:]]`, false).FindSubmatchIndex("aAA"))
+}
+
 func TestEREOffsetsAfterNonASCII(t *testing.T) {
 	re := mustERE(t, "(b+)c", false)
 	in := "\u00e9\u00e9\xffbbc"

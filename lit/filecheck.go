@@ -936,7 +936,10 @@ func (p *pattern) match(subj *subject, start, end int) (int, int, error) {
 			p.ctx.strVars[d.name] = buf[m[2*d.paren]:m[2*d.paren+1]]
 			p.lastCaps = append(p.lastCaps, capture{d.name, start + m[2*d.paren], start + m[2*d.paren+1]})
 		} else {
+			// A group the match left unset (LLVM's engine can report a
+			// match so): an empty value with no location.
 			p.ctx.strVars[d.name] = ""
+			p.lastCaps = append(p.lastCaps, capture{d.name, -1, -1})
 		}
 	}
 	skip := 0

@@ -449,9 +449,16 @@ func (fc *fileCheck) printSubstitutions(p *pattern, at int, mt matchType, toDiag
 func (fc *fileCheck) printVariableDefs(p *pattern, mt matchType, toDiags bool) {
 	for _, c := range p.lastCaps {
 		msg := fmt.Sprintf("captured var \"%s\"", c.name)
-		if toDiags {
+		switch {
+		case c.start < 0 && !toDiags:
+			// No location: LLVM prints the note without one (and
+			// crashes when it would annotate the dump with it).
+			_, color := fc.w.(colorWriter)
+			fmt.Fprintf(fc.w, "%s%s%s", paint(color, ansiBold, "<unknown>:0: "), paint(color, kindColors[dkNote], "note: "), paint(color, ansiBold, msg+"\n"))
+		case c.start < 0:
+		case toDiags:
 			fc.addDiag(p, mt, c.start, c.end, msg)
-		} else {
+		default:
 			printDiag(fc.w, fc.input, c.start, dkNote, msg, c.end)
 		}
 	}
