@@ -32,8 +32,12 @@
 // (bestfit-size); XLA's heap simulator orders (heap-spatial, heap-temporal);
 // a TPU compiler's GMEM allocator (gmem); a bottom-left skyline packing
 // (skyline); an exact branch-and-bound solver in the manner of MiniMalloc
-// (exact); the default auto (skyline, then the exact solver's search with a
-// fixed node budget); and best, a portfolio that keeps the smallest plan.
+// (exact: minimizes, or with Options.FitOnly solves the decision problem
+// under the pool size; Plan.Bound reports what it proved); the default auto
+// (a best-fit sweep in time order, skyline, then the exact solver's search
+// with fixed work budgets, deterministic; above 4096 buffers, largest first
+// in time windows, near-linear in the number of buffers); and best, a
+// portfolio that keeps the smallest plan. docs/BENCHMARKS.md measures them.
 //
 // # Fixed buffers
 //
