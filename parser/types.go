@@ -600,7 +600,7 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		}
 		// As MLIR builds memref types: an identity map is no layout, and
 		// memory space 0 is the default space.
-		if am, ok := mt.Layout.(*ir.AffineMapAttr); ok && am.Map.IsIdentity() {
+		if am, ok := mt.Layout.(*ir.AffineMapAttr); ok && dimIdentity(am.Map) {
 			mt.Layout = nil
 		}
 		if ia, ok := mt.MemorySpace.(*ir.IntegerAttr); ok && ia.Big == nil && ia.Value == 0 {
@@ -611,6 +611,20 @@ func (p *parser) parseShaped(kw string) ir.Type {
 		}
 		return mt
 	}
+}
+
+// dimIdentity reports whether m maps its dims to themselves in order
+// (MLIR's AffineMap::isIdentity, which ignores symbols).
+func dimIdentity(m *ir.AffineMap) bool {
+	if len(m.Results) != m.NumDims {
+		return false
+	}
+	for i, r := range m.Results {
+		if r.Kind != ir.AffineDim || r.Pos != int64(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // validMemRefElem reports whether t may be a memref's element type: not a

@@ -55,3 +55,4 @@ func.func @integer_spelling(%arg0: tensor<8xi64, "enc">) -> (i8, i64, i128, tens
   %0 = arith.cmpi slt, %arg0, %arg0 : tensor<8xi64, "enc">
   return %c255_i8, %c_all_ones, %c_big, %0 : i8, i64, i128, tensor<8xi1, "enc">
 }
+func.func private @identity_layouts(memref<2x4xi8, affine_map<(d0, d1) -> (d0, d1)>, 1>, memref<2x4xi8, affine_map<(d0, d1)[s0] -> (d0, d1)>, 0>, memref<*xf32, 0>)
