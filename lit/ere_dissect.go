@@ -151,9 +151,11 @@ type itemAt struct {
 	at   int
 }
 
-// dissectLimit bounds the work of assigning groups (positions times
-// program size); beyond it Go's own assignment stands.
-const dissectLimit = 1 << 22
+// dissectMaxLen bounds the length of a match whose groups are assigned
+// here (the work grows with its square); beyond it Go's own assignment of
+// the groups stands, which agrees with LLVM's for the usual [[V:.*]] kind
+// of pattern.
+const dissectMaxLen = 2048
 
 // dissect returns the group offsets (pairs, relative to text) of the
 // match text[s:e] as LLVM's engine assigns them, or nil when the match is
@@ -162,7 +164,7 @@ func (re *ERE) dissect(text string, s, e int) []int {
 	if re.strip == nil {
 		re.strip = newSeq(compileStrip(re.root, nil))
 	}
-	if (e-s+1)*(len(*re.strip)+1) > dissectLimit {
+	if e-s > dissectMaxLen {
 		return nil
 	}
 	d := &dissector{text: text, origin: s, stop: e, words: (e-s)/64 + 1,
