@@ -45,6 +45,10 @@ type Manager struct {
 	// (--memory-report); nil when no report was asked for, and passes
 	// then skip building one.
 	Report *report.Collector
+	// Outputs, when set, receives the files passes write besides the IR
+	// (Context.WriteFile) for the driver to write once everything
+	// succeeded; nil lets passes write them at once.
+	Outputs *OutputFiles
 	// Threads is how many sibling ops the nested pipelines of an adaptor
 	// run on at once, as mlir-opt runs function passes on several
 	// functions in parallel: 0 means runtime.GOMAXPROCS(0), 1 runs one op

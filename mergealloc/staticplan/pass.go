@@ -138,8 +138,8 @@ func runPass(c *passes.Context) error {
 		if strings.HasSuffix(cfg.MemoryMap, ".h") {
 			data = res.Map.Header()
 		}
-		if err := writeFile(cfg.MemoryMap, data); err != nil {
-			return c.Errorf(c.Op, "static-memory-plan: cannot write the memory map '%s': %v", cfg.MemoryMap, unwrap(err))
+		if err := c.WriteFile("memory map", cfg.MemoryMap, data); err != nil {
+			return c.Errorf(c.Op, "static-memory-plan: %v", err)
 		}
 	}
 	return nil

@@ -329,7 +329,7 @@ func TestHeaderCompiles(t *testing.T) {
 	cfg := &Config{Device: mustDevice(t), Constants: ConstantsPack, Planner: "cost-model", MemoryMap: header}
 	res, err := Run(m.Op, cfg)
 	require.NoError(t, err)
-	require.NoError(t, writeFile(header, res.Map.Header()))
+	require.NoError(t, passes.WriteFile(header, res.Map.Header()))
 	cfile := filepath.Join(dir, "use.c")
 	require.NoError(t, os.WriteFile(cfile, []byte(`#include "memory_map.h"
 #include <stdint.h>

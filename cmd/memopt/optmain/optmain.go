@@ -176,6 +176,9 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		return 1
 	}
 	src := newSource(name, text)
+	// Files passes write besides the IR (memory maps) are written only
+	// when everything succeeded, like -o and --memory-report.
+	files := &passes.OutputFiles{}
 	var mem *memoryReport
 	if c.memoryReport != "" {
 		mem = newMemoryReport(tool, name)
@@ -185,8 +188,9 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		// file for a regular file), never holding the whole text.
 		out := &outputSink{path: c.output, stdout: stdout}
 		timing := newTiming(c)
-		ok := processChunk(c, pl, src, chunk{text: text}, stderr, timing, mem.sink(out.print), mem.collector())
+		ok := processChunk(c, pl, src, chunk{text: text}, stderr, timing, mem.sink(out.print), mem.collector(), files)
 		mem.endChunk()
+		ok = commitFiles(files, ok, stderr)
 		ok = mem.finish(c.memoryReport, ok, stderr, timing)
 		if timing != nil {
 			timing.Report(stderr)
@@ -195,6 +199,9 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 			fmt.Fprintln(stderr, err.Error())
 			ok = false
 			mem.discard(c.memoryReport)
+		}
+		if !ok {
+			files.Discard()
 		}
 		if !ok {
 			return 1
@@ -213,7 +220,7 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		var sb strings.Builder
 		chunkOK := processChunk(c, pl, src, ch, stderr, timing, mem.sink(func(print func(io.Writer) error) error {
 			return printTrimmed(&sb, print)
-		}), mem.collector())
+		}), mem.collector(), files)
 		mem.endChunk()
 		if chunkOK {
 			outs[i] = sb.String()
@@ -227,6 +234,7 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 			}
 		}
 	}
+	ok = commitFiles(files, ok, stderr)
 	ok = mem.finish(c.memoryReport, ok, stderr, lastTiming)
 	if lastTiming != nil {
 		lastTiming.Report(stderr)
@@ -237,9 +245,25 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		mem.discard(c.memoryReport)
 	}
 	if !ok {
+		files.Discard()
+	}
+	if !ok {
 		return 1
 	}
 	return 0
+}
+
+// commitFiles writes the files passes produced besides the IR when ok,
+// and reports whether everything is still ok.
+func commitFiles(files *passes.OutputFiles, ok bool, stderr io.Writer) bool {
+	if !ok {
+		return false
+	}
+	if err := files.Commit(); err != nil {
+		fmt.Fprintln(stderr, err.Error())
+		return false
+	}
+	return true
 }
 
 // newTiming returns the --mlir-timing instrumentation of one case, nil
@@ -280,7 +304,7 @@ func readInput(path string, stdin io.Reader) (string, []byte, error) {
 // --verify-diagnostics, success means the diagnostics matched the
 // expected-* comments. sink is not called when the case failed before
 // printing. col collects the memory plans (nil without --memory-report).
-func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing, sink func(print func(io.Writer) error) error, col *report.Collector) bool {
+func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr io.Writer, timing *passes.Timing, sink func(print func(io.Writer) error) error, col *report.Collector, files *passes.OutputFiles) bool {
 	var verifier *diagVerifier
 	if c.verifyDiagnostics {
 		verifier = newDiagVerifier(src, ch, c.onlyExpected)
@@ -329,6 +353,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		m.Diagnostics = emit
 		m.Out = stderr
 		m.Report = col
+		m.Outputs = files
 		var printIR *passes.PrintIR
 		if c.printBeforeAll || c.printAfterAll || c.printAfterFailure || len(c.printBefore) > 0 || len(c.printAfter) > 0 {
 			printIR = &passes.PrintIR{
