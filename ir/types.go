@@ -397,9 +397,14 @@ func (t *MemRefType) NumElements() int64 {
 	return n
 }
 
+// MaxBufferBytes is the largest buffer size SizeInBytes reports, 2^62
+// bytes: sums and aligned offsets of such sizes still fit in an int64.
+const MaxBufferBytes = int64(1) << 62
+
 // SizeInBytes returns the buffer size of a static memref in bytes, rounding
 // sub-byte elements up to whole bytes per element as MLIR's lowering does;
-// ok is false for dynamic shapes or element types without a fixed width.
+// ok is false for dynamic shapes, element types without a fixed width and
+// sizes above MaxBufferBytes (TooLarge tells them apart).
 func (t *MemRefType) SizeInBytes() (size int64, ok bool) {
 	if !t.HasStaticShape() {
 		return 0, false
@@ -408,7 +413,21 @@ func (t *MemRefType) SizeInBytes() (size int64, ok bool) {
 	if w <= 0 {
 		return 0, false
 	}
-	return t.NumElements() * int64((w+7)/8), true
+	size = int64((w + 7) / 8)
+	for _, d := range t.Shape {
+		if d != 0 && size > MaxBufferBytes/d {
+			return 0, false
+		}
+		size *= d
+	}
+	return size, true
+}
+
+// TooLarge reports whether t is a static memref of fixed-width elements
+// whose size exceeds MaxBufferBytes (SizeInBytes has none for it).
+func (t *MemRefType) TooLarge() bool {
+	_, ok := t.SizeInBytes()
+	return !ok && t.HasStaticShape() && BitWidth(t.Elem) > 0
 }
 
 // HasIdentityLayout reports whether the memref uses the default row-major

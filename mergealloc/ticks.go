@@ -525,6 +525,9 @@ func mergeable(b *bufState, align int64) (size int64, reason, detail string) {
 	}
 	size, ok = mt.SizeInBytes()
 	if !ok {
+		if mt.TooLarge() {
+			return 0, "too large", fmt.Sprintf("more than %d bytes", ir.MaxBufferBytes)
+		}
 		return 0, "element type without a fixed size", ""
 	}
 	if a, ok := b.alloc.Attr("alignment").(*ir.IntegerAttr); ok && a.Big == nil {
@@ -580,6 +583,9 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			continue
 		case pinned && !lt.Mergeable:
 			c.fail(b.alloc.Errorf("cannot place this buffer at its '%s' %d: merge-alloc leaves it alone (%s)", OffsetAttrName, pin, reason))
+			continue
+		case pinned && pin > ir.MaxBufferBytes-size:
+			c.fail(b.alloc.Errorf("'%s' %d is too large: the buffer would end beyond %d bytes", OffsetAttrName, pin, ir.MaxBufferBytes))
 			continue
 		case pinned && pin%max(opts.Alignment, 1) != 0:
 			c.fail(b.alloc.Errorf("'%s' %d breaks the alignment: offsets in the merged buffer are multiples of %d (merge-alloc alignment)", OffsetAttrName, pin, max(opts.Alignment, 1)))

@@ -157,6 +157,9 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 			if !ok || ia.Big != nil || ia.Value < 0 {
 				return nil, lt.Alloc.Errorf("static-memory-plan: '%s' must be a non-negative integer byte offset, got %s", mergealloc.OffsetAttrName, a)
 			}
+			if ia.Value > ir.MaxBufferBytes {
+				return nil, lt.Alloc.Errorf("static-memory-plan: '%s' %d is too large: the buffer would end beyond %d bytes", mergealloc.OffsetAttrName, ia.Value, ir.MaxBufferBytes)
+			}
 			if b.runtime != "" {
 				return nil, lt.Alloc.Errorf("static-memory-plan: cannot place this buffer at its '%s' %d: it is left to run-time allocation (%s)", mergealloc.OffsetAttrName, ia.Value, b.runtime)
 			}
@@ -168,6 +171,9 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		size, ok := mt.SizeInBytes()
 		if !ok {
 			b.runtime, b.kind = "its element type has no fixed size", "element type"
+			if mt.TooLarge() {
+				b.runtime, b.kind = fmt.Sprintf("it is larger than %d bytes", ir.MaxBufferBytes), "too large"
+			}
 			continue
 		}
 		b.size = size
