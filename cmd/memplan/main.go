@@ -128,6 +128,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail("%s: %v", name, err)
 	}
 	if err := planner.Verify(p, pl); err != nil {
+		if errors.Is(err, planner.ErrTooLarge) {
+			return fail("%s: %v", name, err)
+		}
 		return fail("%s: internal error: invalid plan from %s: %v", name, a.Name, err)
 	}
 	if *capacity > 0 && pl.Peak() > *capacity {

@@ -58,6 +58,11 @@ func readCSV(r io.Reader, file string) (*Problem, []int64, error) {
 	for sc.Scan() {
 		line++
 		text := strings.TrimRight(sc.Text(), "\r")
+		if line == 1 {
+			// A UTF-8 byte order mark (spreadsheets write one) is not
+			// part of the first column's name.
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
 		if strings.TrimSpace(text) == "" {
 			continue
 		}

@@ -9,6 +9,15 @@ import (
 // declares no pools.
 const DefaultPool = "default"
 
+// MaxBytes bounds sizes, alignments and fixed offsets (2^62 bytes, as
+// ir.MaxBufferBytes): every offset plus size the planners compute fits in
+// an int64.
+const MaxBytes = int64(1) << 62
+
+// ErrTooLarge is the error (wrapped) of a plan that places a buffer beyond
+// MaxBytes: the problem needs more memory than any plan can address.
+var ErrTooLarge = fmt.Errorf("the buffer ends beyond %d bytes", MaxBytes)
+
 // Buffer is one allocation request.
 type Buffer struct {
 	// ID names the buffer in errors and output; it should be unique.
@@ -150,8 +159,14 @@ func newInst(p *Problem) (*inst, error) {
 		if b.Size < 0 {
 			return nil, fmt.Errorf("buffer %q: negative size %d", b.ID, b.Size)
 		}
-		if b.Alignment < 0 {
-			return nil, fmt.Errorf("buffer %q: negative alignment %d", b.ID, b.Alignment)
+		if b.Size > MaxBytes {
+			return nil, fmt.Errorf("buffer %q: size %d is larger than %d bytes", b.ID, b.Size, MaxBytes)
+		}
+		if b.Fixed && (b.Offset < 0 || b.Offset > MaxBytes-b.Size) {
+			return nil, fmt.Errorf("fixed buffer %q: offset %d is not in [0, %d]", b.ID, b.Offset, MaxBytes-b.Size)
+		}
+		if b.Alignment < 0 || b.Alignment > MaxBytes {
+			return nil, fmt.Errorf("buffer %q: alignment %d is not in [0, %d]", b.ID, b.Alignment, MaxBytes)
 		}
 		if in.ranges && b.Upper < b.Lower {
 			return nil, fmt.Errorf("buffer %q: live range [%d, %d) ends before it starts", b.ID, b.Lower, b.Upper)

@@ -41,6 +41,9 @@ func Verify(p *Problem, pl *Plan) error {
 		if off < 0 {
 			return fmt.Errorf("buffer %q: negative offset %d", b.ID, off)
 		}
+		if b.Size < 0 || b.Size > MaxBytes || off > MaxBytes-b.Size {
+			return fmt.Errorf("buffer %q: offset %d and size %d: %w", b.ID, off, b.Size, ErrTooLarge)
+		}
 		if b.Fixed {
 			if off != b.Offset {
 				return fmt.Errorf("buffer %q: fixed at offset %d, placed at %d", b.ID, b.Offset, off)

@@ -66,3 +66,15 @@ func.func @escapes() -> memref<16xf32> {
   %a = memref.alloc() {memopt.offset = 0 : i64} : memref<16xf32>
   return %a : memref<16xf32>
 }
+
+// -----
+
+// An offset so large that the buffer would end beyond 2^62 bytes (its end
+// once overflowed int64 and slipped past the plan checker).
+func.func @offset_overflow() {
+  // expected-error @below {{'memopt.offset' 9223372036854775744 is too large: the buffer would end beyond 4611686018427387904 bytes}}
+  %a = memref.alloc() {memopt.offset = 9223372036854775744 : i64} : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32>
+  "test.use"(%a, %b) : (memref<16xf32>, memref<16xf32>) -> ()
+  return
+}
