@@ -223,6 +223,11 @@ func (r *run) analyze(alloc *ir.Operation) (d Decision, ok bool) {
 		return d, true
 	}
 	d.Reason = r.check(alloc, d.Loop, d.Hoisted, aliases, users, deallocs)
+	if mt, ok := d.Type.(*ir.MemRefType); ok && d.Reason == "" && d.Factor > 1 {
+		if size, ok := mt.SizeInBytes(); ok && size > ir.MaxBufferBytes/d.Factor {
+			d.Reason = fmt.Sprintf("%d copies of %d bytes would take more than %d bytes", d.Factor, size, ir.MaxBufferBytes)
+		}
+	}
 	return d, true
 }
 

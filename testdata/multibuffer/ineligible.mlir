@@ -236,3 +236,21 @@ func.func @depth_one(%in: memref<4xf32>) {
   } {memopt.pipeline_depth = 1 : i64}
   return
 }
+
+// So many copies that the multi-buffer would exceed 2^62 bytes (its type's
+// size overflows int64).
+// CHECK-LABEL: func.func @too_many_copies(
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloc() : memref<1048576xf32>
+func.func @too_many_copies(%in: memref<1048576xf32>, %out: memref<1048576xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    // expected-remark @below {{2199023255552 copies of 4194304 bytes would take more than 4611686018427387904 bytes}}
+    %t = memref.alloc() : memref<1048576xf32>
+    memref.copy %in, %t : memref<1048576xf32> to memref<1048576xf32>
+    memref.copy %t, %out : memref<1048576xf32> to memref<1048576xf32>
+  } {memopt.pipeline_depth = 2199023255552 : i64}
+  return
+}
