@@ -305,6 +305,7 @@ type CustomArg struct {
 	IsAttrDict bool
 	Ref        bool
 	Slot       *Slot
+	elem       *FormatElem // the variable's format element
 
 	Operands   []UnresolvedOperand
 	Values     []*Value

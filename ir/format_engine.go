@@ -43,27 +43,11 @@ type fparse struct {
 
 var fparsePool = sync.Pool{New: func() any { return new(fparse) }}
 
-func resizeUO(s [][]UnresolvedOperand, n int) [][]UnresolvedOperand {
+// resized returns s with n zeroed elements, reusing its array when it
+// is large enough.
+func resized[T any](s []T, n int) []T {
 	if cap(s) < n {
-		return make([][]UnresolvedOperand, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
-}
-
-func resizeTypes(s [][]Type, n int) [][]Type {
-	if cap(s) < n {
-		return make([][]Type, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
-}
-
-func resizeBools(s []bool, n int) []bool {
-	if cap(s) < n {
-		return make([]bool, n)
+		return make([]T, n)
 	}
 	s = s[:n]
 	clear(s)
@@ -77,11 +61,11 @@ func (f *Format) ParseFormat(p OpAsmParser, def *OpDef, st *OperationState) erro
 	fp := fparsePool.Get().(*fparse)
 	arena := fp.typeArena[:0]
 	*fp = fparse{p: p, f: f, sig: sig, def: def, st: st, typeArena: arena,
-		ops:        resizeUO(fp.ops, len(sig.Operands)),
-		opTypes:    resizeTypes(fp.opTypes, len(sig.Operands)),
-		opTypesSet: resizeBools(fp.opTypesSet, len(sig.Operands)),
-		resTypes:   resizeTypes(fp.resTypes, len(sig.Results)),
-		resSet:     resizeBools(fp.resSet, len(sig.Results)),
+		ops:        resized(fp.ops, len(sig.Operands)),
+		opTypes:    resized(fp.opTypes, len(sig.Operands)),
+		opTypesSet: resized(fp.opTypesSet, len(sig.Operands)),
+		resTypes:   resized(fp.resTypes, len(sig.Results)),
+		resSet:     resized(fp.resSet, len(sig.Results)),
 		regions:    make([][]*Region, len(sig.Regions)),
 		succs:      make([][]*Block, len(sig.Successors)),
 	}
@@ -140,36 +124,13 @@ func (fp *fparse) elem(e *FormatElem) error {
 		return nil
 	case FmtRegions:
 		fp.regionSet = true
-		for {
-			r := NewRegion()
-			ok, err := p.ParseOptionalRegion(r, nil)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				break
-			}
-			fp.st.Regions = append(fp.st.Regions, r)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		return nil
+		rs, err := regionList(p)
+		fp.st.Regions = append(fp.st.Regions, rs...)
+		return err
 	case FmtSuccessors:
-		for {
-			b, ok, err := p.ParseOptionalSuccessor()
-			if err != nil {
-				return err
-			}
-			if !ok {
-				break
-			}
-			fp.st.Successors = append(fp.st.Successors, b)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		return nil
+		bs, err := successorList(p)
+		fp.st.Successors = append(fp.st.Successors, bs...)
+		return err
 	case FmtAttrDict:
 		return p.ParseOptionalAttrDict(fp.st)
 	case FmtAttrDictWithKeyword:
@@ -209,58 +170,14 @@ func (fp *fparse) group(e *FormatElem) error {
 			present = p.ParseOptionalPunct(first.Lit)
 		}
 	case FmtVar:
-		sl := first.Slot
-		switch sl.Kind {
-		case SlotOperand:
-			if sl.Arity == VariadicArity {
-				ops, err := p.ParseOperandList(DelimNone)
-				if err != nil {
-					return err
-				}
-				present = len(ops) > 0
-				fp.ops[sl.Index] = ops
-			} else {
-				o, ok, err := p.ParseOptionalOperand()
-				if err != nil {
-					return err
-				}
-				if ok {
-					present = true
-					fp.ops[sl.Index] = []UnresolvedOperand{o}
-				}
-			}
-		case SlotAttr:
-			if isUnitAttrSlot(sl) {
-				return fp.p.Errorf("internal: optional group cannot start with unit attribute $%s", sl.Name)
-			}
-			a, ok, err := fp.attr(sl, true)
-			if err != nil {
-				return err
-			}
-			if ok {
-				present = true
-				fp.st.Props = setNamed(fp.st.Props, sl.Name, a)
-			}
-		case SlotRegion:
-			r := NewRegion()
-			ok, err := p.ParseOptionalRegion(r, nil)
-			if err != nil {
-				return err
-			}
-			if ok {
-				present = true
-				fp.regions[sl.Index] = append(fp.regions[sl.Index], r)
-			}
-		case SlotSuccessor:
-			b, ok, err := p.ParseOptionalSuccessor()
-			if err != nil {
-				return err
-			}
-			if ok {
-				present = true
-				fp.succs[sl.Index] = append(fp.succs[sl.Index], b)
-			}
+		if isUnitAttrSlot(first.Slot) {
+			return fp.p.Errorf("internal: optional group cannot start with unit attribute $%s", first.Slot.Name)
 		}
+		ok, err := fp.slot(first.Slot, true)
+		if err != nil {
+			return err
+		}
+		present = ok
 	case FmtType, FmtQualified:
 		t, ok, err := p.ParseOptionalType()
 		if err != nil {
@@ -288,23 +205,13 @@ func (fp *fparse) group(e *FormatElem) error {
 		fp.allOps, fp.allOpsSet = ops, true
 		present = len(ops) > 0
 	case FmtRegions:
-		r := NewRegion()
-		ok, err := p.ParseOptionalRegion(r, nil)
+		rs, err := regionList(p)
 		if err != nil {
 			return err
 		}
-		if ok {
-			present = true
-			fp.st.Regions = append(fp.st.Regions, r)
-			fp.regionSet = true
-			for p.ParseOptionalPunct(",") {
-				r := NewRegion()
-				if err := p.ParseRegion(r, nil); err != nil {
-					return err
-				}
-				fp.st.Regions = append(fp.st.Regions, r)
-			}
-		}
+		present = len(rs) > 0
+		fp.st.Regions = append(fp.st.Regions, rs...)
+		fp.regionSet = present
 	case FmtCustom:
 		cd := LookupCustomDirective(first.Name)
 		if cd.Peek == nil {
@@ -367,91 +274,150 @@ func isUnitAttrSlot(sl *Slot) bool {
 }
 
 func (fp *fparse) variable(sl *Slot) error {
+	_, err := fp.slot(sl, false)
+	return err
+}
+
+// slot parses variable sl. In an optional group's anchor (optional) even a
+// single operand, region or successor may be missing; present reports
+// whether anything was read.
+func (fp *fparse) slot(sl *Slot, optional bool) (present bool, err error) {
 	p := fp.p
+	optional = optional || sl.Arity != Single
 	switch sl.Kind {
 	case SlotOperand:
-		switch sl.Arity {
-		case Single:
-			o, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			fp.ops[sl.Index] = []UnresolvedOperand{o}
-		case OptionalArity:
-			o, ok, err := p.ParseOptionalOperand()
-			if err != nil {
-				return err
-			}
-			if ok {
-				fp.ops[sl.Index] = []UnresolvedOperand{o}
-			}
-		default:
+		if sl.Arity == VariadicArity {
 			ops, err := p.ParseOperandList(DelimNone)
-			if err != nil {
-				return err
-			}
 			fp.ops[sl.Index] = ops
+			return len(ops) > 0, err
 		}
+		var o UnresolvedOperand
+		if optional {
+			o, present, err = p.ParseOptionalOperand()
+		} else {
+			o, err = p.ParseOperand()
+			present = err == nil
+		}
+		if present {
+			fp.ops[sl.Index] = []UnresolvedOperand{o}
+		}
+		return present, err
 	case SlotAttr:
 		if isUnitAttrSlot(sl) {
-			return nil
+			return false, nil
 		}
-		a, ok, err := fp.attr(sl, sl.OptionalAttr)
-		if err != nil {
-			return err
-		}
+		a, ok, err := fp.attr(sl, optional || sl.OptionalAttr)
 		if ok {
 			fp.st.Props = setNamed(fp.st.Props, sl.Name, a)
 		}
+		return ok, err
 	case SlotRegion:
+		var rs []*Region
 		if sl.Arity == VariadicArity {
-			for {
-				r := NewRegion()
-				ok, err := p.ParseOptionalRegion(r, nil)
-				if err != nil {
-					return err
-				}
-				if !ok {
-					break
-				}
-				fp.regions[sl.Index] = append(fp.regions[sl.Index], r)
-				if !p.ParseOptionalPunct(",") {
-					break
-				}
+			rs, err = regionList(p)
+		} else if r := NewRegion(); optional {
+			present, err = p.ParseOptionalRegion(r, nil)
+			if present {
+				rs = []*Region{r}
 			}
-			return nil
+		} else if err = p.ParseRegion(r, nil); err == nil {
+			rs = []*Region{r}
 		}
+		fp.regions[sl.Index] = append(fp.regions[sl.Index], rs...)
+		return len(rs) > 0, err
+	case SlotSuccessor:
+		var bs []*Block
+		if sl.Arity == VariadicArity {
+			bs, err = successorList(p)
+		} else if optional {
+			var b *Block
+			if b, present, err = p.ParseOptionalSuccessor(); present {
+				bs = []*Block{b}
+			}
+		} else if b, err := p.ParseSuccessor(); err == nil {
+			bs = []*Block{b}
+		} else {
+			return false, err
+		}
+		fp.succs[sl.Index] = append(fp.succs[sl.Index], bs...)
+		return len(bs) > 0, err
+	case SlotResult:
+		return false, p.Errorf("internal: result $%s used outside type()", sl.Name)
+	}
+	return false, nil
+}
+
+// regionList parses `region (`,` region)*` when a region is next, as
+// MLIR's generated parsers read variadic regions.
+func regionList(p OpAsmParser) ([]*Region, error) {
+	r := NewRegion()
+	ok, err := p.ParseOptionalRegion(r, nil)
+	if !ok || err != nil {
+		return nil, err
+	}
+	rs := []*Region{r}
+	for p.ParseOptionalPunct(",") {
 		r := NewRegion()
 		if err := p.ParseRegion(r, nil); err != nil {
-			return err
+			return rs, err
 		}
-		fp.regions[sl.Index] = []*Region{r}
-	case SlotSuccessor:
-		if sl.Arity == VariadicArity {
-			for {
-				b, ok, err := p.ParseOptionalSuccessor()
-				if err != nil {
-					return err
-				}
-				if !ok {
-					break
-				}
-				fp.succs[sl.Index] = append(fp.succs[sl.Index], b)
-				if !p.ParseOptionalPunct(",") {
-					break
-				}
-			}
-			return nil
-		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}
+
+// successorList parses `^bb (`,` ^bb)*` when a successor is next.
+func successorList(p OpAsmParser) ([]*Block, error) {
+	b, ok, err := p.ParseOptionalSuccessor()
+	if !ok || err != nil {
+		return nil, err
+	}
+	bs := []*Block{b}
+	for p.ParseOptionalPunct(",") {
 		b, err := p.ParseSuccessor()
 		if err != nil {
-			return err
+			return bs, err
 		}
-		fp.succs[sl.Index] = []*Block{b}
-	case SlotResult:
-		return p.Errorf("internal: result $%s used outside type()", sl.Name)
+		bs = append(bs, b)
 	}
-	return nil
+	return bs, nil
+}
+
+// simpleAttr parses a string, symbol name or type attribute.
+func simpleAttr(p OpAsmParser, kind string, optional bool) (Attribute, bool, error) {
+	var a Attribute
+	switch kind {
+	case "StrAttr":
+		if v, ok := p.ParseOptionalString(); ok {
+			a = &StringAttr{Value: v}
+		}
+	case "SymbolNameAttr":
+		if v, ok := p.ParseOptionalSymbolName(); ok {
+			a = &StringAttr{Value: v}
+		}
+	default:
+		t, ok, err := p.ParseOptionalType()
+		if err != nil {
+			return nil, false, err
+		}
+		if ok {
+			a = &TypeAttr{Type: t}
+		}
+	}
+	if a != nil || optional {
+		return a, a != nil, nil
+	}
+	// Missing: the required parser says so.
+	var err error
+	switch kind {
+	case "StrAttr":
+		_, err = p.ParseString()
+	case "SymbolNameAttr":
+		_, err = p.ParseSymbolName()
+	default:
+		_, err = p.ParseType()
+	}
+	return nil, false, err
 }
 
 // attrCases returns the case keywords of an enum attribute constraint.
@@ -483,13 +449,11 @@ func (fp *fparse) attr(sl *Slot, optional bool) (Attribute, bool, error) {
 			}
 			kw = k
 		} else {
-			pos := p.Pos()
 			k, err := p.ParseKeywordOrString()
 			if err != nil {
 				return nil, false, err
 			}
 			kw = k
-			_ = pos
 		}
 		for i, cs := range cases {
 			if cs == kw {
@@ -529,45 +493,8 @@ func (fp *fparse) attr(sl *Slot, optional bool) (Attribute, bool, error) {
 			return a, ok, err
 		}
 		return nil, false, p.Errorf("expected attribute value")
-	case "SymbolNameAttr":
-		if optional {
-			s, ok := p.ParseOptionalSymbolName()
-			if !ok {
-				return nil, false, nil
-			}
-			return &StringAttr{Value: s}, true, nil
-		}
-		s, err := p.ParseSymbolName()
-		if err != nil {
-			return nil, false, err
-		}
-		return &StringAttr{Value: s}, true, nil
-	case "StrAttr":
-		if optional {
-			s, ok := p.ParseOptionalString()
-			if !ok {
-				return nil, false, nil
-			}
-			return &StringAttr{Value: s}, true, nil
-		}
-		s, err := p.ParseString()
-		if err != nil {
-			return nil, false, err
-		}
-		return &StringAttr{Value: s}, true, nil
-	case "TypeAttr", "TypeAttrOf":
-		if optional {
-			t, ok, err := p.ParseOptionalType()
-			if err != nil || !ok {
-				return nil, false, err
-			}
-			return &TypeAttr{Type: t}, true, nil
-		}
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, false, err
-		}
-		return &TypeAttr{Type: t}, true, nil
+	case "SymbolNameAttr", "StrAttr", "TypeAttr", "TypeAttrOf":
+		return simpleAttr(p, c.Name, optional)
 	}
 	if elem := denseArrayElem(c.Name); elem != nil {
 		if !p.PeekPunct("[") {
@@ -704,14 +631,8 @@ func (fp *fparse) setTypes(e *FormatElem, ts []Type) error {
 	case FmtResults:
 		fp.allRes, fp.allResSet = ts, true
 	case FmtVar:
-		sl := e.Slot
-		switch sl.Kind {
-		case SlotOperand:
-			fp.opTypes[sl.Index], fp.opTypesSet[sl.Index] = ts, true
-		case SlotResult:
-			fp.resTypes[sl.Index], fp.resSet[sl.Index] = ts, true
-		default:
-			return fp.p.Errorf("internal: type($%s) of a %s", sl.Name, sl.Kind)
+		if !fp.slotTypes(e.Slot, ts) {
+			return fp.p.Errorf("internal: type($%s) of a %s", e.Slot.Name, e.Slot.Kind)
 		}
 	default:
 		return fp.p.Errorf("internal: unsupported type() argument")
@@ -723,27 +644,12 @@ func (fp *fparse) custom(e *FormatElem) error {
 	cd := LookupCustomDirective(e.Name)
 	args := make([]*CustomArg, len(e.Args))
 	for i, a := range e.Args {
-		ca := &CustomArg{}
-		x := a
-		if x.Kind == FmtRef {
-			ca.Ref = true
-			x = x.Args[0]
-		}
-		if x.Kind == FmtType || x.Kind == FmtQualified {
-			ca.IsType = true
-			x = x.Args[0]
-		}
-		switch x.Kind {
-		case FmtVar:
-			ca.Slot = x.Slot
-			ca.Kind = x.Slot.Kind
-			if ca.Ref {
-				fp.fillRef(ca)
-			}
-		case FmtAttrDict, FmtAttrDictWithKeyword:
-			ca.IsAttrDict = true
-		default:
+		ca := newCustomArg(a)
+		if ca == nil {
 			return fp.p.Errorf("internal: unsupported argument of custom<%s>", e.Name)
+		}
+		if ca.Ref && ca.Slot != nil {
+			fp.fillRef(ca)
 		}
 		ca.State = fp.st
 		args[i] = ca
@@ -844,6 +750,11 @@ func (fp *fparse) set(sl *Slot, t Type) bool {
 	for i := range ts {
 		ts[i] = t
 	}
+	return fp.slotTypes(sl, ts)
+}
+
+// slotTypes sets the types of an operand or result slot.
+func (fp *fparse) slotTypes(sl *Slot, ts []Type) bool {
 	switch sl.Kind {
 	case SlotOperand:
 		fp.opTypes[sl.Index], fp.opTypesSet[sl.Index] = ts, true
@@ -1299,47 +1210,33 @@ func (f *Format) PrintFormat(p OpAsmPrinter, op *Operation) {
 
 func (f *Format) print(p OpAsmPrinter, op *Operation, ops, res [][]*Value) {
 	fp := fprint{p: p, f: f, op: op, def: op.info.def, space: true, ops: ops, res: res}
-	fp.regions = make([][]*Region, len(f.Sig.Regions))
-	if len(f.Sig.Regions) > 0 {
-		singles := 0
-		for _, sl := range f.Sig.Regions {
-			if sl.Arity == Single {
-				singles++
-			}
-		}
-		rest := op.NumRegions() - singles
-		i := 0
-		for k, sl := range f.Sig.Regions {
-			n := 1
-			if sl.Arity != Single {
-				n = rest
-			}
-			fp.regions[k] = op.regs()[i : i+n]
-			i += n
-		}
-	}
-	fp.succs = make([][]*Block, len(f.Sig.Successors))
-	if len(f.Sig.Successors) > 0 {
-		singles := 0
-		for _, sl := range f.Sig.Successors {
-			if sl.Arity == Single {
-				singles++
-			}
-		}
-		rest := len(op.succs()) - singles
-		i := 0
-		for k, sl := range f.Sig.Successors {
-			n := 1
-			if sl.Arity != Single {
-				n = rest
-			}
-			if i+n <= len(op.succs()) && n >= 0 {
-				fp.succs[k] = op.succs()[i : i+n]
-			}
-			i += n
-		}
-	}
+	fp.regions = splitSlots(op.regs(), f.Sig.Regions)
+	fp.succs = splitSlots(op.succs(), f.Sig.Successors)
 	fp.elems(f.Elems)
+}
+
+// splitSlots splits an op's regions or successors over their slots: one
+// each for the single slots, the rest to the variadic one.
+func splitSlots[T any](all []T, slots []*Slot) [][]T {
+	out := make([][]T, len(slots))
+	rest := len(all)
+	for _, sl := range slots {
+		if sl.Arity == Single {
+			rest--
+		}
+	}
+	i := 0
+	for k, sl := range slots {
+		n := 1
+		if sl.Arity != Single {
+			n = rest
+		}
+		if n >= 0 && i+n <= len(all) {
+			out[k] = all[i : i+n]
+		}
+		i += n
+	}
+	return out
 }
 
 func (fp *fprint) elems(es []*FormatElem) {
@@ -1417,21 +1314,9 @@ func (fp *fprint) elem(e *FormatElem) {
 			}
 			fp.printAttr(sl, a, false)
 		case SlotRegion:
-			for i, r := range fp.regions[sl.Index] {
-				if i > 0 {
-					p.WriteString(",")
-				}
-				fp.spaceBeforeVar()
-				fp.printRegion(r)
-			}
+			fp.printRegions(fp.regions[sl.Index])
 		case SlotSuccessor:
-			for i, b := range fp.succs[sl.Index] {
-				if i > 0 {
-					p.WriteString(",")
-				}
-				fp.spaceBeforeVar()
-				p.PrintSuccessor(b)
-			}
+			fp.printSuccessors(fp.succs[sl.Index])
 		}
 	case FmtType, FmtQualified:
 		ts := fp.typesOf(e.Args[0])
@@ -1468,21 +1353,9 @@ func (fp *fprint) elem(e *FormatElem) {
 		fp.spaceBeforeVar()
 		p.PrintOperands(op.Operands())
 	case FmtRegions:
-		for i, r := range op.regs() {
-			if i > 0 {
-				p.WriteString(",")
-			}
-			fp.spaceBeforeVar()
-			fp.printRegion(r)
-		}
+		fp.printRegions(op.regs())
 	case FmtSuccessors:
-		for i, b := range op.succs() {
-			if i > 0 {
-				p.WriteString(",")
-			}
-			fp.spaceBeforeVar()
-			p.PrintSuccessor(b)
-		}
+		fp.printSuccessors(op.succs())
 	case FmtAttrDict:
 		p.PrintOptionalAttrDict(op, fp.elided()...)
 		fp.lastPunc = false
@@ -1673,30 +1546,44 @@ func (fp *fprint) anchorPresent(e *FormatElem) bool {
 	return false
 }
 
+// printRegions prints a comma-separated region list.
+func (fp *fprint) printRegions(rs []*Region) {
+	for i, r := range rs {
+		if i > 0 {
+			fp.p.WriteString(",")
+		}
+		fp.spaceBeforeVar()
+		fp.printRegion(r)
+	}
+}
+
+// printSuccessors prints a comma-separated successor list.
+func (fp *fprint) printSuccessors(bs []*Block) {
+	for i, b := range bs {
+		if i > 0 {
+			fp.p.WriteString(",")
+		}
+		fp.spaceBeforeVar()
+		fp.p.PrintSuccessor(b)
+	}
+}
+
 func (fp *fprint) customArgs(e *FormatElem) []*CustomArg {
 	args := make([]*CustomArg, len(e.Args))
 	for i, a := range e.Args {
-		ca := &CustomArg{Op: fp.op}
-		x := a
-		if x.Kind == FmtRef {
-			ca.Ref = true
-			x = x.Args[0]
+		ca := newCustomArg(a)
+		if ca == nil {
+			ca = &CustomArg{}
 		}
-		if x.Kind == FmtType || x.Kind == FmtQualified {
-			ca.IsType = true
-			x = x.Args[0]
-		}
-		switch x.Kind {
-		case FmtVar:
-			sl := x.Slot
-			ca.Slot, ca.Kind = sl, sl.Kind
+		ca.Op = fp.op
+		if sl := ca.Slot; sl != nil {
 			switch sl.Kind {
 			case SlotOperand:
 				ca.Values = fp.ops[sl.Index]
-				ca.Types = fp.typesOf(x)
+				ca.Types = fp.typesOf(ca.elem)
 			case SlotResult:
 				ca.Values = fp.res[sl.Index]
-				ca.Types = fp.typesOf(x)
+				ca.Types = fp.typesOf(ca.elem)
 			case SlotAttr:
 				ca.Attr = fp.op.Attr(sl.Name)
 			case SlotRegion:
@@ -1704,12 +1591,33 @@ func (fp *fprint) customArgs(e *FormatElem) []*CustomArg {
 			case SlotSuccessor:
 				ca.Successors = fp.succs[sl.Index]
 			}
-		case FmtAttrDict, FmtAttrDictWithKeyword:
-			ca.IsAttrDict = true
 		}
 		args[i] = ca
 	}
 	return args
+}
+
+// newCustomArg describes argument a of a custom directive: a variable,
+// ref(...) or type(...) of one, or attr-dict; nil for anything else.
+func newCustomArg(a *FormatElem) *CustomArg {
+	ca := &CustomArg{}
+	if a.Kind == FmtRef {
+		ca.Ref = true
+		a = a.Args[0]
+	}
+	if a.Kind == FmtType || a.Kind == FmtQualified {
+		ca.IsType = true
+		a = a.Args[0]
+	}
+	switch a.Kind {
+	case FmtVar:
+		ca.Slot, ca.Kind, ca.elem = a.Slot, a.Slot.Kind, a
+	case FmtAttrDict, FmtAttrDictWithKeyword:
+		ca.IsAttrDict = true
+	default:
+		return nil
+	}
+	return ca
 }
 
 func (fp *fprint) printAttr(sl *Slot, a Attribute, qualified bool) {
