@@ -40,6 +40,9 @@ func affineMapOperands(name string, first int) verifier {
 	}
 }
 
+// basisList is the `(4, %n)` basis of the (de)linearize ops.
+const basisList = `custom<DynamicIndexList>($dynamic_basis, $static_basis, "{}", "::mlir::AsmParser::Delimiter::Paren")`
+
 func init() {
 	Register(
 		&OpDef{
@@ -184,20 +187,18 @@ func init() {
 			Verify:   verifyAll(minOperands(1), nResults(0), operandIs(0, "memref", isRankedMemRef)),
 		},
 		&OpDef{
-			Name:  "affine.delinearize_index",
-			Parse: parseAffineDelinearize,
-			Print: printAffineDelinearize, Summary: "delinearize an index", Traits: Pure,
-			Syntax:   "%r:2 = affine.delinearize_index %i into (4, 8) : index, index",
-			Inherent: []string{"static_basis"},
-			Verify:   verifyAll(minOperands(1), operandsFrom(0, "index", isIndex)),
+			Name: "affine.delinearize_index", Summary: "delinearize an index", Traits: Pure,
+			Syntax:  "%r:2 = affine.delinearize_index %i into (4, 8) : index, index",
+			Args:    "linear_index:Index, dynamic_basis:Variadic<Index>, static_basis:DenseI64ArrayAttr",
+			Results: "multi_index:Variadic<Index>",
+			Format:  "$linear_index `into` " + basisList + " attr-dict `:` type($multi_index)",
 		},
 		&OpDef{
-			Name:  "affine.linearize_index",
-			Parse: parseAffineLinearize,
-			Print: printAffineLinearize, Summary: "linearize an index", Traits: Pure,
-			Syntax:   "%r = affine.linearize_index [%i, %j] by (4, 8) : index",
-			Inherent: []string{"static_basis", "operandSegmentSizes", "disjoint"},
-			Verify:   verifyAll(nResults(1), operandsFrom(0, "index", isIndex)),
+			Name: "affine.linearize_index", Summary: "linearize an index", Traits: Pure,
+			Syntax:  "%r = affine.linearize_index [%i, %j] by (4, 8) : index",
+			Args:    "multi_index:Variadic<Index>, dynamic_basis:Variadic<Index>, static_basis:DenseI64ArrayAttr, disjoint:UnitProp",
+			Results: "linear_index:Index",
+			Format:  "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` " + basisList + " attr-dict `:` type($linear_index)",
 		},
 	)
 }

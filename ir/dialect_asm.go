@@ -330,6 +330,22 @@ func parseKeywordEnum(p OpAsmParser, kws []string) (int, error) {
 	return 0, p.Errorf("unknown keyword %q", k)
 }
 
+// indexListDelims returns the delimiters a string argument of
+// custom<DynamicIndexList> names (`[`/`]` by default).
+func indexListDelims(args []*CustomArg) (open, close string) {
+	for _, a := range args[2:] {
+		switch {
+		case strings.HasSuffix(a.Str, "Delimiter::Paren"):
+			return "(", ")"
+		case strings.HasSuffix(a.Str, "Delimiter::LessGreater"):
+			return "<", ">"
+		case strings.HasSuffix(a.Str, "Delimiter::Braces"):
+			return "{", "}"
+		}
+	}
+	return "[", "]"
+}
+
 // intValue returns the integer value of an IntegerAttr (0 otherwise).
 func intValue(a Attribute) int64 {
 	if ia, ok := a.(*IntegerAttr); ok {
@@ -339,10 +355,13 @@ func intValue(a Attribute) int64 {
 }
 
 func init() {
-	// custom<DynamicIndexList>($dynamic, $static): `[%a, 4, %b]`.
+	// custom<DynamicIndexList>($dynamic, $static): `[%a, 4, %b]`; a
+	// string argument naming a delimiter picks another one, as in MLIR:
+	// custom<DynamicIndexList>($d, $s, "{}", "::mlir::AsmParser::Delimiter::Paren").
 	RegisterCustomDirective("DynamicIndexList", &CustomDirective{
 		Parse: func(p OpAsmParser, args []*CustomArg) error {
-			dyn, static, err := parseDynamicIndexList(p)
+			open, close := indexListDelims(args)
+			dyn, static, err := parseDynamicIndexListDelim(p, open, close)
 			if err != nil {
 				return err
 			}
@@ -351,7 +370,8 @@ func init() {
 			return nil
 		},
 		Print: func(p OpAsmPrinter, op *Operation, args []*CustomArg) {
-			printDynamicIndexList(p, args[0].Values, denseI64(args[1].Attr))
+			open, close := indexListDelims(args)
+			printDynamicIndexListDelim(p, args[0].Values, denseI64(args[1].Attr), open, close)
 		},
 		Peek: func(p OpAsmParser) bool { return p.PeekPunct("[") },
 	})

@@ -10,36 +10,53 @@ import (
 // parseMapWithOperands reads `#map(%d0, %d1)[%s0]` (the map may be an
 // alias or an inline affine_map<...>) and resolves the operands as index.
 func parseMapWithOperands(p OpAsmParser) (*AffineMapAttr, []*Value, error) {
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return nil, nil, err
+	h := &hookParser{p: p}
+	m, vs := h.mapWithOperands()
+	return m, vs, h.err
+}
+
+// mapWithOperands reads `#map(%d0, %d1)[%s0]` (an affine map or an
+// integer set: the attribute is returned as read) and resolves the
+// operands as index; n gives its dimension and symbol counts.
+func (h *hookParser) mapOrSetWithOperands(n func(Attribute) (dims, syms int, ok bool), what string) (Attribute, []*Value) {
+	a := h.attribute(nil)
+	if h.err != nil {
+		return nil, nil
 	}
-	m, ok := a.(*AffineMapAttr)
+	nd, ns, ok := n(a)
 	if !ok {
-		return nil, nil, p.Errorf("expected an affine map")
+		h.fail("expected %s", what)
+		return nil, nil
 	}
-	dims, err := p.ParseOperandList(DelimParen)
-	if err != nil {
-		return nil, nil, err
+	dims := h.operandList(DelimParen)
+	syms := h.operandList(DelimOptionalSquare)
+	if h.ok() && (len(dims) != nd || len(syms) != ns) {
+		h.fail("dimension or symbol operand count does not equal the %s's (%d dims, %d symbols)", what, nd, ns)
 	}
-	syms, err := p.ParseOperandList(DelimOptionalSquare)
-	if err != nil {
-		return nil, nil, err
-	}
-	if len(dims) != m.Map.NumDims || len(syms) != m.Map.NumSyms {
-		return nil, nil, p.Errorf("dimension or symbol operand count does not equal the affine map's (%d dims, %d symbols)", m.Map.NumDims, m.Map.NumSyms)
-	}
-	vs, err := resolveAll(p, append(dims, syms...), Index)
-	return m, vs, err
+	return a, h.resolveAll(append(dims, syms...), Index)
+}
+
+func (h *hookParser) mapWithOperands() (*AffineMapAttr, []*Value) {
+	a, vs := h.mapOrSetWithOperands(func(a Attribute) (int, int, bool) {
+		m, ok := a.(*AffineMapAttr)
+		if !ok {
+			return 0, 0, false
+		}
+		return m.Map.NumDims, m.Map.NumSyms, true
+	}, "affine map")
+	m, _ := a.(*AffineMapAttr)
+	return m, vs
 }
 
 // printMapWithOperands writes `#map(%a)[%b]`.
 func printMapWithOperands(p OpAsmPrinter, m *AffineMapAttr, operands []*Value) {
+	printDimsAndSyms(p, m, m.Map.NumDims, operands)
+}
+
+// printDimsAndSyms writes `#map(%a)[%b]`, the first nd operands as dims.
+func printDimsAndSyms(p OpAsmPrinter, m Attribute, nd int, operands []*Value) {
 	p.PrintAttribute(m)
-	nd := m.Map.NumDims
-	if nd > len(operands) {
-		nd = len(operands)
-	}
+	nd = min(nd, len(operands))
 	p.WriteString("(")
 	p.PrintOperands(operands[:nd])
 	p.WriteString(")")
@@ -51,14 +68,13 @@ func printMapWithOperands(p OpAsmPrinter, m *AffineMapAttr, operands []*Value) {
 }
 
 func parseAffineApplyLike(p OpAsmParser, st *OperationState) error {
-	m, vs, err := parseMapWithOperands(p)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	m, vs := h.mapWithOperands()
 	st.Operands = append(st.Operands, vs...)
 	st.Props = append(st.Props, NamedAttr{"map", m})
 	st.ResultTypes = append(st.ResultTypes, Index)
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printAffineApplyLike(p OpAsmPrinter, op *Operation) {
@@ -69,67 +85,32 @@ func printAffineApplyLike(p OpAsmPrinter, op *Operation) {
 	p.PrintOptionalAttrDict(op, "map")
 }
 
-// parseAffineAccess reads `%m[exprs]` and returns the memref operand, the
-// subscript map and its operands.
-func parseAffineAccess(p OpAsmParser) (UnresolvedOperand, *AffineMap, []UnresolvedOperand, error) {
-	m, err := p.ParseOperand()
-	if err != nil {
-		return m, nil, nil, err
-	}
-	am, ops, err := p.ParseAffineMapOfSSAIds(DelimSquare)
-	return m, am, ops, err
-}
-
-// affineLoadStore builds the hooks of affine.load/store/vector_load/
+// affineAccessParse builds the hooks of affine.load/store/vector_load/
 // vector_store: stores read the value first; vector forms add a type.
 func affineAccessParse(store, vector bool) ParseHook {
 	return func(p OpAsmParser, st *OperationState) error {
+		h := &hookParser{p: p}
 		var val UnresolvedOperand
-		var err error
 		if store {
-			if val, err = p.ParseOperand(); err != nil {
-				return err
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
+			val = h.operand()
+			h.punct(",")
 		}
-		m, am, idx, err := parseAffineAccess(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParseOptionalAttrDict(st); err != nil {
-			return err
-		}
-		mt, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
+		m, am, idx := h.affineAccess()
+		h.attrDict(st)
+		mt := h.colonType()
 		valT := elemOrSelf(mt)
 		if vector {
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-			if valT, err = p.ParseType(); err != nil {
-				return err
-			}
+			h.punct(",")
+			valT = h.typ()
 		}
 		if store {
-			v, err := p.ResolveOperand(val, valT)
-			if err != nil {
-				return err
-			}
-			st.Operands = append(st.Operands, v)
+			st.Operands = append(st.Operands, h.resolve(val, valT))
 		} else {
 			st.ResultTypes = append(st.ResultTypes, valT)
 		}
-		vs, err := resolveAccess(p, m, idx, mt)
-		if err != nil {
-			return err
-		}
-		st.Operands = append(st.Operands, vs...)
+		st.Operands = append(append(st.Operands, h.resolve(m, mt)), h.resolveAll(idx, Index)...)
 		st.Props = append(st.Props, NamedAttr{"map", &AffineMapAttr{Map: am}})
-		return nil
+		return h.err
 	}
 }
 
@@ -163,22 +144,24 @@ func affineAccessPrint(store, vector bool) PrintHook {
 // parseAffineBound reads a loop bound: an integer, an SSA symbol, or
 // `[max|min] #map(%dims)[%syms]`.
 func parseAffineBound(p OpAsmParser) (*AffineMapAttr, []*Value, error) {
-	p.ParseOptionalKeywordOf("max", "min")
-	if o, ok, err := p.ParseOptionalOperand(); err != nil {
-		return nil, nil, err
-	} else if ok {
-		v, err := p.ResolveOperand(o, Index)
-		if err != nil {
-			return nil, nil, err
-		}
-		return &AffineMapAttr{Map: &AffineMap{NumSyms: 1, Results: []*AffineExpr{SymExpr(0)}}}, []*Value{v}, nil
+	h := &hookParser{p: p}
+	m, vs := h.affineBound()
+	return m, vs, h.err
+}
+
+func (h *hookParser) affineBound() (*AffineMapAttr, []*Value) {
+	h.p.ParseOptionalKeywordOf("max", "min")
+	if o, ok := h.optionalOperand(); ok {
+		return &AffineMapAttr{Map: &AffineMap{NumSyms: 1, Results: []*AffineExpr{SymExpr(0)}}}, []*Value{h.resolve(o, Index)}
 	}
-	if c, ok, err := p.ParseOptionalInteger(); err != nil {
-		return nil, nil, err
-	} else if ok {
-		return &AffineMapAttr{Map: &AffineMap{Results: []*AffineExpr{ConstExpr(c)}}}, nil, nil
+	if h.err != nil {
+		return nil, nil
 	}
-	return parseMapWithOperands(p)
+	c, ok, err := h.p.ParseOptionalInteger()
+	if h.check(err); ok {
+		return &AffineMapAttr{Map: &AffineMap{Results: []*AffineExpr{ConstExpr(c)}}}, nil
+	}
+	return h.mapWithOperands()
 }
 
 // printAffineBound writes a loop bound in its shortest form.
@@ -203,59 +186,26 @@ func printAffineBound(p OpAsmPrinter, m *AffineMapAttr, operands []*Value, kw st
 }
 
 func parseAffineFor(p OpAsmParser, st *OperationState) error {
-	iv, err := p.ParseArgument(false, false)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	lb, lbOps, err := parseAffineBound(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	ub, ubOps, err := parseAffineBound(p)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	iv := h.argument()
+	h.punct("=")
+	lb, lbOps := h.affineBound()
+	h.keyword("to")
+	ub, ubOps := h.affineBound()
 	step := int64(1)
-	if p.ParseOptionalKeyword("step") {
-		if step, err = p.ParseInteger(); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalKeyword("step") {
+		step = h.integer()
 	}
-	var iterArgs []Argument
-	var inits []UnresolvedOperand
-	var types []Type
-	if p.ParseOptionalKeyword("iter_args") {
-		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-		if types, err = p.ParseArrowTypeList(); err != nil {
-			return err
-		}
-	}
-	is, err := resolveEach(p, inits, types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(append(st.Operands, lbOps...), ubOps...), is...)
-	st.ResultTypes = append(st.ResultTypes, types...)
+	iterArgs, inits := h.iterArgs("iter_args", st)
+	st.Operands = append(append(append(st.Operands, lbOps...), ubOps...), inits...)
 	st.Props = append(st.Props,
 		NamedAttr{"lowerBoundMap", lb}, NamedAttr{"upperBoundMap", ub},
 		NamedAttr{"step", IntAttr(step, Index)},
 		NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(lbOps), len(ubOps), len(inits))})
 	iv.Type = Index
-	setArgTypes(iterArgs, types)
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, append([]Argument{iv}, iterArgs...)); err != nil {
-		return err
-	}
-	ensureTerm(r, "affine.yield", st.Loc)
-	return p.ParseOptionalAttrDict(st)
+	h.body(st, append([]Argument{iv}, iterArgs...), "affine.yield")
+	h.attrDict(st)
+	return h.err
 }
 
 func printAffineFor(p OpAsmPrinter, op *Operation) {
@@ -276,86 +226,35 @@ func printAffineFor(p OpAsmPrinter, op *Operation) {
 		p.WriteString(" step " + strconv.FormatInt(s, 10))
 	}
 	inits := OperandSegment(op, 2)
-	if len(inits) > 0 {
-		p.WriteString(" iter_args")
-		printAssignmentList(p, body.Args()[1:], inits)
-		p.WriteString(" -> (")
-		p.PrintTypes(op.ResultTypes())
-		p.WriteString(")")
-	}
+	printIterArgs(p, "iter_args", body.Args()[1:], inits, op.ResultTypes())
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, len(inits) > 0)
 	p.PrintOptionalAttrDict(op, "lowerBoundMap", "upperBoundMap", "step", OperandSegmentSizesAttr)
 }
 
 func parseAffineIf(p OpAsmParser, st *OperationState) error {
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	set, ok := a.(*IntegerSetAttr)
-	if !ok {
-		return p.Errorf("expected an integer set")
-	}
-	dims, err := p.ParseOperandList(DelimParen)
-	if err != nil {
-		return err
-	}
-	syms, err := p.ParseOperandList(DelimOptionalSquare)
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAll(p, append(dims, syms...), Index)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	set, vs := h.mapOrSetWithOperands(func(a Attribute) (int, int, bool) {
+		s, ok := a.(*IntegerSetAttr)
+		if !ok {
+			return 0, 0, false
+		}
+		return s.Set.NumDims, s.Set.NumSyms, true
+	}, "integer set")
 	st.Operands = append(st.Operands, vs...)
 	st.Props = append(st.Props, NamedAttr{"condition", set})
-	if err := parseResultTypesArrow(p, st); err != nil {
-		return err
-	}
-	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil); err != nil {
-		return err
-	}
-	ensureTerm(then, "affine.yield", st.Loc)
-	els := st.AddRegion()
-	if p.ParseOptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil); err != nil {
-			return err
-		}
-		ensureTerm(els, "affine.yield", st.Loc)
-	}
-	return p.ParseOptionalAttrDict(st)
+	h.resultTypesArrow(st)
+	h.thenElse(st, "affine.yield")
+	return h.err
 }
 
 func printAffineIf(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" ")
-	set, _ := op.Attr("condition").(*IntegerSetAttr)
-	if set != nil {
-		p.PrintAttribute(set)
-		nd := set.Set.NumDims
-		ops := op.Operands()
-		if nd > len(ops) {
-			nd = len(ops)
-		}
-		p.WriteString("(")
-		p.PrintOperands(ops[:nd])
-		p.WriteString(")")
-		if len(ops) > nd {
-			p.WriteString("[")
-			p.PrintOperands(ops[nd:])
-			p.WriteString("]")
-		}
+	if set, ok := op.Attr("condition").(*IntegerSetAttr); ok {
+		printDimsAndSyms(p, set, set.Set.NumDims, op.Operands())
 	}
 	p.PrintArrowTypeList(op.ResultTypes())
-	yields := op.NumResults() > 0
-	p.WriteString(" ")
-	p.PrintRegion(op.Region(0), false, yields)
-	if op.NumRegions() > 1 && !op.Region(1).Empty() {
-		p.WriteString(" else ")
-		p.PrintRegion(op.Region(1), false, yields)
-	}
+	printThenElse(p, op)
 	p.PrintOptionalAttrDict(op, "condition")
 }
 
@@ -619,96 +518,6 @@ func printAffineParallel(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, op.NumResults() > 0)
 	p.PrintOptionalAttrDict(op, "lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap")
-}
-
-// parseAffineIndexBasis handles affine.delinearize_index
-// (`%i into (4, %n) : index, index`) and affine.linearize_index
-// (`[disjoint] [%a, %b] by (4, 8) : index`).
-func parseAffineDelinearize(p OpAsmParser, st *OperationState) error {
-	o, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("into"); err != nil {
-		return err
-	}
-	dyn, static, err := parseDynamicIndexListDelim(p, "(", ")")
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAll(p, append([]UnresolvedOperand{o}, dyn...), Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
-	st.Props = append(st.Props, NamedAttr{"static_basis", i64Array(static)})
-	st.ResultTypes = append(st.ResultTypes, ts...)
-	return nil
-}
-
-func printAffineDelinearize(p OpAsmPrinter, op *Operation) {
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString(" into ")
-	printDynamicIndexListDelim(p, op.Operands()[1:], denseI64(op.Attr("static_basis")), "(", ")")
-	p.PrintOptionalAttrDict(op, "static_basis")
-	p.WriteString(" : ")
-	p.PrintTypes(op.ResultTypes())
-}
-
-func parseAffineLinearize(p OpAsmParser, st *OperationState) error {
-	if p.ParseOptionalKeyword("disjoint") {
-		st.Props = append(st.Props, NamedAttr{"disjoint", Unit})
-	}
-	idx, err := p.ParseOperandList(DelimSquare)
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("by"); err != nil {
-		return err
-	}
-	dyn, static, err := parseDynamicIndexListDelim(p, "(", ")")
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveAll(p, append(idx, dyn...), Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
-	st.Props = append(st.Props, NamedAttr{"static_basis", i64Array(static)},
-		NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(idx), len(dyn))})
-	st.ResultTypes = append(st.ResultTypes, t)
-	return nil
-}
-
-func printAffineLinearize(p OpAsmPrinter, op *Operation) {
-	if d := op.Attr("disjoint"); d != nil {
-		if b, ok := d.(*BoolAttr); !ok || b.Value {
-			p.WriteString(" disjoint")
-		}
-	}
-	p.WriteString(" [")
-	p.PrintOperands(OperandSegment(op, 0))
-	p.WriteString("] by ")
-	printDynamicIndexListDelim(p, OperandSegment(op, 1), denseI64(op.Attr("static_basis")), "(", ")")
-	p.PrintOptionalAttrDict(op, "static_basis", "disjoint", OperandSegmentSizesAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
 }
 
 func parseAffinePrefetch(p OpAsmParser, st *OperationState) error {

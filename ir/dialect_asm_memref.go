@@ -6,15 +6,11 @@ import "strings"
 // declarative formats).
 
 func parseMemrefAllocaScope(p OpAsmParser, st *OperationState) error {
-	if err := parseResultTypesArrow(p, st); err != nil {
-		return err
-	}
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil); err != nil {
-		return err
-	}
-	ensureTerm(r, "memref.alloca_scope.return", st.Loc)
-	return p.ParseOptionalAttrDict(st)
+	h := &hookParser{p: p}
+	h.resultTypesArrow(st)
+	h.body(st, nil, "memref.alloca_scope.return")
+	h.attrDict(st)
+	return h.err
 }
 
 // printMemrefAllocaScope prints as MLIR's AllocaScopeOp::print, with two
@@ -29,29 +25,6 @@ func printMemrefAllocaScope(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, false)
 	p.PrintOptionalAttrDict(op)
-}
-
-// parseMemrefAccess reads `%m[%i, %j]` and returns the memref and indices.
-func parseMemrefAccess(p OpAsmParser) (UnresolvedOperand, []UnresolvedOperand, error) {
-	m, err := p.ParseOperand()
-	if err != nil {
-		return m, nil, err
-	}
-	idx, err := p.ParseOperandList(DelimSquare)
-	return m, idx, err
-}
-
-// resolveAccess resolves a memref of type t with index operands.
-func resolveAccess(p OpAsmParser, m UnresolvedOperand, idx []UnresolvedOperand, t Type) ([]*Value, error) {
-	mv, err := p.ResolveOperand(m, t)
-	if err != nil {
-		return nil, err
-	}
-	is, err := resolveAll(p, idx, Index)
-	if err != nil {
-		return nil, err
-	}
-	return append([]*Value{mv}, is...), nil
 }
 
 func printMemrefAccess(p OpAsmPrinter, vs []*Value) {

@@ -5,35 +5,9 @@ package ir
 // parseAssignmentList reads `(%a = %x, %b = %y)` and returns the region
 // arguments and the operands assigned to them.
 func parseAssignmentList(p OpAsmParser) ([]Argument, []UnresolvedOperand, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, nil, err
-	}
-	var args []Argument
-	var vals []UnresolvedOperand
-	if p.ParseOptionalPunct(")") {
-		return args, vals, nil
-	}
-	for {
-		a, err := p.ParseArgument(false, false)
-		if err != nil {
-			return nil, nil, err
-		}
-		if err := p.ParsePunct("="); err != nil {
-			return nil, nil, err
-		}
-		v, err := p.ParseOperand()
-		if err != nil {
-			return nil, nil, err
-		}
-		args = append(args, a)
-		vals = append(vals, v)
-		if p.ParseOptionalPunct(")") {
-			return args, vals, nil
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return nil, nil, err
-		}
-	}
+	h := &hookParser{p: p}
+	args, vals := h.assignments()
+	return args, vals, h.err
 }
 
 // printAssignmentList writes `(%a = %x, %b = %y)`.
@@ -62,66 +36,28 @@ func setArgTypes(args []Argument, ts []Type) {
 }
 
 func parseScfFor(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	unsigned := p.ParseOptionalKeyword("unsigned")
-	iv, err := p.ParseArgument(false, false)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	var bounds [3]UnresolvedOperand
-	for i, kw := range []string{"", "to", "step"} {
-		if kw != "" {
-			if err := p.ParseKeyword(kw); err != nil {
-				return err
-			}
-		}
-		if bounds[i], err = p.ParseOperand(); err != nil {
-			return err
-		}
-	}
-	var iterArgs []Argument
-	var inits []UnresolvedOperand
-	var types []Type
-	if p.ParseOptionalKeyword("iter_args") {
-		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-		if types, err = p.ParseArrowTypeList(); err != nil {
-			return err
-		}
-		if len(types) != len(inits) {
-			return p.Errorf("expected as many result types as iter_args (%d), got %d", len(inits), len(types))
-		}
-	}
+	iv := h.argument()
+	h.punct("=")
+	lb := h.operand()
+	h.keyword("to")
+	ub := h.operand()
+	h.keyword("step")
+	stp := h.operand()
+	iterArgs, inits := h.iterArgs("iter_args", st)
 	ivType := Index
-	if p.ParseOptionalPunct(":") {
-		if ivType, err = p.ParseType(); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalPunct(":") {
+		ivType = h.typ()
 	}
-	bs, err := resolveAll(p, bounds[:], ivType)
-	if err != nil {
-		return err
-	}
-	is, err := resolveEach(p, inits, types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(st.Operands, bs...), is...)
-	st.ResultTypes = append(st.ResultTypes, types...)
+	st.Operands = append(append(st.Operands, h.resolveAll([]UnresolvedOperand{lb, ub, stp}, ivType)...), inits...)
 	iv.Type = ivType
-	setArgTypes(iterArgs, types)
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, append([]Argument{iv}, iterArgs...)); err != nil {
-		return err
-	}
-	ensureTerm(r, "scf.yield", st.Loc)
+	h.body(st, append([]Argument{iv}, iterArgs...), "scf.yield")
 	if unsigned {
 		st.Props = append(st.Props, NamedAttr{"unsignedCmp", Unit})
 	}
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printScfFor(p OpAsmPrinter, op *Operation) {
@@ -138,13 +74,7 @@ func printScfFor(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" step ")
 	p.PrintOperand(op.Operand(2))
 	inits := scfForInits(op)
-	if len(inits) > 0 {
-		p.WriteString(" iter_args")
-		printAssignmentList(p, body.Args()[1:], inits)
-		p.WriteString(" -> (")
-		p.PrintTypes(op.ResultTypes())
-		p.WriteString(")")
-	}
+	printIterArgs(p, "iter_args", body.Args()[1:], inits, op.ResultTypes())
 	// As MLIR's ForOp::print: `step %s  : i32 {` for a non-index type.
 	p.WriteString(" ")
 	if t := body.Arg(0).Type(); !isIndex(t) {
@@ -157,33 +87,11 @@ func printScfFor(p OpAsmPrinter, op *Operation) {
 }
 
 func parseScfIf(p OpAsmParser, st *OperationState) error {
-	c, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	cv, err := p.ResolveOperand(c, I1)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, cv)
-	if ts, ok, err := p.ParseOptionalArrowTypeList(); err != nil {
-		return err
-	} else if ok {
-		st.ResultTypes = append(st.ResultTypes, ts...)
-	}
-	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil); err != nil {
-		return err
-	}
-	ensureTerm(then, "scf.yield", st.Loc)
-	els := st.AddRegion()
-	if p.ParseOptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil); err != nil {
-			return err
-		}
-		ensureTerm(els, "scf.yield", st.Loc)
-	}
-	return p.ParseOptionalAttrDict(st)
+	h := &hookParser{p: p}
+	st.Operands = append(st.Operands, h.resolve(h.operand(), I1))
+	h.resultTypesArrow(st)
+	h.thenElse(st, "scf.yield")
+	return h.err
 }
 
 func printScfIf(p OpAsmPrinter, op *Operation) {
@@ -194,47 +102,28 @@ func printScfIf(p OpAsmPrinter, op *Operation) {
 		p.PrintTypes(op.ResultTypes())
 		p.WriteString(")")
 	}
-	yields := op.NumResults() > 0
-	p.WriteString(" ")
-	p.PrintRegion(op.Region(0), false, yields)
-	if op.NumRegions() > 1 && !op.Region(1).Empty() {
-		p.WriteString(" else ")
-		p.PrintRegion(op.Region(1), false, yields)
-	}
+	printThenElse(p, op)
 	p.PrintOptionalAttrDict(op)
 }
 
 func parseScfWhile(p OpAsmParser, st *OperationState) error {
-	args, inits, err := parseAssignmentList(p)
-	if err != nil {
-		return err
+	h := &hookParser{p: p}
+	args, inits := h.assignments()
+	h.punct(":")
+	ft := h.functionType()
+	if h.err != nil {
+		return h.err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	ft, err := p.ParseFunctionType()
-	if err != nil {
-		return err
-	}
-	vs, err := resolveEach(p, inits, ft.Inputs)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
+	st.Operands = append(st.Operands, h.resolveEach(inits, ft.Inputs)...)
 	st.ResultTypes = append(st.ResultTypes, ft.Results...)
 	setArgTypes(args, ft.Inputs)
-	before := st.AddRegion()
-	if err := p.ParseRegion(before, args); err != nil {
-		return err
+	h.body(st, args, "")
+	h.keyword("do")
+	h.body(st, nil, "")
+	if h.ok() {
+		h.check(p.ParseOptionalAttrDictWithKeyword(st))
 	}
-	if err := p.ParseKeyword("do"); err != nil {
-		return err
-	}
-	after := st.AddRegion()
-	if err := p.ParseRegion(after, nil); err != nil {
-		return err
-	}
-	return p.ParseOptionalAttrDictWithKeyword(st)
+	return h.err
 }
 
 func printScfWhile(p OpAsmPrinter, op *Operation) {
@@ -265,68 +154,33 @@ func ensureInParallel(r *Region, loc Location) {
 }
 
 func parseScfForall(p OpAsmParser, st *OperationState) error {
-	ivs, err := p.ParseArgumentList(DelimParen, false, false)
-	if err != nil {
-		return err
-	}
+	h := &hookParser{p: p}
+	ivs := h.arguments(DelimParen)
 	var lbDyn, ubDyn, stDyn []UnresolvedOperand
 	var lb, ub, step []int64
-	if p.ParseOptionalKeyword("in") {
-		if ubDyn, ub, err = parseDynamicIndexListDelim(p, "(", ")"); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalKeyword("in") {
+		ubDyn, ub = h.indexList("(", ")")
 		lb = make([]int64, len(ub))
 		step = make([]int64, len(ub))
 		for i := range step {
 			step[i] = 1
 		}
 	} else {
-		if err := p.ParsePunct("="); err != nil {
-			return err
-		}
-		if lbDyn, lb, err = parseDynamicIndexListDelim(p, "(", ")"); err != nil {
-			return err
-		}
-		if err := p.ParseKeyword("to"); err != nil {
-			return err
-		}
-		if ubDyn, ub, err = parseDynamicIndexListDelim(p, "(", ")"); err != nil {
-			return err
-		}
-		if err := p.ParseKeyword("step"); err != nil {
-			return err
-		}
-		if stDyn, step, err = parseDynamicIndexListDelim(p, "(", ")"); err != nil {
-			return err
-		}
+		h.punct("=")
+		lbDyn, lb = h.indexList("(", ")")
+		h.keyword("to")
+		ubDyn, ub = h.indexList("(", ")")
+		h.keyword("step")
+		stDyn, step = h.indexList("(", ")")
 	}
-	if len(ub) != len(ivs) || len(lb) != len(ivs) || len(step) != len(ivs) {
-		return p.Errorf("expected %d bounds for the induction variables", len(ivs))
+	if h.ok() && (len(ub) != len(ivs) || len(lb) != len(ivs) || len(step) != len(ivs)) {
+		h.fail("expected %d bounds for the induction variables", len(ivs))
 	}
-	var outArgs []Argument
-	var outs []UnresolvedOperand
-	var types []Type
-	if p.ParseOptionalKeyword("shared_outs") {
-		if outArgs, outs, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-		if types, err = p.ParseArrowTypeList(); err != nil {
-			return err
-		}
-	}
+	outArgs, outs := h.iterArgs("shared_outs", st)
 	for _, group := range [][]UnresolvedOperand{lbDyn, ubDyn, stDyn} {
-		vs, err := resolveAll(p, group, Index)
-		if err != nil {
-			return err
-		}
-		st.Operands = append(st.Operands, vs...)
+		st.Operands = append(st.Operands, h.resolveAll(group, Index)...)
 	}
-	ovs, err := resolveEach(p, outs, types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, ovs...)
-	st.ResultTypes = append(st.ResultTypes, types...)
+	st.Operands = append(st.Operands, outs...)
 	st.Props = append(st.Props,
 		NamedAttr{"staticLowerBound", i64Array(lb)},
 		NamedAttr{"staticUpperBound", i64Array(ub)},
@@ -335,13 +189,12 @@ func parseScfForall(p OpAsmParser, st *OperationState) error {
 	for i := range ivs {
 		ivs[i].Type = Index
 	}
-	setArgTypes(outArgs, types)
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, append(ivs, outArgs...)); err != nil {
-		return err
+	r := h.body(st, append(ivs, outArgs...), "")
+	if h.ok() {
+		ensureInParallel(r, st.Loc)
 	}
-	ensureInParallel(r, st.Loc)
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printScfForall(p OpAsmPrinter, op *Operation) {
@@ -369,27 +222,19 @@ func printScfForall(p OpAsmPrinter, op *Operation) {
 		printDynamicIndexListDelim(p, OperandSegment(op, 2), step, "(", ")")
 	}
 	outs := ScfForallOutputs(op)
-	if len(outs) > 0 {
-		p.WriteString(" shared_outs")
-		printAssignmentList(p, args[n:], outs)
-		p.WriteString(" -> (")
-		p.PrintTypes(op.ResultTypes())
-		p.WriteString(")")
-	}
+	printIterArgs(p, "shared_outs", args[n:], outs, op.ResultTypes())
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, len(outs) > 0)
 	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "staticLowerBound", "staticUpperBound", "staticStep")
 }
 
 func parseScfInParallel(p OpAsmParser, st *OperationState) error {
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil); err != nil {
-		return err
-	}
-	if r.Empty() {
+	h := &hookParser{p: p}
+	if r := h.body(st, nil, ""); h.ok() && r.Empty() {
 		r.AppendBlock(NewBlock())
 	}
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printScfInParallel(p OpAsmPrinter, op *Operation) {
@@ -399,60 +244,34 @@ func printScfInParallel(p OpAsmPrinter, op *Operation) {
 }
 
 func parseScfParallel(p OpAsmParser, st *OperationState) error {
-	ivs, err := p.ParseArgumentList(DelimParen, false, false)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	var groups [3][]UnresolvedOperand
-	for i, kw := range []string{"", "to", "step"} {
+	h := &hookParser{p: p}
+	ivs := h.arguments(DelimParen)
+	h.punct("=")
+	for _, kw := range []string{"", "to", "step"} {
 		if kw != "" {
-			if err := p.ParseKeyword(kw); err != nil {
-				return err
-			}
+			h.keyword(kw)
 		}
-		if groups[i], err = p.ParseOperandList(DelimParen); err != nil {
-			return err
+		group := h.operandList(DelimParen)
+		if h.ok() && len(group) != len(ivs) {
+			h.fail("expected %d values, got %d", len(ivs), len(group))
 		}
-		if len(groups[i]) != len(ivs) {
-			return p.Errorf("expected %d values, got %d", len(ivs), len(groups[i]))
-		}
+		st.Operands = append(st.Operands, h.resolveAll(group, Index)...)
 	}
-	var inits []UnresolvedOperand
-	var types []Type
-	if p.ParseOptionalKeyword("init") {
-		if inits, err = p.ParseOperandList(DelimParen); err != nil {
-			return err
-		}
-		if types, err = p.ParseArrowTypeList(); err != nil {
-			return err
-		}
+	var inits []*Value
+	if h.ok() && p.ParseOptionalKeyword("init") {
+		os := h.operandList(DelimParen)
+		types := h.arrowTypes()
+		inits = h.resolveEach(os, types)
+		st.ResultTypes = append(st.ResultTypes, types...)
 	}
-	for _, g := range groups {
-		vs, err := resolveAll(p, g, Index)
-		if err != nil {
-			return err
-		}
-		st.Operands = append(st.Operands, vs...)
-	}
-	is, err := resolveEach(p, inits, types)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, is...)
-	st.ResultTypes = append(st.ResultTypes, types...)
+	st.Operands = append(st.Operands, inits...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ivs), len(ivs), len(ivs), len(inits))})
 	for i := range ivs {
 		ivs[i].Type = Index
 	}
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, ivs); err != nil {
-		return err
-	}
-	ensureTerm(r, "scf.reduce", st.Loc)
-	return p.ParseOptionalAttrDict(st)
+	h.body(st, ivs, "scf.reduce")
+	h.attrDict(st)
+	return h.err
 }
 
 func printScfParallel(p OpAsmPrinter, op *Operation) {
@@ -478,22 +297,17 @@ func printScfParallel(p OpAsmPrinter, op *Operation) {
 }
 
 func parseScfReduce(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	if p.ParseOptionalPunct("(") {
-		vs, err := parseOperandsColonTypes(p, ")")
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		vs := h.valuesColonTypes(")")
+		h.punct(")")
 		st.Operands = append(st.Operands, vs...)
 		for range vs {
-			if err := p.ParseRegion(st.AddRegion(), nil); err != nil {
-				return err
-			}
+			h.body(st, nil, "")
 		}
 	}
-	return p.ParseOptionalAttrDict(st)
+	h.attrDict(st)
+	return h.err
 }
 
 func printScfReduce(p OpAsmPrinter, op *Operation) {
@@ -515,18 +329,16 @@ func printScfReduce(p OpAsmPrinter, op *Operation) {
 }
 
 func parseScfExecuteRegion(p OpAsmParser, st *OperationState) error {
-	if ts, ok, err := p.ParseOptionalArrowTypeList(); err != nil {
-		return err
-	} else if ok {
-		st.ResultTypes = append(st.ResultTypes, ts...)
-	}
-	if p.ParseOptionalKeyword("no_inline") {
+	h := &hookParser{p: p}
+	h.resultTypesArrow(st)
+	if h.ok() && p.ParseOptionalKeyword("no_inline") {
 		st.Props = append(st.Props, NamedAttr{"no_inline", Unit})
 	}
-	if err := p.ParseRegion(st.AddRegion(), nil); err != nil {
-		return err
+	h.body(st, nil, "")
+	if h.ok() {
+		h.check(p.ParseOptionalAttrDictWithKeyword(st))
 	}
-	return p.ParseOptionalAttrDictWithKeyword(st)
+	return h.err
 }
 
 func printScfExecuteRegion(p OpAsmPrinter, op *Operation) {
@@ -543,49 +355,24 @@ func printScfExecuteRegion(p OpAsmPrinter, op *Operation) {
 }
 
 func parseScfIndexSwitch(p OpAsmParser, st *OperationState) error {
-	o, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(o, Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, v)
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	if ts, ok, err := p.ParseOptionalArrowTypeList(); err != nil {
-		return err
-	} else if ok {
-		st.ResultTypes = append(st.ResultTypes, ts...)
-	}
+	h := &hookParser{p: p}
+	st.Operands = append(st.Operands, h.resolve(h.operand(), Index))
+	h.attrDict(st)
+	h.resultTypesArrow(st)
 	var cases []int64
 	var regions []*Region
-	for p.ParseOptionalKeyword("case") {
-		c, err := p.ParseInteger()
-		if err != nil {
-			return err
-		}
+	for h.ok() && p.ParseOptionalKeyword("case") {
+		cases = append(cases, h.integer())
 		r := NewRegion()
-		if err := p.ParseRegion(r, nil); err != nil {
-			return err
-		}
+		h.region(r, nil)
 		ensureTerm(r, "scf.yield", st.Loc)
-		cases = append(cases, c)
 		regions = append(regions, r)
 	}
-	if err := p.ParseKeyword("default"); err != nil {
-		return err
-	}
-	def := st.AddRegion()
-	if err := p.ParseRegion(def, nil); err != nil {
-		return err
-	}
-	ensureTerm(def, "scf.yield", st.Loc)
+	h.keyword("default")
+	h.body(st, nil, "scf.yield")
 	st.Regions = append(st.Regions, regions...)
 	st.Props = append(st.Props, NamedAttr{"cases", i64Array(cases)})
-	return nil
+	return h.err
 }
 
 func printScfIndexSwitch(p OpAsmPrinter, op *Operation) {

@@ -469,6 +469,10 @@ func classifyAttrSlot(sl *Slot) {
 	if c.Name == "UnitAttr" || c.Name == "UnitProp" {
 		sl.OptionalAttr = true
 	}
+	if c.Name == "UnitProp" {
+		// A bool property: the generic form prints `name = false` when unset.
+		sl.Materialized, sl.Default = true, "false"
+	}
 	sl.Type = c
 	sl.Buildable = attrLiteralType(c)
 }

@@ -17,6 +17,7 @@ import (
 var formatLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Var", Pattern: `\$[a-zA-Z_][a-zA-Z0-9_]*`},
 	{Name: "Lit", Pattern: "`[^`]*`"},
+	{Name: "Str", Pattern: `"[^"]*"`},
 	{Name: "Ident", Pattern: `[a-zA-Z_][a-zA-Z0-9_\-]*`},
 	{Name: "Punct", Pattern: `[()<>,^?:|]`},
 	{Name: "Space", Pattern: `[ \t\r\n]+`},
@@ -30,6 +31,7 @@ type fmtNode struct {
 	Group  *fmtGroup  `parser:"(  @@"`
 	Var    string     `parser:" | @Var"`
 	Lit    *string    `parser:" | @Lit"`
+	Str    *string    `parser:" | @Str"`
 	Custom *fmtCustom `parser:" | @@"`
 	OIList *fmtOIList `parser:" | @@"`
 	Dir    *fmtDir    `parser:" | @@ )"`
@@ -88,6 +90,9 @@ const (
 	FmtGroup
 	FmtRef
 	FmtOIList
+	// FmtString is a string argument of a custom directive (MLIR passes
+	// C++ expressions this way, e.g. a delimiter).
+	FmtString
 )
 
 // FormatElem is one compiled element of a declarative assembly format.
@@ -171,8 +176,9 @@ func CompileFormat(src string, sig *Signature, d *OpDef) (*Format, error) {
 }
 
 type formatCompiler struct {
-	sig  *Signature
-	used map[string]bool
+	sig      *Signature
+	used     map[string]bool
+	inCustom int // nesting depth of custom directive arguments
 }
 
 func (c *formatCompiler) nodes(ns []*fmtNode, inGroup bool) ([]*FormatElem, error) {
@@ -220,6 +226,11 @@ func (c *formatCompiler) node(n *fmtNode, inGroup bool) (*FormatElem, error) {
 		e = &FormatElem{Kind: FmtVar, Slot: sl}
 	case n.Lit != nil:
 		e = &FormatElem{Kind: FmtLiteral, Lit: strings.Trim(*n.Lit, "`")}
+	case n.Str != nil:
+		if c.inCustom == 0 {
+			return nil, fmt.Errorf("string %s outside a custom directive's arguments", *n.Str)
+		}
+		e = &FormatElem{Kind: FmtString, Lit: strings.Trim(*n.Str, `"`)}
 	case n.OIList != nil:
 		e = &FormatElem{Kind: FmtOIList}
 		seen := map[string]bool{}
@@ -248,10 +259,13 @@ func (c *formatCompiler) node(n *fmtNode, inGroup bool) (*FormatElem, error) {
 			e.Clauses = append(e.Clauses, elems)
 		}
 	case n.Custom != nil:
+		c.inCustom++
 		args, err := c.nodes(n.Custom.Args, inGroup)
+		c.inCustom--
 		if err != nil {
 			return nil, err
 		}
+
 		if LookupCustomDirective(n.Custom.Name) == nil {
 			return nil, fmt.Errorf("unknown custom directive custom<%s> (register it with RegisterCustomDirective)", n.Custom.Name)
 		}
@@ -306,6 +320,8 @@ type CustomArg struct {
 	Ref        bool
 	Slot       *Slot
 	elem       *FormatElem // the variable's format element
+	// Str is a string argument's text (Slot is nil): `"{}"`, a delimiter.
+	Str string
 
 	Operands   []UnresolvedOperand
 	Values     []*Value

@@ -1189,9 +1189,13 @@ func attrFits(sl *Slot, a Attribute) bool {
 	case "TypeAttr", "TypeAttrOf":
 		_, ok := a.(*TypeAttr)
 		return ok
-	case "UnitAttr", "UnitProp":
+	case "UnitAttr":
 		_, ok := a.(*UnitAttr)
 		return ok
+	case "UnitProp":
+		_, ok := a.(*UnitAttr)
+		_, isBool := a.(*BoolAttr)
+		return ok || isBool
 	}
 	if elem := denseArrayElem(sl.Type.Name); elem != nil {
 		d, ok := a.(*DenseArrayAttr)
@@ -1614,6 +1618,8 @@ func newCustomArg(a *FormatElem) *CustomArg {
 		ca.Slot, ca.Kind, ca.elem = a.Slot, a.Slot.Kind, a
 	case FmtAttrDict, FmtAttrDictWithKeyword:
 		ca.IsAttrDict = true
+	case FmtString:
+		ca.Str = a.Lit
 	default:
 		return nil
 	}

@@ -27,14 +27,15 @@ func (h *hookParser) check(err error) {
 	}
 }
 
-func (h *hookParser) operand() UnresolvedOperand {
-	if h.err != nil {
-		return UnresolvedOperand{}
+// step runs parse unless a step failed before, and keeps its error.
+func step[T any](h *hookParser, parse func() (T, error)) (v T) {
+	if h.err == nil {
+		v, h.err = parse()
 	}
-	o, err := h.p.ParseOperand()
-	h.check(err)
-	return o
+	return v
 }
+
+func (h *hookParser) operand() UnresolvedOperand { return step(h, h.p.ParseOperand) }
 
 // optionalOperand reads an operand if one is next.
 func (h *hookParser) optionalOperand() (UnresolvedOperand, bool) {
@@ -56,12 +57,7 @@ func (h *hookParser) operandAfter(punct string) []UnresolvedOperand {
 }
 
 func (h *hookParser) operandList(d Delimiter) []UnresolvedOperand {
-	if h.err != nil {
-		return nil
-	}
-	os, err := h.p.ParseOperandList(d)
-	h.check(err)
-	return os
+	return step(h, func() ([]UnresolvedOperand, error) { return h.p.ParseOperandList(d) })
 }
 
 func (h *hookParser) punct(s string) {
@@ -76,41 +72,13 @@ func (h *hookParser) keyword(kw string) {
 	}
 }
 
-func (h *hookParser) integer() int64 {
-	if h.err != nil {
-		return 0
-	}
-	v, err := h.p.ParseInteger()
-	h.check(err)
-	return v
-}
+func (h *hookParser) integer() int64 { return step(h, h.p.ParseInteger) }
 
-func (h *hookParser) typ() Type {
-	if h.err != nil {
-		return nil
-	}
-	t, err := h.p.ParseType()
-	h.check(err)
-	return t
-}
+func (h *hookParser) typ() Type { return step(h, h.p.ParseType) }
 
-func (h *hookParser) colonType() Type {
-	if h.err != nil {
-		return nil
-	}
-	t, err := h.p.ParseColonType()
-	h.check(err)
-	return t
-}
+func (h *hookParser) colonType() Type { return step(h, h.p.ParseColonType) }
 
-func (h *hookParser) colonTypes() []Type {
-	if h.err != nil {
-		return nil
-	}
-	ts, err := h.p.ParseColonTypeList()
-	h.check(err)
-	return ts
-}
+func (h *hookParser) colonTypes() []Type { return step(h, h.p.ParseColonTypeList) }
 
 // colonTypesN reads `: t1, ..., tn` and requires exactly n types.
 func (h *hookParser) colonTypesN(n int) []Type {
@@ -125,12 +93,7 @@ func (h *hookParser) colonTypesN(n int) []Type {
 }
 
 func (h *hookParser) attribute(t Type) Attribute {
-	if h.err != nil {
-		return nil
-	}
-	a, err := h.p.ParseAttribute(t)
-	h.check(err)
-	return a
+	return step(h, func() (Attribute, error) { return h.p.ParseAttribute(t) })
 }
 
 func (h *hookParser) attrDict(st *OperationState) {
@@ -162,43 +125,23 @@ func (h *hookParser) access() (UnresolvedOperand, []UnresolvedOperand) {
 }
 
 func (h *hookParser) resolve(o UnresolvedOperand, t Type) *Value {
-	if h.err != nil {
-		return nil
-	}
-	v, err := h.p.ResolveOperand(o, t)
-	h.check(err)
-	return v
+	return step(h, func() (*Value, error) { return h.p.ResolveOperand(o, t) })
 }
 
 // resolveAll resolves every operand of os with type t.
 func (h *hookParser) resolveAll(os []UnresolvedOperand, t Type) []*Value {
-	if h.err != nil {
-		return nil
-	}
-	vs, err := resolveAll(h.p, os, t)
-	h.check(err)
-	return vs
+	return step(h, func() ([]*Value, error) { return resolveAll(h.p, os, t) })
 }
 
 // resolveEach resolves os[i] with type ts[i].
 func (h *hookParser) resolveEach(os []UnresolvedOperand, ts []Type) []*Value {
-	if h.err != nil {
-		return nil
-	}
-	vs, err := resolveEach(h.p, os, ts)
-	h.check(err)
-	return vs
+	return step(h, func() ([]*Value, error) { return resolveEach(h.p, os, ts) })
 }
 
 // valuesColonTypes reads `%a, %b : t1, t2` (or nothing before close) and
 // resolves it.
 func (h *hookParser) valuesColonTypes(close string) []*Value {
-	if h.err != nil {
-		return nil
-	}
-	vs, err := parseOperandsColonTypes(h.p, close)
-	h.check(err)
-	return vs
+	return step(h, func() ([]*Value, error) { return parseOperandsColonTypes(h.p, close) })
 }
 
 // parenValuesColonTypes reads `(%a, %b : t1, t2)`.
@@ -211,11 +154,7 @@ func (h *hookParser) parenValuesColonTypes() []*Value {
 
 // successor reads `^bb1` or `^bb1(%a, %b : t1, t2)`.
 func (h *hookParser) successor() (*Block, []*Value) {
-	if h.err != nil {
-		return nil, nil
-	}
-	b, err := h.p.ParseSuccessor()
-	h.check(err)
+	b := step(h, h.p.ParseSuccessor)
 	if h.err != nil || !h.p.ParseOptionalPunct("(") {
 		return b, nil
 	}
@@ -281,4 +220,115 @@ func printPrefetchTail(p OpAsmPrinter, op *Operation, extra ...string) {
 	p.PrintOptionalAttrDict(op, append([]string{"isWrite", "localityHint", "isDataCache"}, extra...)...)
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
+}
+
+// argument reads a region argument name, `%i`.
+func (h *hookParser) argument() Argument {
+	return step(h, func() (Argument, error) { return h.p.ParseArgument(false, false) })
+}
+
+// arguments reads a delimited list of region argument names, `(%i, %j)`.
+func (h *hookParser) arguments(d Delimiter) []Argument {
+	return step(h, func() ([]Argument, error) { return h.p.ParseArgumentList(d, false, false) })
+}
+
+// arrowTypes reads `-> t` or `-> (t1, t2)`.
+func (h *hookParser) arrowTypes() []Type { return step(h, h.p.ParseArrowTypeList) }
+
+// functionType reads `(t1, t2) -> (t3)`.
+func (h *hookParser) functionType() *FunctionType { return step(h, h.p.ParseFunctionType) }
+
+// indexList reads a mixed static/dynamic list between open and close,
+// `(4, %n)`.
+func (h *hookParser) indexList(open, close string) ([]UnresolvedOperand, []int64) {
+	if h.err != nil {
+		return nil, nil
+	}
+	d, s, err := parseDynamicIndexListDelim(h.p, open, close)
+	h.check(err)
+	return d, s
+}
+
+// assignments reads `(%a = %x, %b = %y)`: the region arguments and the
+// operands assigned to them.
+func (h *hookParser) assignments() (args []Argument, vals []UnresolvedOperand) {
+	h.punct("(")
+	if h.err != nil || h.p.ParseOptionalPunct(")") {
+		return nil, nil
+	}
+	for h.err == nil {
+		args = append(args, h.argument())
+		h.punct("=")
+		vals = append(vals, h.operand())
+		if h.p.ParseOptionalPunct(")") {
+			break
+		}
+		h.punct(",")
+	}
+	return args, vals
+}
+
+// iterArgs reads the optional loop-carried values `kw(%a = %x) -> (t)`
+// of a loop (kw: iter_args, shared_outs): the region arguments, typed,
+// and the resolved init operands, whose types are added to st's results.
+func (h *hookParser) iterArgs(kw string, st *OperationState) ([]Argument, []*Value) {
+	if h.err != nil || !h.p.ParseOptionalKeyword(kw) {
+		return nil, nil
+	}
+	args, inits := h.assignments()
+	types := h.arrowTypes()
+	if h.err == nil && len(types) != len(inits) {
+		h.fail("expected as many result types as %s (%d), got %d", kw, len(inits), len(types))
+	}
+	setArgTypes(args, types)
+	st.ResultTypes = append(st.ResultTypes, types...)
+	return args, h.resolveEach(inits, types)
+}
+
+// body reads an op's region with the given entry arguments and gives
+// it term as implicit terminator (term "": none).
+func (h *hookParser) body(st *OperationState, args []Argument, term string) *Region {
+	r := st.AddRegion()
+	h.region(r, args)
+	if h.err == nil && term != "" {
+		ensureTerm(r, term, st.Loc)
+	}
+	return r
+}
+
+// thenElse reads the `{...} else {...}` regions of scf.if and affine.if
+// (the else region stays empty without `else`), then the attributes.
+func (h *hookParser) thenElse(st *OperationState, term string) {
+	h.body(st, nil, term)
+	els := st.AddRegion()
+	if h.err == nil && h.p.ParseOptionalKeyword("else") {
+		h.region(els, nil)
+		if h.err == nil {
+			ensureTerm(els, term, st.Loc)
+		}
+	}
+	h.attrDict(st)
+}
+
+// printThenElse prints the regions of scf.if and affine.if.
+func printThenElse(p OpAsmPrinter, op *Operation) {
+	yields := op.NumResults() > 0
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), false, yields)
+	if op.NumRegions() > 1 && !op.Region(1).Empty() {
+		p.WriteString(" else ")
+		p.PrintRegion(op.Region(1), false, yields)
+	}
+}
+
+// printIterArgs prints ` kw(%a = %x) -> (t)` when there are inits.
+func printIterArgs(p OpAsmPrinter, kw string, args, inits []*Value, types []Type) {
+	if len(inits) == 0 {
+		return
+	}
+	p.WriteString(" " + kw)
+	printAssignmentList(p, args, inits)
+	p.WriteString(" -> (")
+	p.PrintTypes(types)
+	p.WriteString(")")
 }

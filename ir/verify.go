@@ -15,13 +15,7 @@ import (
 func Verify(op *Operation) error {
 	v := &irVerifier{dom: map[*Region]*domInfo{}}
 	v.verifyOp(op)
-	switch len(v.diags) {
-	case 0:
-		return nil
-	case 1:
-		return v.diags[0]
-	}
-	return v.diags
+	return v.err()
 }
 
 // VerifyOp checks op on its own, as Verify checks each op once its
@@ -34,6 +28,16 @@ func VerifyOp(op *Operation) error {
 			v.add(op, err)
 		}
 	}
+	return v.err()
+}
+
+type irVerifier struct {
+	diags DiagnosticList
+	dom   map[*Region]*domInfo
+}
+
+// err returns nil, the one diagnostic or the list.
+func (v *irVerifier) err() error {
 	switch len(v.diags) {
 	case 0:
 		return nil
@@ -41,11 +45,6 @@ func VerifyOp(op *Operation) error {
 		return v.diags[0]
 	}
 	return v.diags
-}
-
-type irVerifier struct {
-	diags DiagnosticList
-	dom   map[*Region]*domInfo
 }
 
 func (v *irVerifier) verifyOp(op *Operation) {
