@@ -4,20 +4,15 @@ package ir
 // arith.select.
 
 func parseBuiltinModule(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	if name, ok := p.ParseOptionalSymbolName(); ok {
 		st.Props = append(st.Props, NamedAttr{"sym_name", StrAttr(name)})
 	}
-	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
-		return err
-	}
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil); err != nil {
-		return err
-	}
-	if r.Empty() {
+	h.check(p.ParseOptionalAttrDictWithKeyword(st))
+	if r := h.body(st, nil, ""); h.ok() && r.Empty() {
 		r.AppendBlock(NewBlock())
 	}
-	return nil
+	return h.err
 }
 
 func printBuiltinModule(p OpAsmPrinter, op *Operation) {
@@ -47,33 +42,28 @@ func parseFuncResults(p OpAsmParser) ([]Type, []Attribute, error) {
 
 // parseTypeListWithAttrs reads `(t1 {attrs}, t2)`: types, each with an
 // optional attribute dictionary (an empty one when absent).
-func parseTypeListWithAttrs(p OpAsmParser) ([]Type, []Attribute, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, nil, err
+func parseTypeListWithAttrs(p OpAsmParser) (ts []Type, ds []Attribute, err error) {
+	h := &hookParser{p: p}
+	h.punct("(")
+	if h.err != nil || p.ParseOptionalPunct(")") {
+		return nil, nil, h.err
 	}
-	var ts []Type
-	var ds []Attribute
-	if p.ParseOptionalPunct(")") {
-		return ts, ds, nil
-	}
-	for {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, nil, err
+	for h.ok() {
+		ts = append(ts, h.typ())
+		if h.ok() {
+			d, err := parseOptionalDict(p)
+			h.check(err)
+			ds = append(ds, d)
 		}
-		d, err := parseOptionalDict(p)
-		if err != nil {
-			return nil, nil, err
-		}
-		ts = append(ts, t)
-		ds = append(ds, d)
 		if p.ParseOptionalPunct(")") {
-			return ts, ds, nil
+			break
 		}
-		if err := p.ParsePunct(","); err != nil {
-			return nil, nil, err
-		}
+		h.punct(",")
 	}
+	if h.err != nil {
+		return nil, nil, h.err
+	}
+	return ts, ds, nil
 }
 
 // parseOptionalDict reads a `{...}` dictionary attribute if one is next;
@@ -105,34 +95,30 @@ func argAttrsProp(ds []Attribute) Attribute {
 }
 
 func parseFuncFunc(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	if vis, ok := p.ParseOptionalString(); ok {
 		st.Props = append(st.Props, NamedAttr{"sym_visibility", StrAttr(vis)})
 	} else if vis, ok := p.ParseOptionalKeywordOf("private", "public", "nested"); ok {
 		st.Props = append(st.Props, NamedAttr{"sym_visibility", StrAttr(vis)})
 	}
-	name, err := p.ParseSymbolName()
-	if err != nil {
-		return err
-	}
-	sig, err := parseFunctionSignature(p, false)
-	if err != nil {
-		return err
+	name := step(h, p.ParseSymbolName)
+	sig := step(h, func() (*funcSignature, error) { return parseFunctionSignature(p, false) })
+	if h.err != nil {
+		return h.err
 	}
 	st.Props = append(st.Props,
 		NamedAttr{"sym_name", StrAttr(name)},
 		NamedAttr{"function_type", &TypeAttr{Type: &FunctionType{Inputs: sig.Inputs, Results: sig.Results}}})
 	sig.setSignatureAttrs(st)
-	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
-		return err
-	}
-	r := st.AddRegion()
+	h.check(p.ParseOptionalAttrDictWithKeyword(st))
 	// Without argument names (a declaration, or a body whose entry block
 	// declares them with an explicit label `^bb0(%a: i32):`), the region
 	// gets no arguments from the signature.
-	if _, err := p.ParseOptionalRegion(r, sig.Args); err != nil {
-		return err
+	if h.ok() {
+		_, err := p.ParseOptionalRegion(st.AddRegion(), sig.Args)
+		h.check(err)
 	}
-	return nil
+	return h.err
 }
 
 // dictAt returns element i of an array of dictionaries (nil if absent).
@@ -166,12 +152,11 @@ func printFuncFunc(p OpAsmPrinter, op *Operation) {
 }
 
 func parseArithConstant(p OpAsmParser, st *OperationState) error {
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
+	h := &hookParser{p: p}
+	h.attrDict(st)
+	a := h.attribute(nil)
+	if h.err != nil {
+		return h.err
 	}
 	t := AttributeType(a)
 	if t == nil {
@@ -189,19 +174,15 @@ func printArithConstant(p OpAsmPrinter, op *Operation) {
 }
 
 func parseArithSelect(p OpAsmParser, st *OperationState) error {
-	os, err := p.ParseOperandList(DelimNone)
-	if err != nil {
-		return err
+	h := &hookParser{p: p}
+	os := h.operandList(DelimNone)
+	if h.ok() && len(os) != 3 {
+		h.fail("expected 3 operands")
 	}
-	if len(os) != 3 {
-		return p.Errorf("expected 3 operands")
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ts, err := p.ParseColonTypeList()
-	if err != nil {
-		return err
+	h.attrDict(st)
+	ts := h.colonTypes()
+	if h.err != nil {
+		return h.err
 	}
 	var cond, t Type
 	switch len(ts) {
@@ -212,13 +193,9 @@ func parseArithSelect(p OpAsmParser, st *OperationState) error {
 	default:
 		return p.Errorf("expected one or two types")
 	}
-	vs, err := resolveEach(p, os, []Type{cond, t, t})
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
+	st.Operands = append(st.Operands, h.resolveEach(os, []Type{cond, t, t})...)
 	st.ResultTypes = append(st.ResultTypes, t)
-	return nil
+	return h.err
 }
 
 func printArithSelect(p OpAsmPrinter, op *Operation) {
@@ -234,35 +211,18 @@ func printArithSelect(p OpAsmPrinter, op *Operation) {
 }
 
 func parseFuncCallIndirect(p OpAsmParser, st *OperationState) error {
-	callee, err := p.ParseOperand()
-	if err != nil {
-		return err
+	h := &hookParser{p: p}
+	callee := h.operand()
+	args := h.operandList(DelimParen)
+	h.attrDict(st)
+	h.punct(":")
+	ft := h.functionType()
+	if h.err != nil {
+		return h.err
 	}
-	args, err := p.ParseOperandList(DelimParen)
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	ft, err := p.ParseFunctionType()
-	if err != nil {
-		return err
-	}
-	f, err := p.ResolveOperand(callee, ft)
-	if err != nil {
-		return err
-	}
-	vs, err := resolveEach(p, args, ft.Inputs)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(st.Operands, f), vs...)
+	st.Operands = append(append(st.Operands, h.resolve(callee, ft)), h.resolveEach(args, ft.Inputs)...)
 	st.ResultTypes = append(st.ResultTypes, ft.Results...)
-	return nil
+	return h.err
 }
 
 func printFuncCallIndirect(p OpAsmPrinter, op *Operation) {
@@ -276,66 +236,3 @@ func printFuncCallIndirect(p OpAsmPrinter, op *Operation) {
 	p.PrintType(op.Operand(0).Type())
 }
 
-// parseIntAttrOp parses `<int> attr-dict : type` for ops whose only
-// custom content is an integer property (linalg.index).
-func parseLinalgIndex(p OpAsmParser, st *OperationState) error {
-	d, err := p.ParseInteger()
-	if err != nil {
-		return err
-	}
-	st.Props = append(st.Props, NamedAttr{"dim", IntAttr(d, I64)})
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	st.ResultTypes = append(st.ResultTypes, t)
-	return nil
-}
-
-func printLinalgIndex(p OpAsmPrinter, op *Operation) {
-	p.WriteString(" " + formatInt(intValue(op.Attr("dim"))))
-	p.PrintOptionalAttrDict(op, "dim")
-	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
-}
-
-func parseMemrefAssumeAlignment(p OpAsmParser, st *OperationState) error {
-	m, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	a, err := p.ParseInteger()
-	if err != nil {
-		return err
-	}
-	st.Props = append(st.Props, NamedAttr{"alignment", IntAttr(a, I32)})
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(m, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, v)
-	st.ResultTypes = append(st.ResultTypes, t)
-	return nil
-}
-
-func printMemrefAssumeAlignment(p OpAsmPrinter, op *Operation) {
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString(", " + formatInt(intValue(op.Attr("alignment"))))
-	p.PrintOptionalAttrDict(op, "alignment")
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-}

@@ -98,12 +98,11 @@ var memrefViewOps = []*OpDef{
 	}),
 	viewOp(&OpDef{
 		Name: "memref.assume_alignment", Summary: "assumption that gives alignment information to the input memref", ResultNames: []string{"assume_align"},
-		Syntax:   "%assume_align = memref.assume_alignment %m, 16 : memref<4xf32>",
-		Inherent: []string{"alignment"},
-		// The declarative engine reads `16 : memref<..>` as a typed
-		// integer; the hook reads the bare alignment.
-		Parse: parseMemrefAssumeAlignment,
-		Print: printMemrefAssumeAlignment,
+		Syntax:    "%assume_align = memref.assume_alignment %m, 16 : memref<4xf32>",
+		Args:      "memref:AnyMemRef, alignment:ConfinedAttr<I32Attr, [IntPositive]>",
+		Results:   "result:AnyMemRef",
+		TypeRules: "result = memref",
+		Format:    "$memref `,` $alignment attr-dict `:` type($memref)",
 		Verify: verifyAll(nOperands(1), nResults(1), hasAttr("alignment"), func(op *Operation) error {
 			if !TypesEqual(op.Operand(0).Type(), op.Result(0).Type()) {
 				return op.OpErrorf("requires the same type for all operands and results")
