@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -360,109 +361,66 @@ func printMinMaxBounds(p OpAsmPrinter, m *AffineMap, groups Attribute, operands 
 }
 
 func parseAffineParallel(p OpAsmParser, st *OperationState) error {
-	ivs, err := p.ParseArgumentList(DelimParen, false, false)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	lbPos := p.Pos()
-	lb, lbGroups, lbOps, err := p.ParseAffineMinMaxBounds("max")
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	ubPos := p.Pos()
-	ub, ubGroups, ubOps, err := p.ParseAffineMinMaxBounds("min")
-	if err != nil {
-		return err
-	}
-	if len(lbGroups) != len(ivs) {
-		return Errorf(lbPos, "expected %d lower bound(s), got %d", len(ivs), len(lbGroups))
-	}
-	if len(ubGroups) != len(ivs) {
-		return Errorf(ubPos, "expected %d upper bound(s), got %d", len(ivs), len(ubGroups))
-	}
+	h := &hookParser{p: p}
+	ivs := h.arguments(DelimParen)
+	h.punct("=")
+	lb, lbOps := h.minMaxBounds("max", "lower", len(ivs))
+	h.keyword("to")
+	ub, ubOps := h.minMaxBounds("min", "upper", len(ivs))
 	steps := &ArrayAttr{}
-	if p.ParseOptionalKeyword("step") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		for {
-			s, err := p.ParseInteger()
-			if err != nil {
-				return err
-			}
-			steps.Elems = append(steps.Elems, IntAttr(s, I64))
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
+	if h.ok() && p.ParseOptionalKeyword("step") {
+		h.parenList(func() { steps.Elems = append(steps.Elems, IntAttr(h.integer(), I64)) })
 	} else {
 		for range ivs {
 			steps.Elems = append(steps.Elems, IntAttr(1, I64))
 		}
 	}
 	reds := &ArrayAttr{}
-	if p.ParseOptionalKeyword("reduce") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		for {
-			s, err := p.ParseString()
-			if err != nil {
-				return err
-			}
-			k := -1
-			for i, n := range atomicKinds {
-				if n == s {
-					k = i
-				}
-			}
+	if h.ok() && p.ParseOptionalKeyword("reduce") {
+		h.parenList(func() {
+			s := step(h, p.ParseString)
+			k := slices.Index(atomicKinds, s)
 			if k < 0 {
-				return p.Errorf("invalid reduction value: %q", s)
+				h.fail("invalid reduction value: %q", s)
 			}
 			reds.Elems = append(reds.Elems, IntAttr(int64(k), I64))
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
-		ts, err := p.ParseArrowTypeList()
-		if err != nil {
-			return err
-		}
-		st.ResultTypes = append(st.ResultTypes, ts...)
+		})
+		st.ResultTypes = append(st.ResultTypes, h.arrowTypes()...)
 	}
-	vs, err := resolveAll(p, append(lbOps, ubOps...), Index)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(st.Operands, vs...)
+	st.Operands = append(st.Operands, h.resolveAll(append(lbOps, ubOps...), Index)...)
 	st.Props = append(st.Props,
-		NamedAttr{"lowerBoundsGroups", boundGroups(lbGroups)},
-		NamedAttr{"lowerBoundsMap", &AffineMapAttr{Map: lb}},
+		NamedAttr{"lowerBoundsGroups", boundGroups(lb.groups)},
+		NamedAttr{"lowerBoundsMap", &AffineMapAttr{Map: lb.m}},
 		NamedAttr{"reductions", reds},
 		NamedAttr{"steps", steps},
-		NamedAttr{"upperBoundsGroups", boundGroups(ubGroups)},
-		NamedAttr{"upperBoundsMap", &AffineMapAttr{Map: ub}})
+		NamedAttr{"upperBoundsGroups", boundGroups(ub.groups)},
+		NamedAttr{"upperBoundsMap", &AffineMapAttr{Map: ub.m}})
 	for i := range ivs {
 		ivs[i].Type = Index
 	}
-	r := st.AddRegion()
-	if err := p.ParseRegion(r, ivs); err != nil {
-		return err
+	h.body(st, ivs, "affine.yield")
+	h.attrDict(st)
+	return h.err
+}
+
+type minMaxBounds struct {
+	m      *AffineMap
+	groups []int
+}
+
+// minMaxBounds reads affine.parallel's `(%a, max(%b, 4))` bounds, one
+// per induction variable (which: "lower" or "upper").
+func (h *hookParser) minMaxBounds(kw, which string, n int) (minMaxBounds, []UnresolvedOperand) {
+	if h.err != nil {
+		return minMaxBounds{}, nil
 	}
-	ensureTerm(r, "affine.yield", st.Loc)
-	return p.ParseOptionalAttrDict(st)
+	pos := h.p.Pos()
+	m, groups, ops, err := h.p.ParseAffineMinMaxBounds(kw)
+	h.check(err)
+	if h.ok() && len(groups) != n {
+		h.err = Errorf(pos, "expected %d %s bound(s), got %d", n, which, len(groups))
+	}
+	return minMaxBounds{m, groups}, ops
 }
 
 func printAffineParallel(p OpAsmPrinter, op *Operation) {

@@ -457,43 +457,6 @@ func printCfSwitch(p OpAsmPrinter, op *Operation) {
 	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "case_values", "case_operand_segments")
 }
 
-func parseAllocTensor(p OpAsmParser, st *OperationState) error {
-	h := &hookParser{p: p}
-	dyn := h.operandList(DelimParen)
-	var cp, hint []UnresolvedOperand
-	if h.ok() && p.ParseOptionalKeyword("copy") {
-		cp = h.operandList(DelimParen)
-	}
-	if h.ok() && p.ParseOptionalKeyword("size_hint") {
-		h.punct("=")
-		hint = append(hint, h.operand())
-	}
-	h.attrDict(st)
-	t := h.colonType()
-	st.Operands = append(append(append(st.Operands, h.resolveAll(dyn, Index)...), h.resolveAll(cp, t)...), h.resolveAll(hint, Index)...)
-	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(dyn), len(cp), len(hint))})
-	st.ResultTypes = append(st.ResultTypes, t)
-	return h.err
-}
-
-func printAllocTensor(p OpAsmPrinter, op *Operation) {
-	p.WriteString("(")
-	p.PrintOperands(OperandSegment(op, 0))
-	p.WriteString(")")
-	if c := OperandSegment(op, 1); len(c) > 0 {
-		p.WriteString(" copy(")
-		p.PrintOperands(c)
-		p.WriteString(")")
-	}
-	if h := OperandSegment(op, 2); len(h) > 0 {
-		p.WriteString(" size_hint=")
-		p.PrintOperand(h[0])
-	}
-	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
-}
-
 func parseBufferizationDealloc(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
 	var mems, conds, retained []*Value

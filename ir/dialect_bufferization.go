@@ -45,14 +45,14 @@ func init() {
 			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "tensor", isTensorT), resultIs(0, "memref", isMemRefT)),
 		},
 		&OpDef{
-			Name:     "bufferization.alloc_tensor",
-			Parse:    parseAllocTensor,
-			Print:    printAllocTensor,
-			Summary:  "allocate buffer for a tensor",
-			Syntax:   "%t = bufferization.alloc_tensor(%d) copy(%c) size_hint=%h : tensor<?xf32>",
-			Inherent: []string{"memory_space", "operandSegmentSizes"},
-			Effects:  resultEffect(EffectAllocate),
-			Verify:   verifyAll(nSegments(3), nResults(1), resultIs(0, "tensor", isTensorT)),
+			Name:    "bufferization.alloc_tensor",
+			Summary: "allocate buffer for a tensor",
+			Syntax:  "%t = bufferization.alloc_tensor(%d) copy(%c) size_hint=%h : tensor<?xf32>",
+			Args:    "dynamic_sizes:Variadic<Index>, copy:Optional<AnyTensor>, size_hint:Optional<Index>, memory_space:OptionalAttr<AnyAttr>",
+			Results: "result:AnyTensor", TypeRules: "AllTypesMatch<copy, result>",
+			// MLIR parses it by hand; the same syntax as a format:
+			Format:  "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)",
+			Effects: resultEffect(EffectAllocate),
 		},
 		&OpDef{
 			Name:     "bufferization.materialize_in_destination",

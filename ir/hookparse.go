@@ -332,3 +332,16 @@ func printIterArgs(p OpAsmPrinter, kw string, args, inits []*Value, types []Type
 	p.PrintTypes(types)
 	p.WriteString(")")
 }
+
+// parenList reads `(e1, e2, ...)` (at least one element), calling elem
+// to read each.
+func (h *hookParser) parenList(elem func()) {
+	h.punct("(")
+	for h.ok() {
+		elem()
+		if h.p.ParseOptionalPunct(")") {
+			return
+		}
+		h.punct(",")
+	}
+}
