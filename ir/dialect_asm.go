@@ -168,37 +168,14 @@ type operandsAppender interface {
 // parseInsOuts reads the optional `ins(%a, %b : t1, t2)` and
 // `outs(%c : t3)` clauses of DPS ops.
 func parseInsOuts(p OpAsmParser) (ins, outs []*Value, err error) {
+	// Through an operandsAppender ins and outs share one allocation.
+	appendList := func(all []*Value, close string) ([]*Value, error) {
+		vs, err := parseOperandsColonTypes(p, close)
+		return append(all, vs...), err
+	}
 	if ap, ok := p.(operandsAppender); ok {
-		return parseInsOutsAppend(p, ap)
+		appendList = ap.AppendOperandsColonTypes
 	}
-	if p.ParseOptionalKeyword("ins") {
-		if err = p.ParsePunct("("); err != nil {
-			return
-		}
-		if ins, err = parseOperandsColonTypes(p, ")"); err != nil {
-			return
-		}
-		if err = p.ParsePunct(")"); err != nil {
-			return
-		}
-	}
-	if p.ParseOptionalKeyword("outs") {
-		if err = p.ParsePunct("("); err != nil {
-			return
-		}
-		if outs, err = parseOperandsColonTypes(p, ")"); err != nil {
-			return
-		}
-		if err = p.ParsePunct(")"); err != nil {
-			return
-		}
-	}
-	return
-}
-
-// parseInsOutsAppend is parseInsOuts through an operandsAppender: ins and
-// outs share one allocation.
-func parseInsOutsAppend(p OpAsmParser, ap operandsAppender) (ins, outs []*Value, err error) {
 	var buf [8]*Value
 	all := buf[:0]
 	nIns := 0
@@ -209,7 +186,7 @@ func parseInsOutsAppend(p OpAsmParser, ap operandsAppender) (ins, outs []*Value,
 		if err = p.ParsePunct("("); err != nil {
 			return nil, nil, err
 		}
-		if all, err = ap.AppendOperandsColonTypes(all, ")"); err != nil {
+		if all, err = appendList(all, ")"); err != nil {
 			return nil, nil, err
 		}
 		if err = p.ParsePunct(")"); err != nil {

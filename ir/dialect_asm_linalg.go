@@ -180,32 +180,23 @@ func parseResultTypesArrow(p OpAsmParser, st *OperationState) error {
 }
 
 func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
 	// `indexing_maps = [...]` and `kind=#...` (linalg.elementwise writes
 	// the kind first).
-	for {
+	for h.ok() {
 		kw, ok := p.ParseOptionalKeywordOf("indexing_maps", "kind")
 		if !ok || lookupNamed(st.Props, kw) != nil {
 			break
 		}
-		if err := p.ParsePunct("="); err != nil {
-			return err
-		}
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
-		}
-		st.Props = append(st.Props, NamedAttr{kw, a})
+		h.punct("=")
+		st.Props = append(st.Props, NamedAttr{kw, h.attribute(nil)})
 	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	ins, outs, err := parseInsOuts(p)
-	if err != nil {
-		return err
-	}
+	h.attrDict(st)
+	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
-	if err := parseResultTypesArrow(p, st); err != nil {
-		return err
+	h.resultTypesArrow(st)
+	if h.err != nil {
+		return h.err
 	}
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
 	if st.Name == "linalg.elementwise" && lookupNamed(st.Props, "indexing_maps") == nil && len(outs) == 1 {
@@ -225,6 +216,16 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 	}
 	st.Regions = append(st.Regions, NewImpliedRegion(&linalgNamedBody))
 	return nil
+}
+
+// insOuts reads ` ins(%a : t) outs(%b : u)` (each clause optional).
+func (h *hookParser) insOuts() (ins, outs []*Value) {
+	if h.err != nil {
+		return nil, nil
+	}
+	ins, outs, err := parseInsOuts(h.p)
+	h.check(err)
+	return ins, outs
 }
 
 // linalgNamedBody is the payload of a named linalg op parsed from its
@@ -393,14 +394,8 @@ func iteratorTypesToStrings(a Attribute) Attribute {
 var linalgGenericProps = []string{"indexing_maps", "iterator_types", "doc", "library_call"}
 
 func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	d, ok := a.(*DictionaryAttr)
-	if !ok {
-		return p.Errorf("expected an attribute dictionary")
-	}
+	h := &hookParser{p: p}
+	d := h.dict()
 	for _, e := range d.Entries {
 		v := e.Value
 		if e.Name == "iterator_types" {
@@ -408,27 +403,19 @@ func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
 		}
 		st.Props = append(st.Props, NamedAttr{e.Name, v})
 	}
-	ins, outs, err := parseInsOuts(p)
-	if err != nil {
-		return err
-	}
+	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
-	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
-		return err
+	if h.ok() {
+		h.check(p.ParseOptionalAttrDictWithKeyword(st))
 	}
-	if p.ParseOptionalKeyword("attrs") {
-		if err := p.ParsePunct("="); err != nil {
-			return err
-		}
-		if err := p.ParseOptionalAttrDict(st); err != nil {
-			return err
-		}
+	if h.ok() && p.ParseOptionalKeyword("attrs") {
+		h.punct("=")
+		h.attrDict(st)
 	}
-	if err := p.ParseRegion(st.AddRegion(), nil); err != nil {
-		return err
-	}
-	return parseResultTypesArrow(p, st)
+	h.body(st, nil, "")
+	h.resultTypesArrow(st)
+	return h.err
 }
 
 func printLinalgGeneric(p OpAsmPrinter, op *Operation) {
@@ -463,16 +450,12 @@ func parseShortPayload(p OpAsmParser) (string, []NamedAttr, error) {
 	if !p.ParseOptionalPunct("{") {
 		return "", nil, nil
 	}
-	name, err := p.ParseKeywordOrString()
-	if err != nil {
-		return "", nil, err
-	}
-	d, err := parseOptionalDict(p)
-	if err != nil {
-		return "", nil, err
-	}
-	if err := p.ParsePunct("}"); err != nil {
-		return "", nil, err
+	h := &hookParser{p: p}
+	name := step(h, p.ParseKeywordOrString)
+	d := step(h, func() (*DictionaryAttr, error) { return parseOptionalDict(p) })
+	h.punct("}")
+	if h.err != nil {
+		return "", nil, h.err
 	}
 	return name, d.Entries, nil
 }
@@ -555,11 +538,10 @@ func payloadArgOrder(nblock, nargs int, initFirst bool) []int {
 
 // parseLongPayload reads `(%a: t, %b: u) { ... }` into r.
 func parseLongPayload(p OpAsmParser, r *Region) error {
-	args, err := p.ParseArgumentList(DelimParen, true, false)
-	if err != nil {
-		return err
-	}
-	return p.ParseRegion(r, args)
+	h := &hookParser{p: p}
+	args := step(h, func() ([]Argument, error) { return p.ParseArgumentList(DelimParen, true, false) })
+	h.region(r, args)
+	return h.err
 }
 
 // printLongPayload prints the payload on its own, indented line:
@@ -608,31 +590,61 @@ func buildShortPayload(name string, attrs []NamedAttr, argTypes []Type, nargs in
 }
 
 func parseLinalgMap(p OpAsmParser, st *OperationState) error {
-	short, shortAttrs, err := parseShortPayload(p)
-	if err != nil {
-		return err
-	}
-	ins, outs, err := parseInsOuts(p)
-	if err != nil {
-		return err
-	}
-	if len(outs) != 1 {
-		return p.Errorf("expected one init operand")
+	return parseLinalgMapLike(p, st, "")
+}
+
+// parseLinalgMapLike reads linalg.map, and linalg.reduce when dims names
+// its dimensions attribute: an optional short payload `{ op }`, ins and
+// outs, the dimensions, attributes and the long payload.
+func parseLinalgMapLike(p OpAsmParser, st *OperationState, dims string) error {
+	h := &hookParser{p: p}
+	short, shortAttrs := h.shortPayload()
+	ins, outs := h.insOuts()
+	if h.ok() && len(outs) != 1 && dims == "" {
+		h.fail("expected one init operand")
 	}
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
+	if dims != "" {
+		h.dimsAttr(st, dims)
 	}
-	if short != "" {
-		var ts []Type
-		for _, v := range append(append([]*Value{}, ins...), outs...) {
-			ts = append(ts, linalgElem(v))
-		}
-		st.Regions = append(st.Regions, buildShortPayload(short, shortAttrs, ts, len(ins), false, linalgElem(outs[0]), st.Loc))
-		return nil
+	h.attrDict(st)
+	if h.err != nil {
+		return h.err
 	}
-	return parseLongPayload(p, st.AddRegion())
+	if short == "" {
+		return parseLongPayload(p, st.AddRegion())
+	}
+	var ts []Type
+	for _, v := range append(append([]*Value{}, ins...), outs...) {
+		ts = append(ts, linalgElem(v))
+	}
+	if len(outs) == 0 {
+		return p.Errorf("expected an init operand")
+	}
+	nargs, initFirst := len(ins), false
+	if dims != "" {
+		nargs, initFirst = len(ts), true
+	}
+	st.Regions = append(st.Regions, buildShortPayload(short, shortAttrs, ts, nargs, initFirst, linalgElem(outs[0]), st.Loc))
+	return nil
+}
+
+func (h *hookParser) shortPayload() (string, []NamedAttr) {
+	if h.err != nil {
+		return "", nil
+	}
+	name, attrs, err := parseShortPayload(h.p)
+	h.check(err)
+	return name, attrs
+}
+
+// dimsAttr reads `name = [1, 2]` into a dense i64 array property.
+func (h *hookParser) dimsAttr(st *OperationState, name string) {
+	h.keyword(name)
+	h.punct("=")
+	_, vals := h.indexList("[", "]")
+	st.Props = append(st.Props, NamedAttr{name, i64Array(vals)})
 }
 
 func printLinalgMap(p OpAsmPrinter, op *Operation) {
@@ -648,21 +660,6 @@ func printLinalgMap(p OpAsmPrinter, op *Operation) {
 	}
 }
 
-// parseDimsAttr reads `name = [1, 2]` into a dense i64 array property.
-func parseDimsAttr(p OpAsmParser, st *OperationState, name string) error {
-	if err := p.ParseKeyword(name); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	_, vals, err := parseDynamicIndexList(p)
-	if err != nil {
-		return err
-	}
-	st.Props = append(st.Props, NamedAttr{name, i64Array(vals)})
-	return nil
-}
 
 // printDimsAttr prints ` name = [1, 2] `, with MLIR's trailing space.
 func printDimsAttr(p OpAsmPrinter, op *Operation, name string) {
@@ -672,34 +669,7 @@ func printDimsAttr(p OpAsmPrinter, op *Operation, name string) {
 }
 
 func parseLinalgReduce(p OpAsmParser, st *OperationState) error {
-	short, shortAttrs, err := parseShortPayload(p)
-	if err != nil {
-		return err
-	}
-	ins, outs, err := parseInsOuts(p)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(st.Operands, ins...), outs...)
-	st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
-	if err := parseDimsAttr(p, st, "dimensions"); err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	if short != "" {
-		var ts []Type
-		for _, v := range append(append([]*Value{}, ins...), outs...) {
-			ts = append(ts, linalgElem(v))
-		}
-		if len(outs) == 0 {
-			return p.Errorf("expected an init operand")
-		}
-		st.Regions = append(st.Regions, buildShortPayload(short, shortAttrs, ts, len(ts), true, linalgElem(outs[0]), st.Loc))
-		return nil
-	}
-	return parseLongPayload(p, st.AddRegion())
+	return parseLinalgMapLike(p, st, "dimensions")
 }
 
 func printLinalgReduce(p OpAsmPrinter, op *Operation) {
@@ -720,23 +690,20 @@ func printLinalgReduce(p OpAsmPrinter, op *Operation) {
 // `ins(...) outs(...) attr = [..]`.
 func linalgPermLikeParse(attr string) ParseHook {
 	return func(p OpAsmParser, st *OperationState) error {
-		ins, outs, err := parseInsOuts(p)
-		if err != nil {
-			return err
+		h := &hookParser{p: p}
+		ins, outs := h.insOuts()
+		if h.ok() && (len(ins) != 1 || len(outs) != 1) {
+			h.fail("expected one input and one init")
 		}
-		if len(ins) != 1 || len(outs) != 1 {
-			return p.Errorf("expected one input and one init")
+		if h.err != nil {
+			return h.err
 		}
 		st.Operands = append(st.Operands, ins[0], outs[0])
 		st.ResultTypes = append(st.ResultTypes, tensorResultTypes(outs)...)
-		if err := parseDimsAttr(p, st, attr); err != nil {
-			return err
-		}
-		if err := p.ParseOptionalAttrDict(st); err != nil {
-			return err
-		}
+		h.dimsAttr(st, attr)
+		h.attrDict(st)
 		st.Regions = append(st.Regions, NewImpliedRegion(&linalgPermLikeBody))
-		return nil
+		return h.err
 	}
 }
 
@@ -749,37 +716,6 @@ func linalgPermLikePrint(attr string) PrintHook {
 	}
 }
 
-func parseLinalgSoftmax(p OpAsmParser, st *OperationState) error {
-	// `attr-dict dimension(d) ins(...) outs(...) (-> types)?`
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("dimension"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	d, err := p.ParseInteger()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return err
-	}
-	st.Props = append(st.Props, NamedAttr{"dimension", IntAttr(d, I64)})
-	ins, outs, err := parseInsOuts(p)
-	if err != nil {
-		return err
-	}
-	st.Operands = append(append(st.Operands, ins...), outs...)
-	return parseResultTypesArrow(p, st)
-}
 
-func printLinalgSoftmax(p OpAsmPrinter, op *Operation) {
-	p.PrintOptionalAttrDict(op, "dimension")
-	p.WriteString(" dimension(" + formatInt(intValue(op.Attr("dimension"))) + ")")
-	ins, outs, _ := DPSInputsOutputs(op)
-	printInsOuts(p, ins, outs)
-	p.PrintArrowTypeList(op.ResultTypes())
-}
+
+

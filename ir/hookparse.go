@@ -345,3 +345,16 @@ func (h *hookParser) parenList(elem func()) {
 		h.punct(",")
 	}
 }
+
+// dict reads an attribute dictionary `{a = 1, b}` (as an attribute).
+func (h *hookParser) dict() *DictionaryAttr {
+	a := h.attribute(nil)
+	d, ok := a.(*DictionaryAttr)
+	if h.ok() && !ok {
+		h.fail("expected an attribute dictionary")
+	}
+	if !ok {
+		return &DictionaryAttr{}
+	}
+	return d
+}
