@@ -356,53 +356,11 @@ func isDefaultMatmulMaps(op *Operation) bool {
 	return op.Attr("indexing_maps").String() == w
 }
 
-// iteratorTypes converts between the `["parallel"]` spelling of
-// linalg.generic's custom form and the #linalg.iterator_type attributes.
-func iteratorTypesToAttr(a Attribute) Attribute {
-	arr, ok := a.(*ArrayAttr)
-	if !ok {
-		return a
-	}
-	out := &ArrayAttr{}
-	for _, e := range arr.Elems {
-		if s, ok := e.(*StringAttr); ok {
-			out.Elems = append(out.Elems, &OpaqueAttr{Text: "#linalg.iterator_type<" + s.Value + ">"})
-		} else {
-			out.Elems = append(out.Elems, e)
-		}
-	}
-	return out
-}
-
-func iteratorTypesToStrings(a Attribute) Attribute {
-	arr, ok := a.(*ArrayAttr)
-	if !ok {
-		return a
-	}
-	out := &ArrayAttr{}
-	for _, e := range arr.Elems {
-		s := e.String()
-		if strings.HasPrefix(s, "#linalg.iterator_type<") {
-			out.Elems = append(out.Elems, StrAttr(strings.TrimSuffix(strings.TrimPrefix(s, "#linalg.iterator_type<"), ">")))
-		} else {
-			out.Elems = append(out.Elems, e)
-		}
-	}
-	return out
-}
-
 var linalgGenericProps = []string{"indexing_maps", "iterator_types", "doc", "library_call"}
 
 func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	d := h.dict()
-	for _, e := range d.Entries {
-		v := e.Value
-		if e.Name == "iterator_types" {
-			v = iteratorTypesToAttr(v)
-		}
-		st.Props = append(st.Props, NamedAttr{e.Name, v})
-	}
+	h.traitDict(st, "#linalg.iterator_type")
 	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
@@ -419,17 +377,7 @@ func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
 }
 
 func printLinalgGeneric(p OpAsmPrinter, op *Operation) {
-	d := &DictionaryAttr{}
-	for _, n := range linalgGenericProps {
-		if v := op.Attr(n); v != nil {
-			if n == "iterator_types" {
-				v = iteratorTypesToStrings(v)
-			}
-			d.Entries = append(d.Entries, NamedAttr{n, v})
-		}
-	}
-	p.WriteString(" ")
-	p.PrintAttribute(d)
+	printTraitDict(p, op, linalgGenericProps, "#linalg.iterator_type")
 	ins, outs, _ := DPSInputsOutputs(op)
 	printInsOuts(p, ins, outs)
 	if len(op.Attrs()) > 0 {

@@ -149,54 +149,55 @@ func printVectorTransferWrite(p OpAsmPrinter, op *Operation) {
 // convertIteratorTypes maps `"parallel"` strings to #vector.iterator_type
 // attributes (toAttr) or back.
 func convertIteratorTypes(a Attribute, prefix string, toAttr bool) Attribute {
-	if toAttr {
-		arr, ok := a.(*ArrayAttr)
-		if !ok {
-			return a
-		}
-		out := &ArrayAttr{}
-		for _, e := range arr.Elems {
-			if s, ok := e.(*StringAttr); ok {
-				out.Elems = append(out.Elems, &OpaqueAttr{Text: prefix + "<" + s.Value + ">"})
-			} else {
-				out.Elems = append(out.Elems, e)
-			}
-		}
-		return out
-	}
 	arr, ok := a.(*ArrayAttr)
 	if !ok {
 		return a
 	}
-	out := &ArrayAttr{}
-	for _, e := range arr.Elems {
-		s := e.String()
-		if strings.HasPrefix(s, prefix+"<") {
-			out.Elems = append(out.Elems, StrAttr(strings.TrimSuffix(strings.TrimPrefix(s, prefix+"<"), ">")))
-		} else {
-			out.Elems = append(out.Elems, e)
+	out := &ArrayAttr{Elems: make([]Attribute, len(arr.Elems))}
+	for i, e := range arr.Elems {
+		out.Elems[i] = e
+		if s, ok := e.(*StringAttr); ok && toAttr {
+			out.Elems[i] = &OpaqueAttr{Text: prefix + "<" + s.Value + ">"}
+		} else if s := e.String(); !toAttr && strings.HasPrefix(s, prefix+"<") {
+			out.Elems[i] = StrAttr(strings.TrimSuffix(strings.TrimPrefix(s, prefix+"<"), ">"))
 		}
 	}
 	return out
+}
+
+// traitDict reads the leading dictionary of linalg.generic and
+// vector.contract into st's properties; its iterator_types are strings
+// standing for prefix<...> attributes.
+func (h *hookParser) traitDict(st *OperationState, prefix string) {
+	for _, e := range h.dict().Entries {
+		v := e.Value
+		if e.Name == "iterator_types" {
+			v = convertIteratorTypes(v, prefix, true)
+		}
+		st.Props = append(st.Props, NamedAttr{e.Name, v})
+	}
+}
+
+// printTraitDict prints ` {names...}` for traitDict.
+func printTraitDict(p OpAsmPrinter, op *Operation, names []string, prefix string) {
+	d := &DictionaryAttr{}
+	for _, n := range names {
+		if v := op.Attr(n); v != nil {
+			if n == "iterator_types" {
+				v = convertIteratorTypes(v, prefix, false)
+			}
+			d.Entries = append(d.Entries, NamedAttr{n, v})
+		}
+	}
+	p.WriteString(" ")
+	p.PrintAttribute(d)
 }
 
 var vectorContractTraits = []string{"indexing_maps", "iterator_types", "kind"}
 
 func parseVectorContract(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	d, ok := h.attribute(nil).(*DictionaryAttr)
-	if !ok {
-		h.fail("expected an attribute dictionary")
-	}
-	if h.ok() {
-		for _, e := range d.Entries {
-			v := e.Value
-			if e.Name == "iterator_types" {
-				v = convertIteratorTypes(v, "#vector.iterator_type", true)
-			}
-			st.Props = append(st.Props, NamedAttr{e.Name, v})
-		}
-	}
+	h.traitDict(st, "#vector.iterator_type")
 	// The combining kind defaults to add and is always printed, as in MLIR.
 	if lookupNamed(st.Props, "kind") == nil {
 		st.Props = append(st.Props, NamedAttr{"kind", &OpaqueAttr{Text: "#vector.kind<add>"}})
@@ -220,17 +221,7 @@ func parseVectorContract(p OpAsmParser, st *OperationState) error {
 }
 
 func printVectorContract(p OpAsmPrinter, op *Operation) {
-	d := &DictionaryAttr{}
-	for _, n := range vectorContractTraits {
-		if v := op.Attr(n); v != nil {
-			if n == "iterator_types" {
-				v = convertIteratorTypes(v, "#vector.iterator_type", false)
-			}
-			d.Entries = append(d.Entries, NamedAttr{n, v})
-		}
-	}
-	p.WriteString(" ")
-	p.PrintAttribute(d)
+	printTraitDict(p, op, vectorContractTraits, "#vector.iterator_type")
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands())
 	p.PrintOptionalAttrDict(op, vectorContractTraits...)
