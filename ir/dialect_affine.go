@@ -43,6 +43,23 @@ func affineMapOperands(name string, first int) verifier {
 // basisList is the `(4, %n)` basis of the (de)linearize ops.
 const basisList = `custom<DynamicIndexList>($dynamic_basis, $static_basis, "{}", "::mlir::AsmParser::Delimiter::Paren")`
 
+// affineAccessOp defines affine.load/store and their vector forms: stores
+// take the value first; vector forms add the vector type.
+func affineAccessOp(name, summary, syntax string, store, vector bool) *OpDef {
+	mem, effect, results := 0, EffectRead, 1
+	if store {
+		mem, effect, results = 1, EffectWrite, 0
+	}
+	return &OpDef{
+		Name: name, Summary: summary, Syntax: syntax,
+		Parse:    affineAccessParse(store, vector),
+		Print:    affineAccessPrint(store, vector),
+		Inherent: []string{"map"},
+		Effects:  operandEffect(effect, mem),
+		Verify:   verifyAll(minOperands(mem+1), nResults(results), operandIs(mem, "memref", isRankedMemRef), affineMapOperands("map", mem+1)),
+	}
+}
+
 func init() {
 	Register(
 		&OpDef{
@@ -90,22 +107,10 @@ func init() {
 			Name:  "affine.if",
 			Parse: parseAffineIf,
 			Print: printAffineIf, Summary: "if-then-else operation",
-			Syntax:   "%r = affine.if #set(%i)[%n] -> t { ... } else { ... }",
-			Traits:   RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
-			Inherent: []string{"condition"},
-			RegionBranch: &RegionBranchInterface{
-				Successors: func(op *Operation, from *Region) []RegionSuccessor {
-					if from != nil {
-						return []RegionSuccessor{parentResults(op)}
-					}
-					out := []RegionSuccessor{{Region: op.Region(0)}}
-					if op.NumRegions() > 1 && !op.Region(1).Empty() {
-						return append(out, RegionSuccessor{Region: op.Region(1)})
-					}
-					return append(out, parentResults(op))
-				},
-				EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
-			},
+			Syntax:       "%r = affine.if #set(%i)[%n] -> t { ... } else { ... }",
+			Traits:       RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			Inherent:     []string{"condition"},
+			RegionBranch: ifBranch,
 			Verify: verifyAll(nRegions(2), hasAttr("condition"), func(op *Operation) error {
 				s, ok := op.Attr("condition").(*IntegerSetAttr)
 				if !ok {
@@ -141,42 +146,10 @@ func init() {
 			Format:                   "attr-dict ($operands^ `:` type($operands))?",
 			RegionTerminatorOperands: allOperandsForwarded,
 		},
-		&OpDef{
-			Name:  "affine.load",
-			Parse: affineAccessParse(false, false),
-			Print: affineAccessPrint(false, false), Summary: "affine load operation",
-			Syntax:   "%v = affine.load %m[%i + 1, %j] : memref<8x8xf32>",
-			Inherent: []string{"map"},
-			Effects:  operandEffect(EffectRead, 0),
-			Verify:   verifyAll(minOperands(1), nResults(1), operandIs(0, "memref", isRankedMemRef), affineMapOperands("map", 1)),
-		},
-		&OpDef{
-			Name:  "affine.store",
-			Parse: affineAccessParse(true, false),
-			Print: affineAccessPrint(true, false), Summary: "affine store operation",
-			Syntax:   "affine.store %v, %m[%i, %j] : memref<8x8xf32>",
-			Inherent: []string{"map"},
-			Effects:  operandEffect(EffectWrite, 1),
-			Verify:   verifyAll(minOperands(2), nResults(0), operandIs(1, "memref", isRankedMemRef), affineMapOperands("map", 2)),
-		},
-		&OpDef{
-			Name:  "affine.vector_load",
-			Parse: affineAccessParse(false, true),
-			Print: affineAccessPrint(false, true), Summary: "affine vector load operation",
-			Syntax:   "%v = affine.vector_load %m[%i] : memref<8xf32>, vector<4xf32>",
-			Inherent: []string{"map"},
-			Effects:  operandEffect(EffectRead, 0),
-			Verify:   verifyAll(minOperands(1), nResults(1), operandIs(0, "memref", isRankedMemRef), affineMapOperands("map", 1)),
-		},
-		&OpDef{
-			Name:  "affine.vector_store",
-			Parse: affineAccessParse(true, true),
-			Print: affineAccessPrint(true, true), Summary: "affine vector store operation",
-			Syntax:   "affine.vector_store %v, %m[%i] : memref<8xf32>, vector<4xf32>",
-			Inherent: []string{"map"},
-			Effects:  operandEffect(EffectWrite, 1),
-			Verify:   verifyAll(minOperands(2), nResults(0), operandIs(1, "memref", isRankedMemRef), affineMapOperands("map", 2)),
-		},
+		affineAccessOp("affine.load", "affine load operation", "%v = affine.load %m[%i + 1, %j] : memref<8x8xf32>", false, false),
+		affineAccessOp("affine.store", "affine store operation", "affine.store %v, %m[%i, %j] : memref<8x8xf32>", true, false),
+		affineAccessOp("affine.vector_load", "affine vector load operation", "%v = affine.vector_load %m[%i] : memref<8xf32>, vector<4xf32>", false, true),
+		affineAccessOp("affine.vector_store", "affine vector store operation", "affine.vector_store %v, %m[%i] : memref<8xf32>, vector<4xf32>", true, true),
 		&OpDef{
 			Name:  "affine.prefetch",
 			Parse: parseAffinePrefetch,

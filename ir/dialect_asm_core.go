@@ -235,4 +235,3 @@ func printFuncCallIndirect(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
 }
-

@@ -608,7 +608,6 @@ func printLinalgMap(p OpAsmPrinter, op *Operation) {
 	}
 }
 
-
 // printDimsAttr prints ` name = [1, 2] `, with MLIR's trailing space.
 func printDimsAttr(p OpAsmPrinter, op *Operation, name string) {
 	p.WriteString(" " + name + " = ")
@@ -663,7 +662,3 @@ func linalgPermLikePrint(attr string) PrintHook {
 		p.PrintOptionalAttrDict(op, attr)
 	}
 }
-
-
-
-

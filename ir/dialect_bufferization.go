@@ -20,13 +20,9 @@ func init() {
 			Format:   "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)",
 			// The tensor reads the buffer's contents; the tensor value may
 			// later be turned back into that buffer, hence the view flow.
-			Effects: operandEffect(EffectRead, 0),
-			ViewFlow: func(op *Operation, add func(from, to *Value)) {
-				if op.NumOperands() == 1 && op.NumResults() == 1 {
-					add(op.Operand(0), op.Result(0))
-				}
-			},
-			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "tensor", isTensorT)),
+			Effects:  operandEffect(EffectRead, 0),
+			ViewFlow: flowToResult,
+			Verify:   verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "tensor", isTensorT)),
 		},
 		&OpDef{
 			Name:     "bufferization.to_buffer",
@@ -37,12 +33,8 @@ func init() {
 			Args:     "tensor:AnyTensor, read_only:UnitAttr",
 			Results:  "buffer:AnyRankedOrUnrankedMemRef",
 			Format:   "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
-			ViewFlow: func(op *Operation, add func(from, to *Value)) {
-				if op.NumOperands() == 1 && op.NumResults() == 1 {
-					add(op.Operand(0), op.Result(0))
-				}
-			},
-			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "tensor", isTensorT), resultIs(0, "memref", isMemRefT)),
+			ViewFlow: flowToResult,
+			Verify:   verifyAll(nOperands(1), nResults(1), operandIs(0, "tensor", isTensorT), resultIs(0, "memref", isMemRefT)),
 		},
 		&OpDef{
 			Name:    "bufferization.alloc_tensor",
@@ -62,13 +54,8 @@ func init() {
 			Args:     "source:AnyTensor, dest:AnyType, restrict:UnitAttr, writable:UnitAttr",
 			Results:  "result:Optional<AnyTensor>",
 			Format:   "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)",
-			Effects: func(op *Operation) []MemoryEffect {
-				if op.NumOperands() != 2 {
-					return nil
-				}
-				return append(effectsOn(EffectRead, op.Operand(0)), effectsOn(EffectWrite, op.Operand(1))...)
-			},
-			Verify: verifyAll(nOperands(2)),
+			Effects:  copyEffects,
+			Verify:   verifyAll(nOperands(2)),
 		},
 		&OpDef{
 			Name:    "bufferization.clone",

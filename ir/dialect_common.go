@@ -148,6 +148,22 @@ func effectsOn(k EffectKind, vs ...*Value) []MemoryEffect {
 	return out
 }
 
+// copyEffects is the Effects hook of copies from operand 0 into operand 1
+// (the memref ones among them).
+func copyEffects(op *Operation) []MemoryEffect {
+	if op.NumOperands() != 2 {
+		return nil
+	}
+	return append(effectsOn(EffectRead, op.Operand(0)), effectsOn(EffectWrite, op.Operand(1))...)
+}
+
+// flowToResult is a ViewFlow hook: result 0 may be operand 0's buffer.
+func flowToResult(op *Operation, add func(from, to *Value)) {
+	if op.NumOperands() == 1 && op.NumResults() == 1 {
+		add(op.Operand(0), op.Result(0))
+	}
+}
+
 // operandEffects returns an Effects hook giving effect k on operand i.
 func operandEffect(k EffectKind, i int) func(*Operation) []MemoryEffect {
 	return func(op *Operation) []MemoryEffect {
@@ -460,6 +476,22 @@ var singleRegionThenResults = &RegionBranchInterface{
 			return []RegionSuccessor{{Region: op.Region(0)}}
 		}
 		return []RegionSuccessor{parentResults(op)}
+	},
+	EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
+}
+
+// ifBranch is the RegionBranchInterface of scf.if and affine.if: the then
+// region, and the else region or the results when it is empty.
+var ifBranch = &RegionBranchInterface{
+	Successors: func(op *Operation, from *Region) []RegionSuccessor {
+		if from != nil {
+			return []RegionSuccessor{parentResults(op)}
+		}
+		out := []RegionSuccessor{{Region: op.Region(0)}}
+		if op.NumRegions() > 1 && !op.Region(1).Empty() {
+			return append(out, RegionSuccessor{Region: op.Region(1)})
+		}
+		return append(out, parentResults(op))
 	},
 	EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
 }

@@ -18,6 +18,19 @@ func viewOp(d *OpDef) *OpDef {
 	return d
 }
 
+// memrefCastLike defines a cast between memref types, `%name = op %m :
+// types`.
+func memrefCastLike(name, summary, resultName, types string) *OpDef {
+	return viewOp(&OpDef{
+		Name: name, Summary: summary, ResultNames: []string{resultName},
+		Syntax:  "%" + resultName + " = " + name + " %m : " + types,
+		Args:    "source:AnyRankedOrUnrankedMemRef",
+		Results: "dest:AnyRankedOrUnrankedMemRef",
+		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
+		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+	})
+}
+
 // memrefViewOps are the view-like memref ops.
 var memrefViewOps = []*OpDef{
 	viewOp(&OpDef{
@@ -46,14 +59,7 @@ var memrefViewOps = []*OpDef{
 		Format:  "$source `` " + mixedListsFormat + " attr-dict `:` type($source) `to` type($result)",
 		Verify:  verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex)),
 	}),
-	viewOp(&OpDef{
-		Name: "memref.cast", Summary: "memref cast operation", ResultNames: []string{"cast"},
-		Syntax:  "%cast = memref.cast %m : memref<4xf32> to memref<?xf32>",
-		Args:    "source:AnyRankedOrUnrankedMemRef",
-		Results: "dest:AnyRankedOrUnrankedMemRef",
-		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
-		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
-	}),
+	memrefCastLike("memref.cast", "memref cast operation", "cast", "memref<4xf32> to memref<?xf32>"),
 	viewOp(&OpDef{
 		Name: "memref.reinterpret_cast", Summary: "memref reinterpret cast operation", ResultNames: []string{"reinterpret_cast"},
 		Syntax:  "%reinterpret_cast = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>",
@@ -88,14 +94,7 @@ var memrefViewOps = []*OpDef{
 		Print:    printMemrefTranspose,
 		Verify:   verifyAll(nOperands(1), nResults(1), hasAttr("permutation"), operandIs(0, "memref", isRankedMemRef)),
 	}),
-	viewOp(&OpDef{
-		Name: "memref.memory_space_cast", Summary: "memref memory space cast operation", ResultNames: []string{"memspacecast"},
-		Syntax:  "%memspacecast = memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>",
-		Args:    "source:AnyRankedOrUnrankedMemRef",
-		Results: "dest:AnyRankedOrUnrankedMemRef",
-		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
-		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
-	}),
+	memrefCastLike("memref.memory_space_cast", "memref memory space cast operation", "memspacecast", "memref<4xf32, 1> to memref<4xf32>"),
 	viewOp(&OpDef{
 		Name: "memref.assume_alignment", Summary: "assumption that gives alignment information to the input memref", ResultNames: []string{"assume_align"},
 		Syntax:    "%assume_align = memref.assume_alignment %m, 16 : memref<4xf32>",
@@ -278,12 +277,7 @@ func init() {
 			Syntax:  "memref.copy %a, %b : memref<8xf32> to memref<8xf32>",
 			Args:    "source:AnyRankedOrUnrankedMemRef, target:AnyRankedOrUnrankedMemRef",
 			Format:  "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-			Effects: func(op *Operation) []MemoryEffect {
-				if op.NumOperands() != 2 {
-					return nil
-				}
-				return []MemoryEffect{{Kind: EffectRead, Value: op.Operand(0)}, {Kind: EffectWrite, Value: op.Operand(1)}}
-			},
+			Effects: copyEffects,
 			Overwrites: func(op *Operation) []*Value {
 				if op.NumOperands() != 2 {
 					return nil

@@ -163,28 +163,14 @@ func init() {
 			Verify:       verifyScfFor,
 		},
 		&OpDef{
-			Name:    "scf.if",
-			Parse:   parseScfIf,
-			Print:   printScfIf,
-			Summary: "if-then-else operation",
-			Syntax:  "%r = scf.if %c -> (t) { ... } else { ... }",
-			Traits:  RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
-			RegionBranch: &RegionBranchInterface{
-				Successors: func(op *Operation, from *Region) []RegionSuccessor {
-					if from != nil {
-						return []RegionSuccessor{parentResults(op)}
-					}
-					out := []RegionSuccessor{{Region: op.Region(0)}}
-					if op.NumRegions() > 1 && !op.Region(1).Empty() {
-						out = append(out, RegionSuccessor{Region: op.Region(1)})
-					} else {
-						out = append(out, parentResults(op))
-					}
-					return out
-				},
-				EntryOperands: func(*Operation, RegionSuccessor) []*Value { return nil },
-			},
-			Verify: verifyScfIf,
+			Name:         "scf.if",
+			Parse:        parseScfIf,
+			Print:        printScfIf,
+			Summary:      "if-then-else operation",
+			Syntax:       "%r = scf.if %c -> (t) { ... } else { ... }",
+			Traits:       RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			RegionBranch: ifBranch,
+			Verify:       verifyScfIf,
 		},
 		&OpDef{
 			Name:    "scf.while",
