@@ -43,6 +43,18 @@ func affineMapOperands(name string, first int) verifier {
 // basisList is the `(4, %n)` basis of the (de)linearize ops.
 const basisList = `custom<DynamicIndexList>($dynamic_basis, $static_basis, "{}", "::mlir::AsmParser::Delimiter::Paren")`
 
+// affineMinMax defines affine.min or affine.max.
+func affineMinMax(kind string) *OpDef {
+	return &OpDef{
+		Name: "affine." + kind, Summary: kind + " operation", Traits: Pure,
+		Syntax:   "%r = affine." + kind + " affine_map<(d0) -> (d0, 4)>(%i)",
+		Parse:    parseAffineApplyLike,
+		Print:    printAffineApplyLike,
+		Inherent: []string{"map"},
+		Verify:   verifyAll(nResults(1), affineMapOperands("map", 0)),
+	}
+}
+
 // affineAccessOp defines affine.load/store and their vector forms: stores
 // take the value first; vector forms add the vector type.
 func affineAccessOp(name, summary, syntax string, store, vector bool) *OpDef {
@@ -75,22 +87,8 @@ func init() {
 				return nil
 			}),
 		},
-		&OpDef{
-			Name:  "affine.min",
-			Parse: parseAffineApplyLike,
-			Print: printAffineApplyLike, Summary: "min operation", Traits: Pure,
-			Syntax:   "%r = affine.min affine_map<(d0) -> (d0, 4)>(%i)",
-			Inherent: []string{"map"},
-			Verify:   verifyAll(nResults(1), affineMapOperands("map", 0)),
-		},
-		&OpDef{
-			Name:  "affine.max",
-			Parse: parseAffineApplyLike,
-			Print: printAffineApplyLike, Summary: "max operation", Traits: Pure,
-			Syntax:   "%r = affine.max affine_map<(d0) -> (d0, 4)>(%i)",
-			Inherent: []string{"map"},
-			Verify:   verifyAll(nResults(1), affineMapOperands("map", 0)),
-		},
+		affineMinMax("min"),
+		affineMinMax("max"),
 		&OpDef{
 			Name:    "affine.for",
 			Parse:   parseAffineFor,

@@ -16,15 +16,24 @@ func parseMapWithOperands(p OpAsmParser) (*AffineMapAttr, []*Value, error) {
 	return m, vs, h.err
 }
 
-// mapWithOperands reads `#map(%d0, %d1)[%s0]` (an affine map or an
-// integer set: the attribute is returned as read) and resolves the
-// operands as index; n gives its dimension and symbol counts.
-func (h *hookParser) mapOrSetWithOperands(n func(Attribute) (dims, syms int, ok bool), what string) (Attribute, []*Value) {
+// mapOrSetWithOperands reads `#map(%d0, %d1)[%s0]`: an affine map (an
+// integer set with set) and its dimension and symbol operands, resolved
+// as index.
+func (h *hookParser) mapOrSetWithOperands(set bool) (Attribute, []*Value) {
 	a := h.attribute(nil)
 	if h.err != nil {
 		return nil, nil
 	}
-	nd, ns, ok := n(a)
+	what, nd, ns, ok := "affine map", 0, 0, false
+	if m, isMap := a.(*AffineMapAttr); isMap && !set {
+		nd, ns, ok = m.Map.NumDims, m.Map.NumSyms, true
+	}
+	if s, isSet := a.(*IntegerSetAttr); set {
+		what = "integer set"
+		if isSet {
+			nd, ns, ok = s.Set.NumDims, s.Set.NumSyms, true
+		}
+	}
 	if !ok {
 		h.fail("expected %s", what)
 		return nil, nil
@@ -38,13 +47,7 @@ func (h *hookParser) mapOrSetWithOperands(n func(Attribute) (dims, syms int, ok 
 }
 
 func (h *hookParser) mapWithOperands() (*AffineMapAttr, []*Value) {
-	a, vs := h.mapOrSetWithOperands(func(a Attribute) (int, int, bool) {
-		m, ok := a.(*AffineMapAttr)
-		if !ok {
-			return 0, 0, false
-		}
-		return m.Map.NumDims, m.Map.NumSyms, true
-	}, "affine map")
+	a, vs := h.mapOrSetWithOperands(false)
 	m, _ := a.(*AffineMapAttr)
 	return m, vs
 }
@@ -235,13 +238,7 @@ func printAffineFor(p OpAsmPrinter, op *Operation) {
 
 func parseAffineIf(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	set, vs := h.mapOrSetWithOperands(func(a Attribute) (int, int, bool) {
-		s, ok := a.(*IntegerSetAttr)
-		if !ok {
-			return 0, 0, false
-		}
-		return s.Set.NumDims, s.Set.NumSyms, true
-	}, "integer set")
+	set, vs := h.mapOrSetWithOperands(true)
 	st.Operands = append(st.Operands, vs...)
 	st.Props = append(st.Props, NamedAttr{"condition", set})
 	h.resultTypesArrow(st)

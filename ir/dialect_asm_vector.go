@@ -105,13 +105,23 @@ func printVectorTransferRead(p OpAsmPrinter, op *Operation) {
 	printMemrefAccess(p, append([]*Value{op.Operand(0)}, OperandSegment(op, 1)...))
 	p.WriteString(", ")
 	p.PrintOperand(OperandSegment(op, 2)[0])
+	printTransferTail(p, op, op.Operand(0).Type(), op.Result(0).Type(), false)
+}
+
+// printTransferTail prints the end of a vector transfer op: `, %mask`,
+// the attributes and the types (the vector's first for a write).
+func printTransferTail(p OpAsmPrinter, op *Operation, shaped, vec Type, write bool) {
 	if m := OperandSegment(op, 3); len(m) > 0 {
 		p.WriteString(", ")
 		p.PrintOperand(m[0])
 	}
-	p.PrintOptionalAttrDict(op, transferElided(op, op.Operand(0).Type(), op.Result(0).Type())...)
+	p.PrintOptionalAttrDict(op, transferElided(op, shaped, vec)...)
 	p.WriteString(" : ")
-	p.PrintTypes([]Type{op.Operand(0).Type(), op.Result(0).Type()})
+	if write {
+		p.PrintTypes([]Type{vec, shaped})
+	} else {
+		p.PrintTypes([]Type{shaped, vec})
+	}
 }
 
 func parseVectorTransferWrite(p OpAsmParser, st *OperationState) error {
@@ -137,13 +147,7 @@ func printVectorTransferWrite(p OpAsmPrinter, op *Operation) {
 	p.PrintOperand(op.Operand(0))
 	p.WriteString(", ")
 	printMemrefAccess(p, append([]*Value{op.Operand(1)}, OperandSegment(op, 2)...))
-	if m := OperandSegment(op, 3); len(m) > 0 {
-		p.WriteString(", ")
-		p.PrintOperand(m[0])
-	}
-	p.PrintOptionalAttrDict(op, transferElided(op, op.Operand(1).Type(), op.Operand(0).Type())...)
-	p.WriteString(" : ")
-	p.PrintTypes([]Type{op.Operand(0).Type(), op.Operand(1).Type()})
+	printTransferTail(p, op, op.Operand(1).Type(), op.Operand(0).Type(), true)
 }
 
 // convertIteratorTypes maps `"parallel"` strings to #vector.iterator_type
