@@ -102,6 +102,19 @@ func TestOptionsValidate(t *testing.T) {
 	err := o.Validate()
 	require.ErrorContains(t, err, "only one of")
 	require.True(t, err.(*OptionError).AtModule)
+	o.PrintConflicts = true
+	require.ErrorContains(t, o.Validate(), "only one of", "the memory space options are checked first")
+	o = DefaultOptions()
+	o.DumpAliasSets = true
+	require.ErrorContains(t, o.Validate(), "'dump-alias-sets' requires 'test-analysis-only'")
+	o = DefaultOptions()
+	o.NoAnalysisFuncFilter = []string{"f"}
+	require.ErrorContains(t, o.Validate(), "'no-analysis-func-filter' requires 'bufferize-function-boundaries'")
+	o.BufferizeFunctionBoundaries = true
+	require.NoError(t, o.Validate())
+	o = DefaultOptions()
+	o.UnknownTypeConversion = InferLayoutMap
+	require.ErrorContains(t, o.Validate(), "'infer-layout-map' is not a valid value for 'unknown-type-conversion'")
 	l, err := ParseLayoutMap("identity-layout-map")
 	require.NoError(t, err)
 	require.Equal(t, IdentityLayoutMap, l)

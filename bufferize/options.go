@@ -121,16 +121,27 @@ type OptionError struct {
 
 func (e *OptionError) Error() string { return e.Msg }
 
-// Validate checks option combinations the way mlir-opt's pass does.
+// Validate checks option combinations the way mlir-opt's pass does, in
+// its order: the memory space options (at the module), then the layout of
+// unknown types and the test-only options.
 func (o *Options) Validate() error {
+	if o.MustInferMemorySpace && o.UseEncodingForMemorySpace {
+		return &OptionError{Msg: "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize", AtModule: true}
+	}
+	if o.UnknownTypeConversion == InferLayoutMap {
+		return &OptionError{Msg: "Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'"}
+	}
 	if o.PrintConflicts && !o.TestAnalysisOnly {
 		return &OptionError{Msg: "Invalid option: 'print-conflicts' requires 'test-analysis-only'"}
+	}
+	if o.DumpAliasSets && !o.TestAnalysisOnly {
+		return &OptionError{Msg: "Invalid option: 'dump-alias-sets' requires 'test-analysis-only'"}
 	}
 	if o.CopyBeforeWrite && o.TestAnalysisOnly {
 		return &OptionError{Msg: "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'"}
 	}
-	if o.MustInferMemorySpace && o.UseEncodingForMemorySpace {
-		return &OptionError{Msg: "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize", AtModule: true}
+	if len(o.NoAnalysisFuncFilter) > 0 && !o.BufferizeFunctionBoundaries {
+		return &OptionError{Msg: "Invalid option: 'no-analysis-func-filter' requires 'bufferize-function-boundaries'"}
 	}
 	return nil
 }
