@@ -15,14 +15,71 @@ import (
 // writes a file that describes IR nobody got (a file already at the path
 // stays as it was). Safe for concurrent use.
 type OutputFiles struct {
-	mu      sync.Mutex
-	files   []outputFile
-	written []string
+	mu       sync.Mutex
+	files    []outputFile
+	written  []string
+	reserved []outputFile
 }
 
 type outputFile struct {
 	what, path string
 	data       []byte
+}
+
+// Reserve names a file the driver reads or writes itself (what: "input
+// file", "-o output file"): a pass asking to write the same file gets an
+// error instead of replacing it or being replaced by it. "", "-" and
+// paths that exist and are not regular files (/dev/null) are not
+// reserved.
+func (o *OutputFiles) Reserve(what, path string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.reserved = append(o.reserved, outputFile{what: what, path: path})
+}
+
+// clash returns what the reserved file at path is, "" when path is free.
+func (o *OutputFiles) clash(path string) string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for _, r := range o.reserved {
+		if SameFile(r.path, path) {
+			return r.what
+		}
+	}
+	return ""
+}
+
+// SameFile reports whether the paths a and b name the same regular file
+// (or the same path that does not exist yet). "" and "-" (stdin, stdout)
+// name no file; paths that exist and are not regular files (/dev/null)
+// may be shared.
+func SameFile(a, b string) bool {
+	if a == "" || a == "-" || b == "" || b == "-" {
+		return false
+	}
+	sa, erra := os.Stat(a)
+	sb, errb := os.Stat(b)
+	if erra == nil && !sa.Mode().IsRegular() || errb == nil && !sb.Mode().IsRegular() {
+		return false
+	}
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	if erra == nil && errb == nil {
+		return os.SameFile(sa, sb)
+	}
+	if erra != nil && errb != nil {
+		// Neither exists yet: compare them absolute, through their
+		// (existing) directories.
+		da, err1 := filepath.EvalSymlinks(filepath.Dir(a))
+		db, err2 := filepath.EvalSymlinks(filepath.Dir(b))
+		if err1 == nil && err2 == nil {
+			da, _ = filepath.Abs(da)
+			db, _ = filepath.Abs(db)
+			return filepath.Join(da, filepath.Base(a)) == filepath.Join(db, filepath.Base(b))
+		}
+	}
+	return false
 }
 
 // Len returns how many files are pending.
@@ -96,6 +153,9 @@ func (c *Context) WriteFile(what, path string, data []byte) error {
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return fmt.Errorf("cannot write the %s '%s': is a directory", what, path)
+	}
+	if r := o.clash(path); r != "" {
+		return fmt.Errorf("cannot write the %s '%s': it is also the %s", what, path, r)
 	}
 	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() {
 		if err == nil {

@@ -70,4 +70,33 @@ func TestOutputFiles(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, entries, 1, "no temporary file left")
 	require.Equal(t, "map.json", entries[0].Name())
+
+	// A file the driver reserved (the input, -o) is refused.
+	path = filepath.Join(dir, "map.json")
+	m = NewManager(pl, ir.Verify)
+	m.Outputs = &OutputFiles{}
+	m.Outputs.Reserve("input file", filepath.Join(dir, ".", "sub", "..", "map.json"))
+	m.Diagnostics = func(*ir.Diagnostic) {}
+	require.ErrorContains(t, m.Run(mod.Op), "cannot write the test file '"+path+"': it is also the input file")
+	require.Equal(t, "new", read(), "left as it was")
+}
+
+// SameFile compares paths as files: cleaned, through symbolic links and
+// directories, and never for stdin/stdout or special files.
+func TestSameFile(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.json")
+	require.True(t, SameFile(a, a), "a file that does not exist yet")
+	require.True(t, SameFile(a, filepath.Join(dir, "x", "..", "a.json")))
+	require.False(t, SameFile(a, filepath.Join(dir, "b.json")))
+	require.NoError(t, os.WriteFile(a, []byte("x"), 0o644))
+	link := filepath.Join(dir, "link.json")
+	require.NoError(t, os.Symlink(a, link))
+	require.True(t, SameFile(a, link))
+	sub := filepath.Join(dir, "sub")
+	require.NoError(t, os.Symlink(dir, sub))
+	require.True(t, SameFile(filepath.Join(dir, "new.h"), filepath.Join(sub, "new.h")), "through a linked directory")
+	require.False(t, SameFile("-", "-"))
+	require.False(t, SameFile("", ""))
+	require.False(t, SameFile(os.DevNull, os.DevNull), "special files may be shared")
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/memopt/memopt/mergealloc/report/render"
@@ -102,27 +101,10 @@ func (m *memoryReport) discard(path string) {
 // regular files (/dev/null) may be shared.
 func checkReportPath(c *config) error {
 	rp := c.memoryReport
-	if rp == "" || rp == "-" {
-		return nil
-	}
-	if st, err := os.Stat(rp); err == nil && !st.Mode().IsRegular() {
-		return nil
-	}
-	same := func(other string) bool {
-		if other == "" || other == "-" {
-			return false
-		}
-		if filepath.Clean(other) == filepath.Clean(rp) {
-			return true
-		}
-		a, err1 := os.Stat(rp)
-		b, err2 := os.Stat(other)
-		return err1 == nil && err2 == nil && os.SameFile(a, b)
-	}
-	if same(c.input) {
+	if passes.SameFile(rp, c.input) {
 		return fmt.Errorf("for the --memory-report option: '%s' is the input file; the report would replace it", rp)
 	}
-	if same(c.output) {
+	if passes.SameFile(rp, c.output) {
 		return fmt.Errorf("for the --memory-report option: '%s' is also the -o output file", rp)
 	}
 	return nil

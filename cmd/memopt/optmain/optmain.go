@@ -179,6 +179,9 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	// Files passes write besides the IR (memory maps) are written only
 	// when everything succeeded, like -o and --memory-report.
 	files := &passes.OutputFiles{}
+	files.Reserve("input file", c.input)
+	files.Reserve("-o output file", c.output)
+	files.Reserve("--memory-report file", c.memoryReport)
 	var mem *memoryReport
 	if c.memoryReport != "" {
 		mem = newMemoryReport(tool, name)
