@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"reflect"
 	"strconv"
@@ -121,6 +122,7 @@ func ParsePools(s string) ([]PoolSpec, error) {
 		}
 		fields := strings.Split(item, ":")
 		ps := PoolSpec{Name: strings.TrimSpace(fields[0]), Kind: program.KindWorkspace}
+		kinds := 0
 		for _, f := range fields[1:] {
 			key, val, hasVal := strings.Cut(strings.TrimSpace(f), "=")
 			var err error
@@ -142,10 +144,10 @@ func ParsePools(s string) ([]PoolSpec, error) {
 					err = fmt.Errorf("%s expects true or false, got '%s'", key, val)
 				}
 				if on {
-					ps.Kind = map[string]string{"constants": program.KindConstants, "io": program.KindIO}[key]
+					err = setKind(&ps, map[string]string{"constants": program.KindConstants, "io": program.KindIO}[key], &kinds)
 				}
 			case "kind":
-				ps.Kind = val
+				err = setKind(&ps, val, &kinds)
 			default:
 				err = fmt.Errorf("unknown key '%s' (known: size, spaces, align, constants, io, kind)", key)
 			}
@@ -156,6 +158,17 @@ func ParsePools(s string) ([]PoolSpec, error) {
 		out = append(out, ps)
 	}
 	return out, checkPools(out)
+}
+
+// setKind gives ps its kind; a second, different kind (constants and io,
+// kind=io and constants) is an error.
+func setKind(ps *PoolSpec, kind string, n *int) error {
+	if *n > 0 && ps.Kind != kind {
+		return fmt.Errorf("the kinds '%s' and '%s' exclude each other", ps.Kind, kind)
+	}
+	*n++
+	ps.Kind = kind
+	return nil
 }
 
 // checkPools validates names, kinds and spaces.
@@ -232,13 +245,16 @@ func readPoolsFile(path string) ([]PoolSpec, error) {
 	var out []PoolSpec
 	for _, jp := range list {
 		ps := PoolSpec{Name: jp.Name, Kind: program.KindWorkspace}
-		switch {
-		case jp.Kind != "":
-			ps.Kind = jp.Kind
-		case jp.Constants:
-			ps.Kind = program.KindConstants
-		case jp.IO:
-			ps.Kind = program.KindIO
+		kinds := 0
+		for _, k := range []struct {
+			on   bool
+			kind string
+		}{{jp.Kind != "", jp.Kind}, {jp.Constants, program.KindConstants}, {jp.IO, program.KindIO}} {
+			if k.on {
+				if err := setKind(&ps, k.kind, &kinds); err != nil {
+					return nil, fmt.Errorf("pools: %s: pool '%s': %v", path, jp.Name, err)
+				}
+			}
 		}
 		if ps.Limit, err = jsonSize(jp.Size); err != nil {
 			return nil, fmt.Errorf("pools: %s: pool '%s': size: %v", path, jp.Name, err)
@@ -249,6 +265,9 @@ func readPoolsFile(path string) ([]PoolSpec, error) {
 		for _, sp := range jp.Spaces {
 			switch v := sp.(type) {
 			case float64:
+				if v != float64(int64(v)) || v < 0 {
+					return nil, fmt.Errorf("pools: %s: pool '%s': memory space %v is not a non-negative integer", path, jp.Name, v)
+				}
 				ps.Spaces = append(ps.Spaces, strconv.FormatInt(int64(v), 10))
 			case string:
 				ps.Spaces = append(ps.Spaces, v)
@@ -277,15 +296,34 @@ func jsonSize(raw json.RawMessage) (int64, error) {
 	return parseSize(string(raw))
 }
 
+// offsetError is a JSON file error at a byte offset.
+type offsetError struct {
+	off int64
+	msg string
+}
+
+func (e *offsetError) Error() string { return e.msg }
+
 // decodeStrict decodes JSON rejecting unknown fields and trailing data.
+// An empty or truncated file is an error at its end.
 func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		switch {
+		case errors.Is(err, io.EOF):
+			return &offsetError{int64(len(data)), "the file holds no JSON value"}
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			return &offsetError{int64(len(data)), "unexpected end of the file: the JSON value is not complete"}
+		}
 		return err
 	}
 	if dec.More() {
-		return fmt.Errorf("trailing data after the JSON value")
+		off := dec.InputOffset()
+		for off < int64(len(data)) && strings.ContainsRune(" \t\r\n", rune(data[off])) {
+			off++
+		}
+		return &offsetError{off, "trailing data after the JSON value"}
 	}
 	return nil
 }
@@ -295,7 +333,10 @@ func jsonError(path string, data []byte, err error) string {
 	off := int64(-1)
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
+	var oe *offsetError
 	switch {
+	case errors.As(err, &oe):
+		off = oe.off
 	case errors.As(err, &se):
 		off = se.Offset
 	case errors.As(err, &te):

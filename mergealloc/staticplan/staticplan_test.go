@@ -116,16 +116,18 @@ func TestParsePools(t *testing.T) {
 	_, err = ParsePools("@" + file)
 	require.NoError(t, err)
 	for spec, msg := range map[string]string{
-		"a:size=-1":       "is not a byte count",
-		"a:align=0":       "alignment must be > 0",
-		"a:colour=red":    "unknown key 'colour'",
-		"a:constants=yes": "constants expects true or false",
-		"a:kind=scratch":  "unknown kind 'scratch'",
-		"a b":             "is not a pool name",
-		"a,,b":            "empty pool",
-		"a:spaces=1+":     "empty memory space",
-		"a:align=48":      "alignment must be a power of two from 1 to 4294967296, got 48",
-		"a:align=8G":      "alignment must be a power of two",
+		"a:size=-1":           "is not a byte count",
+		"a:align=0":           "alignment must be > 0",
+		"a:colour=red":        "unknown key 'colour'",
+		"a:constants=yes":     "constants expects true or false",
+		"a:kind=scratch":      "unknown kind 'scratch'",
+		"a b":                 "is not a pool name",
+		"a,,b":                "empty pool",
+		"a:spaces=1+":         "empty memory space",
+		"a:align=48":          "alignment must be a power of two from 1 to 4294967296, got 48",
+		"a:align=8G":          "alignment must be a power of two",
+		"a:constants:io":      "the kinds 'constants' and 'io' exclude each other",
+		"a:kind=io:constants": "the kinds 'io' and 'constants' exclude each other",
 	} {
 		_, err := ParsePools(spec)
 		require.ErrorContains(t, err, msg, spec)
@@ -141,6 +143,15 @@ func TestParsePools(t *testing.T) {
 		`{"pools": {"name": "a"}}`:                `json: expected an array for "pools", got object`,
 		`[{"name": 3}]`:                           `json: expected a string for "name", got number`,
 		`{"pools": [{"name": "a", "align": 12}]}`: "alignment must be a power of two",
+		// A memory space is a whole number, never rounded.
+		`[{"name": "a", "spaces": [1.5]}]`:                 "pool 'a': memory space 1.5 is not a non-negative integer",
+		`[{"name": "a", "spaces": [-1]}]`:                  "pool 'a': memory space -1 is not a non-negative integer",
+		`[{"name": "a", "io": true, "constants": true}]`:   "pool 'a': the kinds 'constants' and 'io' exclude each other",
+		`[{"name": "a", "kind": "workspace", "io": true}]`: "pool 'a': the kinds 'workspace' and 'io' exclude each other",
+		// Empty, truncated and overlong files are errors at a place.
+		"":                         "pools.json:1:1: the file holds no JSON value",
+		"{\"pools\": [\n":          "pools.json:2:1: unexpected end of the file",
+		"[{\"name\": \"a\"}]\n  x": "pools.json:2:3: trailing data after the JSON value",
 	} {
 		require.NoError(t, os.WriteFile(file, []byte(text), 0o644))
 		_, err = ParsePools("@" + file)
