@@ -15,7 +15,9 @@
 //     and its deallocs after the loop free the new buffer.
 //
 // Inside the loop body the pass computes the copy index once per loop and
-// factor (affine.apply, constant bounds and steps folded in) and takes
+// factor (affine.apply, constant bounds and steps folded in; a constant
+// negative step divides lb - i by -step, as lower-affine divides only by
+// positive constants) and takes
 // `memref.subview %buf[%idx, 0, ...] [1, d0, ...] [1, ...]`; uses of the
 // old buffer go through that slice, memref.subview users get their
 // strided result types recomputed (as MLIR does).
@@ -23,7 +25,8 @@
 // A buffer is multi-buffered only when that is safe:
 //
 //   - the loop is sequential (no scf.forall) with one induction variable,
-//     lower bound and step (dynamic bounds are fine);
+//     lower bound and step (dynamic bounds are fine; a constant step is
+//     not 0);
 //   - the buffer has a static shape and the identity layout;
 //   - no alias is used outside the loop, none is carried to the next
 //     iteration (iter_args) or forwarded where its type cannot change

@@ -244,6 +244,9 @@ func (r *run) check(alloc, loop *ir.Operation, hoisted bool, aliases []*ir.Value
 	if _, ok := li.IVs[0].Type().(*ir.IndexType); !ok {
 		return fmt.Sprintf("the loop's induction variable has type %s, not index", li.IVs[0].Type())
 	}
+	if st, ok := li.Step[0].Constant(); ok && st == 0 {
+		return "the loop's step is 0"
+	}
 	mt, ok := alloc.Result(0).Type().(*ir.MemRefType)
 	switch {
 	case !ok:
@@ -540,26 +543,42 @@ func firstLine(s string) string {
 }
 
 // copyIndex returns ((iv - lb) floordiv step) mod factor for loop, built
-// once per loop and factor at the start of the loop body.
+// once per loop and factor at the start of the loop body. A constant
+// negative step gives ((lb - iv) floordiv -step) mod factor: the same
+// index, with the positive divisor lower-affine requires (it stops with
+// "division by non-positive value is not supported" otherwise).
 func (r *run) copyIndex(loop *ir.Operation, factor int64, loc ir.Location) *ir.Value {
 	k := indexKey{loop, factor}
 	if v := r.index[k]; v != nil {
 		return v
 	}
 	li := ir.Loop(loop)
+	// sign is -1 for a constant negative step: the distance from the
+	// lower bound is lb - iv then.
+	st, constStep := li.Step[0].Constant()
+	sign := int64(1)
+	if constStep && st < 0 {
+		sign, st = -1, -st
+	}
 	e := ir.DimExpr(0)
+	if sign < 0 {
+		e = &ir.AffineExpr{Kind: ir.AffineMul, LHS: e, RHS: ir.ConstExpr(-1)}
+	}
 	operands := []*ir.Value{li.IVs[0]}
 	var syms []*ir.Value
 	if lb, ok := li.Lower[0].Constant(); ok {
 		if lb != 0 {
-			e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: ir.ConstExpr(-lb)}
+			e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: ir.ConstExpr(-sign * lb)}
 		}
 	} else {
-		neg := &ir.AffineExpr{Kind: ir.AffineMul, LHS: ir.SymExpr(len(syms)), RHS: ir.ConstExpr(-1)}
-		e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: neg}
+		var lbe = ir.SymExpr(len(syms))
+		if sign > 0 {
+			lbe = &ir.AffineExpr{Kind: ir.AffineMul, LHS: lbe, RHS: ir.ConstExpr(-1)}
+		}
+		e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: lbe}
 		syms = append(syms, li.Lower[0].Value)
 	}
-	if st, ok := li.Step[0].Constant(); ok {
+	if constStep {
 		if st != 1 {
 			e = &ir.AffineExpr{Kind: ir.AffineFloorDiv, LHS: e, RHS: ir.ConstExpr(st)}
 		}
