@@ -187,7 +187,7 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 		}
 	}
 	p.checkTok()
-	p.fail("expected attribute value")
+	p.failWrongToken("expected attribute value")
 	return nil
 }
 

@@ -14,7 +14,7 @@ import (
 // panic.
 func TestMalformedInput(t *testing.T) {
 	cases := []struct{ name, src, want string }{
-		{"truncated generic", "\"t\"(", "in.mlir:1:5: error: expected SSA operand, found end of file"},
+		{"truncated generic", "\"t\"(", "in.mlir:1:4: error: expected SSA operand, found end of file"},
 		{"truncated region", "func.func @f() {\n  %0 = arith.constant 1 : i32\n", "in.mlir:1:16: error: expected '}' to end the region"},
 		{"truncated type", "\"t\"() : () -> memref<4xf32\n", "in.mlir:1:27: error: expected '>', found end of file"},
 		{"truncated result list", "\"t\"() : () -> (i32\n", "in.mlir:1:19: error: expected ')', found end of file"},

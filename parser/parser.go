@@ -956,7 +956,7 @@ func reuse[T any](lent, used []T) []T {
 // parseUse reads `%name` or `%name#N`.
 func (p *parser) parseUse() ir.UnresolvedOperand {
 	if p.tok.kind != tPercent {
-		p.fail("expected SSA operand, found %s", p.describeTok())
+		p.failWrongToken("expected SSA operand, found %s", p.describeTok())
 	}
 	o := ir.UnresolvedOperand{Name: string(p.src[p.tok.start+1 : p.tok.end]), Pos: p.tokPos()}
 	// %name#N is lexed with '#N' directly following.

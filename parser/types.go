@@ -189,7 +189,7 @@ func (p *parser) parseType() ir.Type {
 			p.expect(">")
 			t = tt
 		default:
-			p.fail("expected non-function type")
+			p.failWrongToken("expected non-function type")
 		}
 		t = p.canon(t)
 		if end > 0 && p.prevEnd == end {
@@ -237,7 +237,7 @@ func (p *parser) parseType() ir.Type {
 		}
 	}
 	p.checkTok()
-	p.fail("expected non-function type")
+	p.failWrongToken("expected non-function type")
 	return nil
 }
 
