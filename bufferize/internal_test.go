@@ -87,6 +87,9 @@ func TestCastCompatible(t *testing.T) {
 	require.False(t, castCompatible(off, id), "static offsets 4 and 0 differ")
 	require.False(t, castCompatible(id, &ir.MemRefType{Shape: []int64{4}, Elem: f32}))
 	require.True(t, castCompatible(id, &ir.UnrankedMemRefType{Elem: f32}))
+	require.True(t, castGuaranteed(id, dyn), "static to dynamic always holds")
+	require.False(t, castGuaranteed(dyn, id), "a dynamic offset need not be 0")
+	require.True(t, castGuaranteed(off, &ir.MemRefType{Shape: []int64{8}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{ir.Dynamic}, Offset: 4}}))
 }
 
 func TestOptionsValidate(t *testing.T) {

@@ -142,21 +142,58 @@ func (r *Rewriter) bufferizeFunc(fn *ir.Operation) error {
 }
 
 // castOrCopy returns buffer v as type t: v itself, a memref.cast when the
-// layouts are compatible, else a copy into a new buffer of type t.
+// cast is valid for every buffer of v's type, else a copy into a new buffer
+// of type t (MLIR's castOrReallocMemRefValue). A cast from a dynamic offset
+// or stride to a static one is cast-compatible but holds only at run time
+// when the buffer happens to have that layout (a slice at a non-zero offset
+// cast to an identity layout would be read from offset 0): it gets a copy.
 func (r *Rewriter) castOrCopy(v *ir.Value, t ir.Type) (*ir.Value, error) {
 	if ir.TypesEqual(v.Type(), t) {
 		return v, nil
 	}
-	if castCompatible(v.Type(), t) {
+	if castCompatible(v.Type(), t) && castGuaranteed(v.Type(), t) {
 		return r.Cast(v, t), nil
 	}
 	mt, ok := t.(*ir.MemRefType)
 	if !ok {
 		return nil, Owner(v).Errorf("cannot convert %s to %s", v.Type(), t)
 	}
-	alloc := r.Alloc(mt, r.DynamicSizes(v))
+	var sizes []*ir.Value
+	for i, d := range mt.Shape {
+		if d == ir.Dynamic {
+			sizes = append(sizes, r.Dim(v, i))
+		}
+	}
+	alloc := r.Alloc(mt, sizes)
 	r.Copy(v, alloc)
 	return alloc, nil
+}
+
+// castGuaranteed reports whether a memref.cast from a to b cannot fail at
+// run time: no offset or stride goes from dynamic to static. A layout that
+// is not strided is never guaranteed (MLIR copies then too); casts to or
+// from unranked memrefs are left to castCompatible.
+func castGuaranteed(a, b ir.Type) bool {
+	ma, ok1 := a.(*ir.MemRefType)
+	mb, ok2 := b.(*ir.MemRefType)
+	if !ok1 || !ok2 {
+		return true
+	}
+	sa, oa, ok1 := stridesAndOffset(ma)
+	sb, ob, ok2 := stridesAndOffset(mb)
+	if !ok1 || !ok2 {
+		return false
+	}
+	dynToStatic := func(x, y int64) bool { return x == ir.Dynamic && y != ir.Dynamic }
+	if dynToStatic(oa, ob) {
+		return false
+	}
+	for i := range sa {
+		if i < len(sb) && dynToStatic(sa[i], sb[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // castCompatible reports whether memref.cast can turn a into b: same

@@ -204,6 +204,20 @@ func init() {
 		return nil
 	}
 	toBufferModel.Bufferize = func(r *Rewriter, op *ir.Operation) error {
+		// A to_buffer of a tensor no bufferized op defines (a function
+		// argument without function boundary bufferization, an unknown
+		// op's result) stays as it is, as in MLIR, which folds only
+		// to_buffer(to_tensor(x)): a new to_buffer with the fully dynamic
+		// layout would need a copy into the identity layout asked here.
+		if v := op.Operand(0); !ir.IsMemRef(v.Type()) {
+			b, ok := r.buf[v]
+			if !ok {
+				return nil
+			}
+			if d := b.DefiningOp(); d != nil && d.Name() == "bufferization.to_buffer" && d.Operand(0) == v {
+				return nil // the buffer is another to_buffer of the same tensor
+			}
+		}
 		b, err := r.Buffer(op.Operand(0))
 		if err != nil {
 			return err
