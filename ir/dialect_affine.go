@@ -26,15 +26,20 @@ func verifyAffineFor(op *Operation) error {
 }
 
 // affineMapOperands verifies that an op's map attribute name uses as many
-// dims+symbols as the operands from index first on.
-func affineMapOperands(name string, first int) verifier {
+// dims+symbols as the operands from index first on, but for the last
+// (optional, default 0) trailing operands.
+func affineMapOperands(name string, first int, trailing ...int) verifier {
 	return func(op *Operation) error {
 		m, ok := op.Attr(name).(*AffineMapAttr)
 		if !ok {
 			return op.OpErrorf("requires attribute '%s'", name)
 		}
-		if want := m.Map.NumDims + m.Map.NumSyms; op.NumOperands()-first != want {
-			return op.OpErrorf("expects as many subscripts as affine map inputs (%d), but got %d", want, op.NumOperands()-first)
+		got := op.NumOperands() - first
+		for _, n := range trailing {
+			got -= n
+		}
+		if want := m.Map.NumDims + m.Map.NumSyms; got != want {
+			return op.OpErrorf("expects as many subscripts as affine map inputs (%d), but got %d", want, got)
 		}
 		return nil
 	}
@@ -156,6 +161,14 @@ func init() {
 			Inherent: []string{"map", "isWrite", "localityHint", "isDataCache"},
 			Effects:  operandEffect(EffectRead, 0),
 			Verify:   verifyAll(minOperands(1), nResults(0), operandIs(0, "memref", isRankedMemRef)),
+		},
+		&OpDef{
+			Name:  "affine.dma_wait",
+			Parse: parseAffineDmaWait,
+			Print: printAffineDmaWait, Summary: "blocks until the DMA operation tagged by an element of a memref completes",
+			Syntax:  "affine.dma_wait %tag[%i + 1], %n : memref<2xi32, 2>",
+			Effects: affineDmaWaitEffects,
+			Verify:  verifyAll(minOperands(2), nResults(0), operandIs(0, "memref", IsMemRef), affineMapOperands("tag_map", 1, 1)),
 		},
 		&OpDef{
 			Name: "affine.delinearize_index", Summary: "delinearize an index", Traits: Pure,

@@ -494,3 +494,37 @@ func printAffinePrefetch(p OpAsmPrinter, op *Operation) {
 	}
 	printPrefetchTail(p, op, "map")
 }
+
+// parseAffineDmaWait reads `%tag[%i + 1], %n : memref<2xi32, 2>`: the tag
+// memref with its affine access, then the number of elements. As in MLIR,
+// the map is the discardable attribute tag_map and the custom form has no
+// attribute dictionary.
+func parseAffineDmaWait(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
+	tag, m, idx := h.affineAccess()
+	h.punct(",")
+	n := h.operand()
+	t := h.colonType()
+	st.Operands = append(append(st.Operands, h.resolve(tag, t)), h.resolveAll(idx, Index)...)
+	st.Operands = append(st.Operands, h.resolve(n, Index))
+	st.Attrs = append(st.Attrs, NamedAttr{"tag_map", &AffineMapAttr{Map: m}})
+	return h.err
+}
+
+// affineDmaWaitEffects: the wait reads and writes its tag memref.
+func affineDmaWaitEffects(op *Operation) []MemoryEffect {
+	return append(operandEffect(EffectRead, 0)(op), operandEffect(EffectWrite, 0)(op)...)
+}
+
+func printAffineDmaWait(p OpAsmPrinter, op *Operation) {
+	ops := op.Operands()
+	p.WriteString(" ")
+	p.PrintOperand(ops[0])
+	if m, ok := op.Attr("tag_map").(*AffineMapAttr); ok {
+		p.PrintAffineMapOfSSAIds(m.Map, ops[1:len(ops)-1])
+	}
+	p.WriteString(", ")
+	p.PrintOperand(ops[len(ops)-1])
+	p.WriteString(" : ")
+	p.PrintType(ops[0].Type())
+}

@@ -19,3 +19,11 @@ func.func @affine_ops(%m: memref<16xf32>, %i: index, %n: index) -> (index, index
   %e = arith.addi %c, %d : index
   return %a, %b, %e, %r : index, index, index, f32
 }
+
+func.func @dma_wait(%tag: memref<2xi32, 2>, %i: index, %n: index) {
+  affine.dma_wait %tag[%i + 1], %n : memref<2xi32, 2>
+  affine.for %k = 0 to 4 {
+    affine.dma_wait %tag[%k * 2 - symbol(%n)], %n : memref<2xi32, 2>
+  }
+  return
+}

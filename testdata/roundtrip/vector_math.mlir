@@ -11,3 +11,10 @@ func.func @vmath(%a: vector<4x8xf32>, %b: vector<8x2xf32>, %c: vector<4x2xf32>, 
   %6 = arith.addf %5, %4 : f32
   return %0, %6, %3, %1 : vector<4x2xf32>, f32, vector<4xf32>, f32
 }
+
+func.func @multi_reduction(%v: vector<4x8xf32>, %acc: vector<4xf32>, %w: vector<2x3x4xi32>, %s: i32) -> (vector<4xf32>, i32) {
+  %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<4x8xf32> to vector<4xf32>
+  %1 = vector.multi_reduction <maxsi>, %w, %s [0, 1, 2] : vector<2x3x4xi32> to i32
+  %2 = vector.multi_reduction <maximumf>, %v, %0 {tag = "inner"} [1] : vector<4x8xf32> to vector<4xf32>
+  return %2, %1 : vector<4xf32>, i32
+}

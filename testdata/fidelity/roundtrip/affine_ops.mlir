@@ -24,5 +24,12 @@ module {
     %5 = arith.addi %2, %4 : index
     return %0, %1, %5, %3 : index, index, index, f32
   }
+  func.func @dma_wait(%arg0: memref<2xi32, 2>, %arg1: index, %arg2: index) {
+    affine.dma_wait %arg0[%arg1 + 1], %arg2 : memref<2xi32, 2>
+    affine.for %arg3 = 0 to 4 {
+      affine.dma_wait %arg0[%arg3 * 2 - symbol(%arg2)], %arg2 : memref<2xi32, 2>
+    }
+    return
+  }
 }
 

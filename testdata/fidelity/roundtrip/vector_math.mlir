@@ -12,5 +12,11 @@ module {
     %6 = arith.addf %5, %4 : f32
     return %0, %6, %3, %1 : vector<4x2xf32>, f32, vector<4xf32>, f32
   }
+  func.func @multi_reduction(%arg0: vector<4x8xf32>, %arg1: vector<4xf32>, %arg2: vector<2x3x4xi32>, %arg3: i32) -> (vector<4xf32>, i32) {
+    %0 = vector.multi_reduction <add>, %arg0, %arg1 [1] : vector<4x8xf32> to vector<4xf32>
+    %1 = vector.multi_reduction <maxsi>, %arg2, %arg3 [0, 1, 2] : vector<2x3x4xi32> to i32
+    %2 = vector.multi_reduction <maximumf>, %arg0, %0 {tag = "inner"} [1] : vector<4x8xf32> to vector<4xf32>
+    return %2, %1 : vector<4xf32>, i32
+  }
 }
 
