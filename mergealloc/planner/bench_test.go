@@ -61,13 +61,18 @@ func BenchmarkScale(b *testing.B) {
 	}
 }
 
-// BenchmarkInstances times every algorithm on every MiniMalloc instance.
-// exact runs in decision mode (FitOnly, capacity 1048576), as MiniMalloc.
+// BenchmarkInstances times every algorithm on every MiniMalloc instance
+// (the repository's instances when those are absent). exact runs in
+// decision mode (FitOnly, capacity 1048576, or the lower bound for the
+// repository's instances), as MiniMalloc.
 func BenchmarkInstances(b *testing.B) {
-	dir := benchDir(b)
-	for _, ins := range instances() {
+	dir, list := benchInstances(b)
+	for _, ins := range list {
 		p := loadInstance(b, dir, ins)
 		lb := LowerBound(p)
+		if ins.capacity == 0 {
+			ins.capacity = lb
+		}
 		for _, a := range Algorithms() {
 			b.Run(ins.name+"/"+a.Name, func(b *testing.B) {
 				q := *p

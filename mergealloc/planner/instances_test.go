@@ -13,13 +13,23 @@ import (
 // benchDir returns ../shared/bench/minimalloc relative to the repository
 // root, or skips the test when it is absent.
 func benchDir(tb testing.TB) string {
-	_, file, _, _ := runtime.Caller(0)
-	root := filepath.Join(filepath.Dir(file), "..", "..")
-	dir := filepath.Join(root, "..", "shared", "bench", "minimalloc")
+	dir := minimallocDir()
 	if _, err := os.Stat(dir); err != nil {
 		tb.Skipf("benchmark instances not found at %s: %v", dir, err)
 	}
 	return dir
+}
+
+// minimallocDir is ../shared/bench/minimalloc relative to the repository
+// root.
+func minimallocDir() string {
+	return filepath.Join(repoRoot(), "..", "shared", "bench", "minimalloc")
+}
+
+// repoRoot is the repository's root directory.
+func repoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
 }
 
 // instance describes a benchmark file and its capacity.
@@ -35,6 +45,30 @@ func instances() []instance {
 		out = append(out, instance{n, n + ".1048576.csv", 1048576})
 	}
 	return append(out, instance{"input.12", "input.12.csv", 12})
+}
+
+// repoInstances are the CSV instances inside the repository
+// (testdata/memplan/instances), which benchmarks use when the MiniMalloc
+// instances are absent (a clone alone); capacity 0 stands for the lower
+// bound (the optimum of all three).
+func repoInstances() (string, []instance) {
+	dir := filepath.Join(repoRoot(), "testdata", "memplan", "instances")
+	var out []instance
+	for _, n := range []string{"tiles", "unet", "bert"} {
+		out = append(out, instance{n, n + ".csv", 0})
+	}
+	return dir, out
+}
+
+// benchInstances returns the MiniMalloc instances and their directory, or
+// the repository's instances when those are absent.
+func benchInstances(tb testing.TB) (string, []instance) {
+	dir := minimallocDir()
+	if _, err := os.Stat(dir); err != nil {
+		tb.Logf("MiniMalloc instances not found at %s: using testdata/memplan/instances", dir)
+		return repoInstances()
+	}
+	return dir, instances()
 }
 
 func loadInstance(tb testing.TB, dir string, ins instance) *Problem {
