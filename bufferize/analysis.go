@@ -15,9 +15,28 @@ func (s *State) hasTensorSemantics(op *ir.Operation) bool {
 	return defaultTensorSemantics(op)
 }
 
+// explicitBlocks returns r's blocks; none for an implied body not built
+// yet (a linalg payload: scalar code, no tensors, nothing bufferization
+// reads or changes), which the analysis and the rewrite leave unbuilt.
+func explicitBlocks(r *ir.Region) []*ir.Block {
+	if r.IsImplied() {
+		return nil
+	}
+	return r.Blocks()
+}
+
+// walkPre visits root and the ops nested in it in pre-order, leaving
+// implied bodies unbuilt (see explicitBlocks).
+func walkPre(root *ir.Operation, f func(*ir.Operation)) {
+	ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult {
+		f(op)
+		return ir.WalkAdvance
+	})
+}
+
 func defaultTensorSemantics(op *ir.Operation) bool {
 	for _, r := range op.Regions() {
-		for _, b := range r.Blocks() {
+		for _, b := range explicitBlocks(r) {
 			for _, a := range b.Args() {
 				if ir.IsTensor(a.Type()) {
 					return true
@@ -335,7 +354,7 @@ func (s *State) analyzeSingleOp(op *ir.Operation) {
 // keeping those for which keep holds.
 func postOrder(root *ir.Operation, keep func(*ir.Operation) bool) []*ir.Operation {
 	var out []*ir.Operation
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		if keep(op) {
 			out = append(out, op)
 		}
@@ -373,7 +392,7 @@ func (s *State) bottomUpFromTerminators(root *ir.Operation) []*ir.Operation {
 		order = append(order, op)
 		return true
 	}
-	ir.WalkPost(root, func(term *ir.Operation) {
+	ir.WalkPostExplicit(root, func(term *ir.Operation) {
 		if term.Def() == nil || term.Def().RegionTerminatorOperands == nil {
 			return
 		}
@@ -417,7 +436,7 @@ func reversePostOrder(op *ir.Operation, keep func(*ir.Operation) bool) []*ir.Ope
 	visit = func(op *ir.Operation) {
 		rs := op.Regions()
 		for i := len(rs) - 1; i >= 0; i-- {
-			bs := rs[i].Blocks()
+			bs := explicitBlocks(rs[i])
 			for j := len(bs) - 1; j >= 0; j-- {
 				for o := bs[j].Last(); o != nil; o = o.Prev() {
 					visit(o)
@@ -484,7 +503,7 @@ func (s *State) equivalenceAnalysis(root *ir.Operation) {
 // gatherUndefinedTensorUses records the uses of tensors that no definition
 // reaches (e.g. results of tensor.empty and the ops that alias them).
 func (s *State) gatherUndefinedTensorUses(root *ir.Operation) {
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		if s.Model(op) == nil {
 			return
 		}
@@ -508,13 +527,13 @@ func (s *State) gatherUndefinedTensorUses(root *ir.Operation) {
 // without restrict, and IR that has a conflict no decision can avoid.
 func (s *State) checkPreBufferizationAssumptions(root *ir.Operation) error {
 	var err error
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		m := s.Model(op)
 		if err != nil || m == nil || m.Unstructured {
 			return
 		}
 		for _, r := range op.Regions() {
-			if len(r.Blocks()) > 1 {
+			if len(explicitBlocks(r)) > 1 {
 				err = op.OpErrorf("op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks")
 				return
 			}
@@ -523,7 +542,7 @@ func (s *State) checkPreBufferizationAssumptions(root *ir.Operation) error {
 	if err != nil {
 		return err
 	}
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		if err != nil || s.Model(op) == nil {
 			return
 		}
@@ -554,7 +573,7 @@ func (s *State) checkPreBufferizationAssumptions(root *ir.Operation) error {
 // bufferizable op (an unranked tensor cannot be copied, so the analysis
 // must never decide it out of place; the decisions around it adapt).
 func (s *State) markMustInPlace(root *ir.Operation) {
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		m := s.Model(op)
 		if m == nil {
 			return
@@ -594,7 +613,7 @@ func (s *State) AnalyzeOp(root *ir.Operation) error {
 	s.equivalenceAnalysis(root)
 	s.gatherUndefinedTensorUses(root)
 	var errs ir.DiagnosticList
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		if m := s.Model(op); m != nil && m.VerifyAnalysis != nil {
 			if err := m.VerifyAnalysis(s, op); err != nil {
 				errs = append(errs, asDiagnostic(op, err))

@@ -15,7 +15,7 @@ const InPlaceAttr = "__inplace_operands_attr__"
 // annotateInPlace sets InPlaceAttr on every op in root with a tensor
 // operand.
 func (s *State) annotateInPlace(root *ir.Operation) {
-	ir.WalkPreOrder(root, func(op *ir.Operation) {
+	walkPre(root, func(op *ir.Operation) {
 		var elems []ir.Attribute
 		for i := 0; i < op.NumOperands(); i++ {
 			if !ir.IsTensor(op.Operand(i).Type()) {
@@ -65,7 +65,7 @@ func (s *State) annotateAliasSets(root *ir.Operation, name func(*ir.Value) strin
 	// Compute every set before attaching any, so that names are those of
 	// the unannotated IR.
 	var todo []pending
-	ir.WalkPreOrder(root, func(op *ir.Operation) {
+	walkPre(root, func(op *ir.Operation) {
 		var results []ir.Attribute
 		for i := 0; i < op.NumResults(); i++ {
 			if ir.IsTensor(op.Result(i).Type()) {
@@ -79,7 +79,7 @@ func (s *State) annotateAliasSets(root *ir.Operation, name func(*ir.Value) strin
 		any := false
 		for _, r := range op.Regions() {
 			var blocks []ir.Attribute
-			for _, b := range r.Blocks() {
+			for _, b := range explicitBlocks(r) {
 				var args []ir.Attribute
 				for _, a := range b.Args() {
 					if ir.IsTensor(a.Type()) {

@@ -57,7 +57,7 @@ func isEmptyTensor(v *ir.Value) bool {
 // flow into a subset insertion bufferized in place.
 func (s *State) eliminateEmptyTensors(root *ir.Operation) {
 	var subsetOps []*ir.Operation
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		if m := s.Model(op); m != nil && m.Subset != nil && m.Subset.Extraction != nil {
 			subsetOps = append(subsetOps, op)
 		}
@@ -222,7 +222,7 @@ func (s *State) moveValueDefinitions(values []*ir.Value, before *ir.Operation) b
 			return false
 		}
 		ok := true
-		ir.WalkPreOrder(op, func(o *ir.Operation) {
+		walkPre(op, func(o *ir.Operation) {
 			for _, v := range o.Operands() {
 				if d := v.DefiningOp(); d != nil && ok && !op.IsAncestor(d) {
 					ok = visit(d)

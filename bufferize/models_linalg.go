@@ -114,11 +114,8 @@ func payloadUses(o *ir.OpOperand) bool {
 	if op.NumRegions() == 0 {
 		return true
 	}
-	b := op.Region(0).Front()
-	if b == nil || o.Index() >= b.NumArgs() {
-		return true
-	}
-	return b.Arg(o.Index()).HasUses()
+	used, ok := op.Region(0).EntryArgHasUses(o.Index())
+	return used || !ok
 }
 
 // linalgModel returns the model of a structured op with the given access

@@ -250,7 +250,7 @@ func (s *State) funcsInCallOrder(module *ir.Operation) (ordered, cyclic []*ir.Op
 			}
 			funcs = append(funcs, fn)
 			count[fn] += 0
-			ir.WalkPreOrder(fn, func(op *ir.Operation) {
+			walkPre(fn, func(op *ir.Operation) {
 				if ModelOf(op) != callModel {
 					return
 				}

@@ -34,6 +34,8 @@ type Typer struct {
 	assume      map[*ir.Value]ir.Type
 	assumptions int
 	assumedUses map[*ir.Value]int
+	// in shares the types computed (one copy per distinct memref type).
+	in *interner
 }
 
 // errCycle marks a buffer type that depends on itself (through a loop);
@@ -60,6 +62,9 @@ func (t *Typer) Type(v *ir.Value) (ir.Type, error) {
 	before := t.assumptions
 	ty, err := t.compute(v)
 	delete(t.visit, v)
+	if err == nil {
+		ty = t.in.memref(ty)
+	}
 	if err == nil && t.assumptions == before {
 		t.cache[v] = ty
 	}
@@ -265,7 +270,7 @@ func (c *CopyInserter) resolveOperandConflicts(op *ir.Operation) error {
 func (s *State) insertCopies(root *ir.Operation) error {
 	c := &CopyInserter{s: s, b: ir.NewBuilder()}
 	var err error
-	ir.WalkPost(root, func(op *ir.Operation) {
+	ir.WalkPostExplicit(root, func(op *ir.Operation) {
 		if err != nil {
 			return
 		}
@@ -444,7 +449,7 @@ func (r *Rewriter) Alloc(t ir.Type, dyn []*ir.Value) *ir.Value {
 	st := &ir.OperationState{Name: "memref.alloc", Operands: dyn, ResultTypes: []ir.Type{t},
 		Props: []ir.NamedAttr{{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(len(dyn), 0)}}}
 	if a := r.s.Opts.BufferAlignment; a > 0 {
-		st.Props = append(st.Props, ir.NamedAttr{Name: "alignment", Value: ir.IntAttr(a, ir.I64)})
+		st.Props = append(st.Props, ir.NamedAttr{Name: "alignment", Value: r.T.in.i64(a)})
 	}
 	return r.B.Create(st).Result(0)
 }
@@ -476,6 +481,7 @@ func (r *Rewriter) DynamicSizes(v *ir.Value) []*ir.Value {
 
 // Subview creates memref.subview of src with slice p and result type t.
 func (r *Rewriter) Subview(src *ir.Value, p sliceParams, t ir.Type) *ir.Value {
+	t = r.T.in.memref(t)
 	var dyn []*ir.Value
 	var segs [3]int
 	statics := make([]ir.Attribute, 3)
@@ -490,7 +496,7 @@ func (r *Rewriter) Subview(src *ir.Value, p sliceParams, t ir.Type) *ir.Value {
 				vals[i] = f.static
 			}
 		}
-		statics[k] = &ir.DenseArrayAttr{Elem: ir.I64, Values: vals}
+		statics[k] = r.T.in.i64Array(vals)
 	}
 	return r.Create("memref.subview", append([]*ir.Value{src}, dyn...), []ir.Type{t},
 		ir.NamedAttr{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(1, segs[0], segs[1], segs[2])},
@@ -504,7 +510,7 @@ func (r *Rewriter) Subview(src *ir.Value, p sliceParams, t ir.Type) *ir.Value {
 // pre-order.
 func (r *Rewriter) worklist(root *ir.Operation) []*ir.Operation {
 	var work []*ir.Operation
-	ir.WalkPreOrder(root, func(op *ir.Operation) {
+	walkPre(root, func(op *ir.Operation) {
 		if op != root && r.s.hasTensorSemantics(op) {
 			work = append(work, op)
 		}
@@ -539,7 +545,7 @@ func (r *Rewriter) bufferizeOp(op *ir.Operation) error {
 	}
 	if !m.Unstructured {
 		for _, rg := range op.Regions() {
-			if len(rg.Blocks()) > 1 {
+			if len(explicitBlocks(rg)) > 1 {
 				return op.OpErrorf("op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks")
 			}
 		}
@@ -622,7 +628,7 @@ func (r *Rewriter) finish() error {
 func newRewriter(s *State, module *ir.Operation) *Rewriter {
 	r := &Rewriter{
 		s:       s,
-		T:       &Typer{s: s, results: map[*ir.Operation][]ir.Type{}},
+		T:       &Typer{s: s, results: map[*ir.Operation][]ir.Type{}, in: newInterner()},
 		B:       ir.NewBuilder(),
 		module:  module,
 		globals: map[string]*ir.Operation{},

@@ -30,7 +30,9 @@ func bufferizeDPS(r *Rewriter, op *ir.Operation) error {
 			results = append(results, b)
 		}
 	}
-	r.B.Create(&ir.OperationState{Name: op.Name(), Operands: operands, Props: op.Props(), Attrs: op.Attrs(), Regions: op.TakeRegions()})
+	// The rebuilt op has the same name, properties and element types: an
+	// implied payload stays unbuilt.
+	r.B.Create(&ir.OperationState{Name: op.Name(), Operands: operands, Props: op.Props(), Attrs: op.Attrs(), Regions: op.TakeRegionsUnbuilt()})
 	r.Replace(op, results...)
 	return nil
 }

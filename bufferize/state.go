@@ -114,14 +114,14 @@ func (s *State) addValue(v *ir.Value) {
 // register creates the alias and equivalence entries of every tensor value
 // defined in op (results and block arguments, nested ops included).
 func (s *State) register(root *ir.Operation) {
-	ir.WalkPreOrder(root, func(op *ir.Operation) {
+	walkPre(root, func(op *ir.Operation) {
 		for i := 0; i < op.NumResults(); i++ {
 			if r := op.Result(i); ir.IsTensor(r.Type()) {
 				s.addValue(r)
 			}
 		}
 		for _, rg := range op.Regions() {
-			for _, b := range rg.Blocks() {
+			for _, b := range explicitBlocks(rg) {
 				for _, a := range b.Args() {
 					if ir.IsTensor(a.Type()) {
 						s.addValue(a)

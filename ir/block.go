@@ -29,6 +29,11 @@ type ImpliedBody struct {
 	// (nested ones included) without building them, or ok false when it
 	// cannot tell; ImpliedOps then builds a copy and counts.
 	Count func(op *Operation) (n int, ok bool)
+	// ArgUses, when set, returns for each argument of the block Build
+	// would make for op whether it has uses (the result is shared: not to
+	// be changed), or ok false when it cannot tell; EntryArgHasUses then
+	// builds a copy and looks.
+	ArgUses func(op *Operation) (used []bool, ok bool)
 }
 
 // ImpliedOps returns the number of ops r's body holds (nested ones
@@ -49,17 +54,48 @@ func (r *Region) ImpliedOps() (n int, ok bool) {
 	return countBuilt(f.Build(r.parent)), true
 }
 
+// EntryArgHasUses reports whether argument i of r's entry block has uses;
+// ok is false when r has no entry block or it has no argument i. An
+// implied body not built yet stays unbuilt (see ImpliedBody.ArgUses).
+func (r *Region) EntryArgHasUses(i int) (used, ok bool) {
+	if f := r.implied.Load(); f != nil {
+		var args []bool
+		if f.ArgUses != nil {
+			args, ok = f.ArgUses(r.parent)
+		}
+		if !ok {
+			args = factsOfBuilt(f.Build(r.parent)).argUsed
+		}
+		if i < 0 || i >= len(args) {
+			return false, false
+		}
+		return args[i], true
+	}
+	if len(r.blocks) == 0 || i < 0 || i >= r.blocks[0].NumArgs() {
+		return false, false
+	}
+	return r.blocks[0].Arg(i).HasUses(), true
+}
+
 // countBuilt counts the ops of a body built only to be counted (nested
 // ones included) and unlinks their uses (the copy is garbage).
-func countBuilt(b *Block) int {
-	n := 0
+func countBuilt(b *Block) int { return factsOfBuilt(b).ops }
+
+// factsOfBuilt returns what a body built only to be looked at holds (its
+// op count, nested ones included, and which arguments it uses) and
+// unlinks its uses (the copy is garbage).
+func factsOfBuilt(b *Block) payloadFacts {
+	f := payloadFacts{argUsed: make([]bool, len(b.args))}
+	for i, a := range b.args {
+		f.argUsed[i] = a.HasUses()
+	}
 	for o := b.first; o != nil; o = o.next {
-		WalkPreOrder(o, func(*Operation) { n++ })
+		WalkPreOrder(o, func(*Operation) { f.ops++ })
 	}
 	for o := b.first; o != nil; o = o.next {
 		o.DropAllReferences()
 	}
-	return n
+	return f
 }
 
 // impliedMu serializes building implied bodies (two goroutines reading the

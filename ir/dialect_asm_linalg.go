@@ -231,7 +231,7 @@ func (h *hookParser) insOuts() (ins, outs []*Value) {
 // linalgNamedBody is the payload of a named linalg op parsed from its
 // custom form, built from the op when first needed (see ImpliedBody): what
 // buildNamedPayload makes of its ins, outs and properties.
-var linalgNamedBody = ImpliedBody{Build: buildLinalgNamedBody, Count: countLinalgPayload}
+var linalgNamedBody = ImpliedBody{Build: buildLinalgNamedBody, Count: countLinalgPayload, ArgUses: linalgPayloadArgUses}
 
 func buildLinalgNamedBody(op *Operation) *Block {
 	ins, outs, _ := DPSInputsOutputs(op)
@@ -245,7 +245,8 @@ var linalgPermLikeBody = ImpliedBody{
 		ins, outs, _ := DPSInputsOutputs(op)
 		return buildNamedPayload(op.Name(), ins, outs, nil, Location{Pos: op.Loc.Pos}).blocks[0]
 	},
-	Count: countLinalgPayload,
+	Count:   countLinalgPayload,
+	ArgUses: linalgPayloadArgUses,
 }
 
 // payloadShape is what the ops of a named linalg payload depend on: the
@@ -260,25 +261,32 @@ type payloadShape struct {
 	kind  Attribute
 }
 
-// payloadCounts memoizes the op count of named linalg payloads per shape.
+// payloadFacts is what a named linalg payload of one payloadShape holds:
+// its op count (nested ones included) and which block arguments it uses.
+type payloadFacts struct {
+	ops     int
+	argUsed []bool
+}
+
+// payloadMemo memoizes the facts of named linalg payloads per shape.
 var (
-	payloadCountsMu sync.RWMutex
-	payloadCounts   = map[payloadShape]int{}
+	payloadMemoMu sync.RWMutex
+	payloadMemo   = map[payloadShape]payloadFacts{}
 )
 
-// countLinalgPayload is the Count of named linalg payloads: built once per
-// payloadShape. Ops with more operands or element types that are not
-// plain scalars are not counted (ImpliedOps builds a copy).
-func countLinalgPayload(op *Operation) (int, bool) {
+// linalgPayloadFacts returns the facts of op's named payload: built once
+// per payloadShape. Ops with more operands or element types that are not
+// plain scalars are not memoized (ok false: callers build a copy).
+func linalgPayloadFacts(op *Operation) (payloadFacts, bool) {
 	k := payloadShape{name: op.Name(), n: len(op.operands), kind: op.Prop("kind"), seg: op.Prop(OperandSegmentSizesAttr)}
 	if k.n > len(k.elems) {
-		return 0, false
+		return payloadFacts{}, false
 	}
 	for _, a := range [2]Attribute{k.kind, k.seg} {
 		switch a.(type) {
 		case nil, *OpaqueAttr, *DenseArrayAttr:
 		default:
-			return 0, false
+			return payloadFacts{}, false
 		}
 	}
 	for i := range op.operands {
@@ -286,23 +294,35 @@ func countLinalgPayload(op *Operation) (int, bool) {
 		switch e.(type) {
 		case *IntegerType, *FloatType, *IndexType:
 		default:
-			return 0, false
+			return payloadFacts{}, false
 		}
 		k.elems[i] = e
 	}
-	payloadCountsMu.RLock()
-	n, ok := payloadCounts[k]
-	payloadCountsMu.RUnlock()
+	payloadMemoMu.RLock()
+	f, ok := payloadMemo[k]
+	payloadMemoMu.RUnlock()
 	if ok {
-		return n, true
+		return f, true
 	}
 	// (The properties other than kind do not change the payload: the
-	// named build counts transpose and broadcast too.)
-	n = countBuilt(buildLinalgNamedBody(op))
-	payloadCountsMu.Lock()
-	payloadCounts[k] = n
-	payloadCountsMu.Unlock()
-	return n, true
+	// named build serves transpose and broadcast too.)
+	f = factsOfBuilt(buildLinalgNamedBody(op))
+	payloadMemoMu.Lock()
+	payloadMemo[k] = f
+	payloadMemoMu.Unlock()
+	return f, true
+}
+
+// countLinalgPayload is the Count of named linalg payloads.
+func countLinalgPayload(op *Operation) (int, bool) {
+	f, ok := linalgPayloadFacts(op)
+	return f.ops, ok
+}
+
+// linalgPayloadArgUses is the ArgUses of named linalg payloads.
+func linalgPayloadArgUses(op *Operation) ([]bool, bool) {
+	f, ok := linalgPayloadFacts(op)
+	return f.argUsed, ok
 }
 
 func printLinalgNamed(p OpAsmPrinter, op *Operation) {

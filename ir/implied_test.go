@@ -173,3 +173,49 @@ func TestImpliedOpsAndWalkExplicit(t *testing.T) {
 		require.False(t, ok, "built")
 	}
 }
+
+// EntryArgHasUses answers from an unbuilt body without building it, as a
+// built body answers; TakeRegionsUnbuilt moves an unbuilt body to a
+// rebuild of its op, which builds the same payload when asked.
+func TestImpliedArgUsesAndUnbuiltMove(t *testing.T) {
+	m, err := parser.Parse("t.mlir", []byte(impliedSrc))
+	require.NoError(t, err)
+	ops := linalgOps(t, m)
+	// fill reads its scalar, not its init; add reads both inputs, not its
+	// init; transpose reads its input only.
+	want := [][]bool{{true, false}, {true, true, false}, {true, false}}
+	for k, op := range ops {
+		var got []bool
+		for i := 0; i < op.NumOperands(); i++ {
+			used, ok := op.Region(0).EntryArgHasUses(i)
+			require.True(t, ok)
+			got = append(got, used)
+		}
+		_, ok := op.Region(0).EntryArgHasUses(op.NumOperands())
+		require.False(t, ok, "no such argument")
+		require.Equal(t, want[k], got, op.Name())
+		require.True(t, op.Region(0).IsImplied(), "asking builds nothing")
+	}
+	add := ops[1]
+	b := ir.NewBuilder()
+	b.SetInsertionPointBefore(add)
+	re := b.Create(&ir.OperationState{Name: add.Name(), Operands: add.Operands(), Props: add.Props(), Regions: add.TakeRegionsUnbuilt()})
+	add.Erase()
+	require.True(t, re.Region(0).IsImplied(), "moved unbuilt")
+	require.Equal(t, 0, add.NumRegions())
+	for i, w := range want[1] {
+		used, ok := re.Region(0).EntryArgHasUses(i)
+		require.True(t, ok)
+		require.Equal(t, w, used)
+	}
+	body := re.Region(0).Front()
+	require.Equal(t, 3, body.NumArgs())
+	require.Equal(t, 2, body.Len())
+	require.Equal(t, "arith.addf", body.First().Name())
+	for i, w := range want[1] {
+		used, ok := re.Region(0).EntryArgHasUses(i)
+		require.True(t, ok)
+		require.Equal(t, w, used, "built")
+	}
+	require.NoError(t, ir.Verify(m.Op))
+}

@@ -296,6 +296,20 @@ func (op *Operation) TakeRegions() []*Region {
 	return rs
 }
 
+// TakeRegionsUnbuilt is TakeRegions leaving implied bodies unbuilt: the
+// op that adopts them builds them from itself when they are needed, so it
+// must be a rebuild of op that its implied bodies do not tell apart from
+// op (same name, properties and operand element types; e.g. a linalg op
+// rebuilt on the buffers of its tensors).
+func (op *Operation) TakeRegionsUnbuilt() []*Region {
+	rs := op.regs()
+	for _, r := range rs {
+		r.parent = nil
+	}
+	op.setExt(nil, op.succs())
+	return rs
+}
+
 // Successors returns the successor blocks of a terminator.
 func (op *Operation) Successors() []*Block { return op.succs() }
 

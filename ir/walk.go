@@ -78,3 +78,19 @@ func WalkExplicit(op *Operation, f func(*Operation) WalkResult) bool {
 	}
 	return false
 }
+
+// WalkPostExplicit is WalkPost without building implied bodies (see
+// Region): the ops of an implied region that is not built yet are not
+// visited.
+func WalkPostExplicit(op *Operation, f func(*Operation)) {
+	for _, r := range op.regs() {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; {
+				next := o.next
+				WalkPostExplicit(o, f)
+				o = next
+			}
+		}
+	}
+	f(op)
+}
