@@ -87,6 +87,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *capacity < 0 {
 		return fail("--capacity must not be negative")
 	}
+	if *timeLimit < 0 {
+		return fail("--time-limit must not be negative, got %v", *timeLimit)
+	}
 	a, err := planner.ByName(*alg)
 	if err != nil {
 		return fail("%v", err)
