@@ -161,19 +161,50 @@ func Run(module *ir.Operation, opts Options) error {
 	if opts.TestAnalysisOnly {
 		return nil
 	}
-	// Ops outside functions are rewritten without analysis information.
+	// Ops outside functions (at the top level of the module or in the
+	// regions of its other ops) are rewritten without analysis
+	// information.
 	s.noAnalysis = true
-	for _, b := range module.Region(0).Blocks() {
-		for op := b.First(); op != nil; op = op.Next() {
-			if ModelOf(op) != funcModel && s.hasTensorSemantics(op) {
-				if err := r.rewriteRoot(op); err != nil {
-					return err
-				}
-			}
-		}
+	if err := r.rewriteOutsideFuncs(module); err != nil {
+		return err
 	}
 	removeBufferizationArgAttrs(module)
 	return nil
+}
+
+// rewriteOutsideFuncs inserts copies for and rewrites the ops with tensor
+// semantics of module that are in no func.func: the module's own ops and
+// the ops nested in them. (Only their nested ops would leave a top-level
+// op with tensor operands or results, or a top-level op's region of
+// tensor ops, as they were, without an error.)
+func (r *Rewriter) rewriteOutsideFuncs(module *ir.Operation) error {
+	var tops []*ir.Operation
+	for _, b := range module.Region(0).Blocks() {
+		for op := b.First(); op != nil; op = op.Next() {
+			if ModelOf(op) != funcModel {
+				tops = append(tops, op)
+			}
+		}
+	}
+	for _, op := range tops {
+		if err := r.s.insertCopies(op); err != nil {
+			return err
+		}
+	}
+	// The work list is taken after the copies (tensor.empty becomes
+	// bufferization.alloc_tensor there).
+	var work []*ir.Operation
+	for _, op := range tops {
+		ir.WalkPreOrder(op, func(o *ir.Operation) {
+			if r.s.hasTensorSemantics(o) {
+				work = append(work, o)
+			}
+		})
+	}
+	if len(work) == 0 {
+		return nil
+	}
+	return r.rewriteOps(work)
 }
 
 // analyzeFunc analyzes one function; with boundary information (a

@@ -518,11 +518,6 @@ func (r *Rewriter) worklist(root *ir.Operation) []*ir.Operation {
 	return work
 }
 
-// bufferizeRoot rewrites the ops with tensor semantics nested in root.
-func (r *Rewriter) bufferizeRoot(root *ir.Operation) error {
-	return r.bufferizeOps(r.worklist(root))
-}
-
 // bufferizeOps rewrites the ops of a worklist.
 func (r *Rewriter) bufferizeOps(work []*ir.Operation) error {
 	for _, op := range work {
@@ -655,7 +650,13 @@ func (r *Rewriter) rewriteRoot(root *ir.Operation) error {
 	if err := r.s.insertCopies(root); err != nil {
 		return err
 	}
-	if err := r.bufferizeRoot(root); err != nil {
+	return r.rewriteOps(r.worklist(root))
+}
+
+// rewriteOps rewrites the ops of a work list (copies already inserted)
+// and finishes the rewrite.
+func (r *Rewriter) rewriteOps(work []*ir.Operation) error {
+	if err := r.bufferizeOps(work); err != nil {
 		return err
 	}
 	err := r.finish()

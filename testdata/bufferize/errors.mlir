@@ -37,3 +37,26 @@ func.func @materialize(%a: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<8xf32>, 
   %x = tensor.extract %t[%c0] : tensor<8xf32>
   return %m, %x : tensor<8xf32>, f32
 }
+
+// -----
+
+// Ops outside functions are bufferized too (their ops were left on
+// tensors, without an error, when only their nested ops were visited).
+// CHECK: errors.mlir:[[# @LINE + 2]]:8: error: op was not bufferized
+module {
+  %t = "test.make"() : () -> tensor<4xf32>
+  func.func @f() {
+    return
+  }
+}
+
+// -----
+
+// CHECK: errors.mlir:[[# @LINE + 4]]:5: error: op was not bufferized
+module {
+  "test.region"() ({
+    %e = tensor.empty() : tensor<4xf32>
+    "test.use"(%e) : (tensor<4xf32>) -> ()
+    "test.term"() : () -> ()
+  }) : () -> ()
+}

@@ -81,3 +81,22 @@ func.func @constant() -> tensor<4xf32> {
   %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// With function boundaries, ops outside functions (here in the region of
+// an unregistered op) are bufferized as well, without analysis.
+// CHECK:         "test.region"() ({
+// CHECK:           %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:      linalg.fill ins(%{{.*}} : f32) outs(%[[A]] : memref<4xf32>)
+// CHECK-NEXT:      %[[V:.*]] = memref.load %[[A]][%{{.*}}] : memref<4xf32>
+// CHECK-NEXT:      "test.use"(%[[V]]) : (f32) -> ()
+"test.region"() ({
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %x = linalg.fill ins(%f : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %v = tensor.extract %x[%c0] : tensor<4xf32>
+  "test.use"(%v) : (f32) -> ()
+  "test.term"() : () -> ()
+}) : () -> ()
