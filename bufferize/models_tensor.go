@@ -66,11 +66,17 @@ var (
 		Subset:         insertSliceSubset,
 	}
 	// parallelInsertSliceModel: the slice one thread of an scf.forall
-	// writes into a shared output.
+	// writes into a shared output. It writes its destination in place by
+	// definition: the destination is the forall's shared output, whose copy
+	// (when the analysis or copy-before-write asks for one) the forall's
+	// operand gets before the loop, so the op itself never gets a copy (as
+	// in MLIR; a copy of the shared output inside the terminator region
+	// would not even dominate the rewritten subview).
 	parallelInsertSliceModel = &Model{
-		Reads:  operandIs(0),
-		Writes: operandIs(1),
-		Subset: insertSliceSubset,
+		Reads:            operandIs(0),
+		Writes:           operandIs(1),
+		Subset:           insertSliceSubset,
+		ResolveConflicts: func(*CopyInserter, *ir.Operation) error { return nil },
 	}
 	// padModel: a new buffer filled with the padding value, the source
 	// copied into its interior.
