@@ -224,11 +224,29 @@ func (a *DictionaryAttr) String() string {
 		sb.WriteString(e.Name)
 		if _, unit := e.Value.(*UnitAttr); !unit {
 			sb.WriteString(" = ")
-			sb.WriteString(e.Value.String())
+			sb.WriteString(typedString(e.Value))
 		}
 	}
 	sb.WriteByte('}')
 	return sb.String()
+}
+
+// typedString returns a as MLIR prints an attribute that stands on its own
+// (a dictionary entry, a tensor's encoding: AttrTypeElision::Never): i64
+// integers and f64 floats keep their type, which String drops as in a
+// list's elements or a memref's memory space.
+func typedString(a Attribute) string {
+	switch a := a.(type) {
+	case *IntegerAttr:
+		if isSignlessInt(a.Type, 64) {
+			return a.String() + " : i64"
+		}
+	case *FloatAttr:
+		if ft, ok := a.Type.(*FloatType); ok && ft.Kind == "f64" {
+			return a.String() + " : f64"
+		}
+	}
+	return a.String()
 }
 
 // Get returns the entry named name, or nil.

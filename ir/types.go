@@ -145,7 +145,7 @@ func (t *VectorType) String() string {
 func (t *RankedTensorType) String() string {
 	s := "tensor<" + ShapeString(t.Shape) + t.Elem.String()
 	if t.Encoding != nil {
-		s += ", " + t.Encoding.String()
+		s += ", " + typedString(t.Encoding)
 	}
 	return s + ">"
 }

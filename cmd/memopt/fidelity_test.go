@@ -15,7 +15,11 @@ import (
 
 // fidelityCorpora are the directories under testdata whose files `memopt X`
 // must print byte for byte as `mlir-opt X` (LLVM 22) prints them.
-var fidelityCorpora = []string{"roundtrip", "bufferized", "exec", "programs"}
+var fidelityCorpora = []string{"roundtrip", "bufferized", "exec", "programs", "networks", "examples"}
+
+// realPrograms are the corpora of whole programs (integration-test style
+// programs and models exported as ML front ends export them).
+var realPrograms = []string{"programs", "networks", "examples"}
 
 const regenHint = "run testdata/fidelity/regen.sh (needs mlir-opt 22) and commit testdata/fidelity"
 
@@ -90,9 +94,14 @@ func TestPrintsLikeMlirOpt(t *testing.T) {
 			identical[it.corpus]++
 		})
 	}
+	programs := 0
 	for _, c := range fidelityCorpora {
 		t.Logf("%s: %d/%d files byte-identical to mlir-opt", c, identical[c], total[c])
 	}
+	for _, c := range realPrograms {
+		programs += total[c]
+	}
+	require.GreaterOrEqual(t, programs, 20, "at least 20 real programs beside the round-trip, bufferized and exec corpora")
 }
 
 // TestPrintsLikeMlirOptDebugInfo: with --mlir-print-debuginfo too, memopt

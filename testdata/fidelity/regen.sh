@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates the expected outputs of the fidelity test
-# (parser/fidelity_test.go): for every corpus file testdata/C/X.mlir,
-# C in roundtrip bufferized exec programs, testdata/fidelity/C/X.mlir is what
+# (cmd/memopt/fidelity_test.go): for every corpus file testdata/C/X.mlir,
+# C in roundtrip bufferized exec programs networks examples, testdata/fidelity/C/X.mlir is what
 # `mlir-opt X` (LLVM 22) prints. memopt must print the same bytes.
 # Usage: testdata/fidelity/regen.sh [path/to/mlir-opt]
 set -eu
@@ -13,7 +13,7 @@ if [ -z "$opt" ]; then
   else opt=/usr/lib/llvm-22/bin/mlir-opt; fi
 fi
 "$opt" --version | grep -q 'version 22' || { echo "regen.sh: need mlir-opt 22 ($opt)" >&2; exit 1; }
-for corpus in roundtrip bufferized exec programs; do
+for corpus in roundtrip bufferized exec programs networks examples; do
   mkdir -p "$here/$corpus"
   rm -f "$here/$corpus"/*.mlir
   for src in "$testdata/$corpus"/*.mlir; do

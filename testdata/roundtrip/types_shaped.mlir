@@ -4,3 +4,9 @@ func.func private @tensor_encoding(tensor<4x4xf32, "enc">, tensor<8xi32, {sparse
 func.func private @tuples(tuple<>, tuple<i32>, tuple<i32, f32, tuple<index>>) -> ()
 func.func private @function_types((i32) -> i32, () -> (), (i32, f32) -> (i64, index), (() -> ()) -> ((i32) -> i32)) -> ()
 func.func private @dialect_types(!llvm.ptr, !llvm.ptr<1>, !llvm.struct<(i32, f32)>) -> ()
+
+// A tensor's encoding prints with its type (i64 and f64 too); a memref's
+// memory space drops an i64 type.
+func.func @encodings(%a: tensor<8xf32, 3>, %b: tensor<8xf32, 1.0>, %c: tensor<8xf32, [3, 1.0]>, %d: tensor<8xf32, 3 : i32>, %e: tensor<4xf32, {a = 3, b = 2.5}>, %f: memref<4xf32, 3 : i64>) -> tensor<8xf32, 3> {
+  return %a : tensor<8xf32, 3>
+}

@@ -5,5 +5,8 @@ module {
   func.func private @tuples(tuple<>, tuple<i32>, tuple<i32, f32, tuple<index>>)
   func.func private @function_types((i32) -> i32, () -> (), (i32, f32) -> (i64, index), (() -> ()) -> ((i32) -> i32))
   func.func private @dialect_types(!llvm.ptr, !llvm.ptr<1>, !llvm.struct<(i32, f32)>)
+  func.func @encodings(%arg0: tensor<8xf32, 3 : i64>, %arg1: tensor<8xf32, 1.000000e+00 : f64>, %arg2: tensor<8xf32, [3, 1.000000e+00]>, %arg3: tensor<8xf32, 3 : i32>, %arg4: tensor<4xf32, {a = 3 : i64, b = 2.500000e+00 : f64}>, %arg5: memref<4xf32, 3>) -> tensor<8xf32, 3 : i64> {
+    return %arg0 : tensor<8xf32, 3 : i64>
+  }
 }
 

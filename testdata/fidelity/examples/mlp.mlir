@@ -1,0 +1,15 @@
+module {
+  func.func @mlp(%arg0: memref<128x128xf32, strided<[?, ?], offset: ?>>, %arg1: memref<128x128xf32, strided<[?, ?], offset: ?>>) -> memref<128x128xf32> {
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<128x128xf32>
+    linalg.matmul ins(%arg0, %arg1 : memref<128x128xf32, strided<[?, ?], offset: ?>>, memref<128x128xf32, strided<[?, ?], offset: ?>>) outs(%alloc : memref<128x128xf32>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<128x128xf32>
+    linalg.matmul ins(%alloc, %arg1 : memref<128x128xf32>, memref<128x128xf32, strided<[?, ?], offset: ?>>) outs(%alloc_0 : memref<128x128xf32>)
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<128x128xf32>
+    linalg.matmul ins(%alloc_0, %arg1 : memref<128x128xf32>, memref<128x128xf32, strided<[?, ?], offset: ?>>) outs(%alloc_1 : memref<128x128xf32>)
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<128x128xf32>
+    linalg.matmul ins(%alloc_1, %arg1 : memref<128x128xf32>, memref<128x128xf32, strided<[?, ?], offset: ?>>) outs(%alloc_2 : memref<128x128xf32>)
+    %cast = memref.cast %alloc_2 : memref<128x128xf32> to memref<128x128xf32, strided<[?, ?], offset: ?>>
+    return %alloc_2 : memref<128x128xf32>
+  }
+}
+
