@@ -7,6 +7,9 @@
 #      (minimizing; skipped with QUICK=1);
 #   3. every algorithm on every instance (BenchmarkInstances: peak, gap to
 #      the lower bound, CPU time), auto included;
+#   3b. the exact search asked for a packing under each target from 1.030
+#      to 1.060 of the lower bound, 12M work units each (BenchmarkTargets:
+#      found or not, work units, gap);
 #   4. 10k, 100k and 1M random buffers planned by auto (BenchmarkScale: CPU
 #      time, x-per-decade, peak / lower bound);
 #   5. the choice of merge-alloc's default planner: every test and network
@@ -87,6 +90,10 @@ fi
 echo
 echo "## 3. every algorithm on every instance"
 "$work/planner.test" -test.run '^$' -test.bench BenchmarkInstances -test.benchtime 1x
+
+echo
+echo "## 3b. the exact search by target (1.030-1.060 of the lower bound, 12M work units each)"
+"$work/planner.test" -test.run '^$' -test.bench BenchmarkTargets -test.benchtime 1x
 
 echo
 echo "## 4. scale (auto)"

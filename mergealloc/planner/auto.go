@@ -54,7 +54,8 @@ func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 		}
 	}
 	sub := in.subset(idx)
-	offs, bound := autoRun(sub, opt)
+	offs, bound, work := autoRun(sub, opt)
+	in.work += work
 	if sweep != nil {
 		var peak int64
 		for x := range idx {
@@ -156,13 +157,13 @@ func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
 
 // autoRun is autoOffsets on a single-pool instance of at most
 // autoMaxBuffers buffers; it also returns a lower bound on the peak it
-// proved.
-func autoRun(sub *inst, opt Options) ([]int64, int64) {
+// proved and the exact solver's work it spent (searchCtl.work).
+func autoRun(sub *inst, opt Options) ([]int64, int64, int64) {
 	g := sub.peakGrain()
 	lo := (LowerBound(sub.p) + g - 1) / g * g
 	best, peak := skylineRun(sub, lo)
 	if peak <= lo {
-		return best, peak
+		return best, peak, 0
 	}
 	end := farFuture
 	if opt.TimeLimit > 0 {
@@ -195,7 +196,7 @@ func autoRun(sub *inst, opt Options) ([]int64, int64) {
 		return true
 	}
 	if try(lo, autoFirstWork) {
-		return best, lo
+		return best, lo, s.work
 	}
 	if !s.timedOut {
 		lo += g // proven: nothing fits within the lower bound
@@ -212,8 +213,6 @@ func autoRun(sub *inst, opt Options) ([]int64, int64) {
 			break
 		}
 	}
-	if try(lo, autoWork) {
-		return best, lo
-	}
-	return best, lo
+	try(lo, autoWork)
+	return best, lo, s.work
 }

@@ -101,6 +101,17 @@ func BenchmarkInstances(b *testing.B) {
 				}
 				b.ReportMetric(float64(pl.Peak()), "peak")
 				b.ReportMetric(100*float64(pl.Peak()-lb)/float64(lb), "gap%")
+				if a.Name == Default {
+					// The work units that bound auto (deterministic).
+					in, err := newInst(&q)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if _, err := a.call(in, opt); err != nil {
+						b.Fatal(err)
+					}
+					b.ReportMetric(float64(in.work)/1e6, "work-M")
+				}
 			})
 		}
 	}
@@ -138,5 +149,50 @@ func BenchmarkPlanTrace(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkTargets asks the exact search (fresh, decision mode) for a
+// packing under each target from 1.030 to 1.060 of the lower bound in steps
+// of 0.001, with a budget of 12M work units (searchCtl.work) each, on every
+// MiniMalloc instance: how the work to a packing varies with the target,
+// which decides the default planner's budgets (docs/BENCHMARKS.md). Metrics:
+// found (1 or 0), work-M (work units used, millions), gap% (of the packing
+// found). Deterministic but for cpu-ms/op.
+func BenchmarkTargets(b *testing.B) {
+	dir, list := benchInstances(b)
+	for _, ins := range list {
+		p := loadInstance(b, dir, ins)
+		in, err := newInst(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lb := LowerBound(p)
+		g := in.peakGrain()
+		for k := 30; k <= 60; k++ {
+			target := (lb + lb*int64(k)/1000) / g * g
+			b.Run(fmt.Sprintf("%s/%.3f", ins.name, 1+float64(k)/1000), func(b *testing.B) {
+				var s *exactSolver
+				var ok bool
+				c0 := cpuTime()
+				for i := 0; i < b.N; i++ {
+					s = newExactSolver(in)
+					s.workLimit = 12_000_000
+					ok = s.solve(target, farFuture, 0)
+				}
+				b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+				b.ReportMetric(float64(s.work)/1e6, "work-M")
+				found, gap := 0.0, 0.0
+				if ok {
+					var peak int64
+					for i := range s.offs {
+						peak = max(peak, s.offs[i]+in.size[i])
+					}
+					found, gap = 1, 100*float64(peak-lb)/float64(lb)
+				}
+				b.ReportMetric(found, "found")
+				b.ReportMetric(gap, "gap%")
+			})
+		}
 	}
 }

@@ -128,6 +128,7 @@ type inst struct {
 	fixOff   []int64 // their offsets
 	nFixed   int     // number of pinned buffers
 	bound    int64   // lower bound on the peak proved by a search (one pool)
+	work     int64   // exact-solver work (searchCtl.work) auto spent on it
 }
 
 // newInst validates p and builds the internal view.
