@@ -93,11 +93,11 @@ func linalgIsInit(o *ir.OpOperand) bool {
 
 // linalgTiedResult returns the result tied to init operand o: the n-th
 // tensor init gives the n-th result.
-func linalgTiedResult(o *ir.OpOperand) *ir.Value {
+func linalgTiedResult(s *State, o *ir.OpOperand) *ir.Value {
 	start, end, _ := ir.DPSInitRange(o.Owner())
 	n := 0
 	for k := start; k < o.Index() && k < end; k++ {
-		if ir.IsTensor(o.Owner().Operand(k).Type()) {
+		if s.isTensorValue(o.Owner().Operand(k)) {
 			n++
 		}
 	}
@@ -124,11 +124,11 @@ func linalgModel(acc *linalgAccess) *Model {
 	return &Model{
 		Reads:  func(_ *State, o *ir.OpOperand) bool { return payloadUses(o) },
 		Writes: func(_ *State, o *ir.OpOperand) bool { return linalgIsInit(o) },
-		AliasingValues: func(_ *State, o *ir.OpOperand) []AliasingValue {
+		AliasingValues: func(s *State, o *ir.OpOperand) []AliasingValue {
 			if !linalgIsInit(o) {
 				return nil
 			}
-			if r := linalgTiedResult(o); r != nil {
+			if r := linalgTiedResult(s, o); r != nil {
 				return []AliasingValue{{Value: r, Relation: Equivalent, Definite: true}}
 			}
 			return nil

@@ -640,6 +640,7 @@ func (r *Rewriter) reset() {
 	r.T.assumedUses = map[*ir.Value]int{}
 	r.buf = map[*ir.Value]*ir.Value{}
 	r.orig = map[*ir.Value]ir.Type{}
+	r.s.retyped = r.orig
 	r.isDead = map[*ir.Operation]bool{}
 	r.dead = nil
 	r.deadArgs = nil

@@ -83,6 +83,21 @@ type State struct {
 
 	// InPlaceCount and OutOfPlaceCount count the decisions.
 	InPlaceCount, OutOfPlaceCount int
+
+	// retyped maps the values the rewrite retyped in place (function and
+	// loop block arguments, loop and branch results: memrefs now) to their
+	// tensor types, so that aliasing asked during the rewrite (the Typer's
+	// buffer types) still sees them as tensors. Nil before the rewrite.
+	retyped map[*ir.Value]ir.Type
+}
+
+// isTensorValue reports whether v is a tensor value of the program being
+// bufferized: a tensor now, or one the rewrite retyped to a memref.
+func (s *State) isTensorValue(v *ir.Value) bool {
+	if t, ok := s.retyped[v]; ok {
+		return ir.IsTensor(t)
+	}
+	return ir.IsTensor(v.Type())
 }
 
 // NewState returns an empty analysis state for opts.
@@ -243,7 +258,7 @@ func (s *State) AliasingOperands(v *ir.Value) []AliasingOperand {
 		}
 		var out []AliasingOperand
 		for i := 0; i < op.NumOperands(); i++ {
-			if o := op.OpOperand(i); ir.IsTensor(o.Get().Type()) {
+			if o := op.OpOperand(i); s.isTensorValue(o.Get()) {
 				out = append(out, AliasingOperand{Operand: o, Relation: Unknown})
 			}
 		}
@@ -261,7 +276,7 @@ func (s *State) defaultAliasingOperands(op *ir.Operation, v *ir.Value) []Aliasin
 	var out []AliasingOperand
 	for i := 0; i < op.NumOperands(); i++ {
 		o := op.OpOperand(i)
-		if !ir.IsTensor(o.Get().Type()) {
+		if !s.isTensorValue(o.Get()) {
 			continue
 		}
 		for _, a := range s.AliasingValues(o) {
