@@ -68,12 +68,7 @@ func (m *AffineMap) String() string {
 	var sb strings.Builder
 	writeDimsSyms(&sb, m.NumDims, m.NumSyms)
 	sb.WriteString(" -> (")
-	for i, r := range m.Results {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		sb.WriteString(r.String())
-	}
+	writeJoined(&sb, len(m.Results), ", ", func(i int) { sb.WriteString(m.Results[i].String()) })
 	sb.WriteByte(')')
 	return sb.String()
 }
@@ -82,38 +77,25 @@ func (s *IntegerSet) String() string {
 	var sb strings.Builder
 	writeDimsSyms(&sb, s.NumDims, s.NumSyms)
 	sb.WriteString(" : (")
-	for i, c := range s.Constraints {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		sb.WriteString(c.String())
+	writeJoined(&sb, len(s.Constraints), ", ", func(i int) {
+		sb.WriteString(s.Constraints[i].String())
 		if s.Eq[i] {
 			sb.WriteString(" == 0")
 		} else {
 			sb.WriteString(" >= 0")
 		}
-	}
+	})
 	sb.WriteByte(')')
 	return sb.String()
 }
 
 func writeDimsSyms(sb *strings.Builder, nd, ns int) {
 	sb.WriteByte('(')
-	for i := 0; i < nd; i++ {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		sb.WriteString("d" + strconv.Itoa(i))
-	}
+	writeJoined(sb, nd, ", ", func(i int) { sb.WriteString("d" + strconv.Itoa(i)) })
 	sb.WriteByte(')')
 	if ns > 0 {
 		sb.WriteByte('[')
-		for i := 0; i < ns; i++ {
-			if i > 0 {
-				sb.WriteString(", ")
-			}
-			sb.WriteString("s" + strconv.Itoa(i))
-		}
+		writeJoined(sb, ns, ", ", func(i int) { sb.WriteString("s" + strconv.Itoa(i)) })
 		sb.WriteByte(']')
 	}
 }

@@ -187,12 +187,7 @@ func (a *LocationAttr) writeInner(sb *strings.Builder, nested func(*strings.Buil
 			sb.WriteString("<" + a.Metadata.String() + ">")
 		}
 		sb.WriteByte('[')
-		for i, l := range a.Locs {
-			if i > 0 {
-				sb.WriteString(", ")
-			}
-			child(l)
-		}
+		writeJoined(sb, len(a.Locs), ", ", func(i int) { child(a.Locs[i]) })
 		sb.WriteByte(']')
 	default:
 		sb.WriteString(a.Text)

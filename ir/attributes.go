@@ -201,15 +201,20 @@ func QuoteString(s string) string {
 
 func (*UnitAttr) String() string { return "unit" }
 
+// writeJoined writes item(i) for every i < n into sb, sep between them.
+func writeJoined(sb *strings.Builder, n int, sep string, item func(i int)) {
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			sb.WriteString(sep)
+		}
+		item(i)
+	}
+}
+
 func (a *ArrayAttr) String() string {
 	var sb strings.Builder
 	sb.WriteByte('[')
-	for i, e := range a.Elems {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		sb.WriteString(e.String())
-	}
+	writeJoined(&sb, len(a.Elems), ", ", func(i int) { sb.WriteString(a.Elems[i].String()) })
 	sb.WriteByte(']')
 	return sb.String()
 }
@@ -217,16 +222,14 @@ func (a *ArrayAttr) String() string {
 func (a *DictionaryAttr) String() string {
 	var sb strings.Builder
 	sb.WriteByte('{')
-	for i, e := range a.Entries {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
+	writeJoined(&sb, len(a.Entries), ", ", func(i int) {
+		e := a.Entries[i]
 		sb.WriteString(e.Name)
 		if _, unit := e.Value.(*UnitAttr); !unit {
 			sb.WriteString(" = ")
 			sb.WriteString(typedString(e.Value))
 		}
-	}
+	})
 	sb.WriteByte('}')
 	return sb.String()
 }
@@ -270,27 +273,17 @@ func (a *DenseArrayAttr) String() string {
 		sb.WriteString(": ")
 	}
 	if a.FloatValues != nil {
-		for i, v := range a.FloatValues {
-			if i > 0 {
-				sb.WriteString(", ")
-			}
-			sb.WriteString(formatFloatValue(v, a.Elem))
-		}
+		writeJoined(&sb, len(a.FloatValues), ", ", func(i int) { sb.WriteString(formatFloatValue(a.FloatValues[i], a.Elem)) })
 	} else {
-		isBool := false
-		if it, ok := a.Elem.(*IntegerType); ok && it.Width == 1 {
-			isBool = true
-		}
-		for i, v := range a.Values {
-			if i > 0 {
-				sb.WriteString(", ")
-			}
-			if isBool {
+		it, _ := a.Elem.(*IntegerType)
+		isBool := it != nil && it.Width == 1
+		writeJoined(&sb, len(a.Values), ", ", func(i int) {
+			if v := a.Values[i]; isBool {
 				sb.WriteString(strconv.FormatBool(v != 0))
 			} else {
 				sb.WriteString(strconv.FormatInt(v, 10))
 			}
-		}
+		})
 	}
 	sb.WriteByte('>')
 	return sb.String()
@@ -299,12 +292,7 @@ func (a *DenseArrayAttr) String() string {
 func (a *StridedLayoutAttr) String() string {
 	var sb strings.Builder
 	sb.WriteString("strided<[")
-	for i, s := range a.Strides {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		sb.WriteString(dimString(s))
-	}
+	writeJoined(&sb, len(a.Strides), ", ", func(i int) { sb.WriteString(dimString(a.Strides[i])) })
 	sb.WriteString("]")
 	if a.Offset != 0 {
 		sb.WriteString(", offset: ")

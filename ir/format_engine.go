@@ -1706,12 +1706,7 @@ func (f *Format) String() string {
 				sb.WriteString(")?")
 			case FmtOIList:
 				sb.WriteString("oilist(")
-				for i, cl := range e.Clauses {
-					if i > 0 {
-						sb.WriteString(" | ")
-					}
-					w(cl)
-				}
+				writeJoined(&sb, len(e.Clauses), " | ", func(i int) { w(e.Clauses[i]) })
 				sb.WriteByte(')')
 			case FmtCustom:
 				sb.WriteString("custom<" + e.Name + ">(")
