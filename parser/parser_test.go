@@ -66,6 +66,9 @@ func TestTypesAndAttributes(t *testing.T) {
 		"i1", "si8", "ui64", "index", "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E4M3FN", "f8E5M2", "none",
 		"complex<f32>", "vector<4xf32>", "vector<[4]x8xf32>", "vector<2x[4]xi8>",
 		"tensor<4x?xf32>", "tensor<*xi8>", "tensor<f32>", "tensor<4xf32, #enc>",
+		// A tensor encoding prints as a standalone attribute: i64 and f64
+		// literals keep their type (mlir-opt 22), unlike a memory space.
+		"tensor<4xf32, 1 : i64>", "tensor<4xf32, {a = 1 : i64}>", "tensor<4xf32, 1.000000e+00 : f64>", "tensor<4xf32, [1, 2]>",
 		"memref<4x?xf32>", "memref<*xf32>", "memref<*xf32, 1>", "memref<f32>",
 		"memref<4x8xf32, strided<[8, 1], offset: ?>>", "memref<4xf32, strided<[?]>>",
 		"memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>", "memref<4xf32, 3>", "memref<4xf32, #gpu.address_space<workgroup>>",
