@@ -31,9 +31,10 @@ var autoRungs = []float64{1.08, 1.07, 1.065, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01}
 // autoOffsets is the default planner. Problems of more than autoMaxBuffers
 // buffers get largeOffsets. Smaller ones get the skyline plan, and when that
 // is above the lower bound, the exact solver's search: at the lower bound,
-// then down the rungs of autoRungs, then at the lower bound again (going on
-// where it stopped) with what is left of autoWork; the best packing found
-// wins. It is
+// then down the rungs of autoRungs, then (when those were proven out of
+// reach) halfway between the proven bound and the best peak, again and
+// again, then at the lower bound again (going on where it stopped) with
+// what is left of autoWork; the best packing found wins. It is
 // deterministic (work budgets, no clock) unless Options.TimeLimit is set,
 // which also bounds the search.
 func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
@@ -212,6 +213,22 @@ func autoRun(sub *inst, opt Options) ([]int64, int64, int64) {
 		} else if failed++; failed == 2 {
 			break
 		}
+	}
+	// The rungs stay near the lower bound. When the search proved that
+	// nothing fits there (rather than running out of work), the optimum
+	// may be far above it (a 16-byte buffer aligned to 4096 among small
+	// ones: the skyline's 4112 bytes against 260): halve the gap between
+	// the proven bound and the best peak, a rung's budget per probe, each
+	// failure proving a higher bound.
+	for !s.timedOut && lo+g < peak {
+		mid := max((lo+(peak-lo)/2)/g*g, lo)
+		if try(mid, autoRungWork) {
+			continue
+		}
+		if s.timedOut || s.work >= autoWork || time.Now().After(end) {
+			break
+		}
+		lo = mid + g
 	}
 	try(lo, autoWork)
 	return best, lo, s.work

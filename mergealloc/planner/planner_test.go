@@ -319,3 +319,21 @@ func TestCSVRoundTrip(t *testing.T) {
 	_, err = ReadCSV(strings.NewReader("id,lower,upper,size\na,0,1,2\na,1,2,3\n"), "d.csv")
 	require.EqualError(t, err, `d.csv:3:1: error: id "a" already used on line 2`)
 }
+
+// The default planner finds optima far above the lower bound: with one
+// buffer aligned to 4096 among small ones allocated before it, the lowest
+// packing is 260 bytes (the aligned buffer at 0) while the skyline and the
+// rungs near the bound (136 bytes, proven out of reach) gave 4112.
+func TestAutoFarAboveLowerBound(t *testing.T) {
+	p := &Problem{Buffers: []Buffer{
+		{ID: "d", Size: 4, Alignment: 64, Lower: 0, Upper: 6},
+		{ID: "e", Size: 32, Alignment: 64, Lower: 1, Upper: 6},
+		{ID: "f", Size: 16, Alignment: 64, Lower: 2, Upper: 6},
+		{ID: "g", Size: 16, Alignment: 4096, Lower: 3, Upper: 6},
+		{ID: "i", Size: 64, Alignment: 64, Lower: 4, Upper: 6},
+	}}
+	pl, err := Solve(p, "auto", Options{})
+	require.NoError(t, err)
+	require.Equal(t, bruteForce(p), pl.Peak())
+	require.Equal(t, int64(260), pl.Peak())
+}
