@@ -38,7 +38,12 @@ func verifyFuncFunc(op *Operation) error {
 	}
 	entry := op.Region(0).Front()
 	if entry == nil {
-		return nil // an external declaration
+		// An external declaration: MLIR's symbol rule wants it private
+		// or nested.
+		if vis, _ := op.Attr("sym_visibility").(*StringAttr); vis == nil || vis.Value == "public" {
+			return op.OpErrorf("symbol declaration cannot have public visibility")
+		}
+		return nil
 	}
 	if entry.NumArgs() != len(ft.Inputs) {
 		return op.OpErrorf("entry block must have %d arguments to match function signature", len(ft.Inputs))

@@ -52,6 +52,9 @@ func (v *irVerifier) verifyOp(op *Operation) {
 	if ok {
 		ok = v.signature(op)
 	}
+	if ok && op.HasTrait(Symbol) {
+		ok = v.symbol(op)
+	}
 	if ok && op.info.def != nil && op.info.def.Verify != nil {
 		if err := op.info.def.Verify(op); err != nil {
 			v.add(op, err)
@@ -218,6 +221,24 @@ func shortOp(op *Operation) string {
 }
 
 // signature checks op against its OpDef's declared slots.
+// symbol checks a symbol op's visibility as MLIR's SymbolOpInterface
+// does: a string, one of public, private and nested.
+func (v *irVerifier) symbol(op *Operation) bool {
+	vis := op.Attr("sym_visibility")
+	if vis == nil {
+		return true
+	}
+	sa, ok := vis.(*StringAttr)
+	if !ok {
+		return v.fail(op, "requires visibility attribute 'sym_visibility' to be a string attribute, but got %s", vis)
+	}
+	switch sa.Value {
+	case "public", "private", "nested":
+		return true
+	}
+	return v.fail(op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s", QuoteString(sa.Value))
+}
+
 func (v *irVerifier) signature(op *Operation) bool {
 	def := op.info.def
 	if def == nil || !def.HasSignature() {
