@@ -95,9 +95,11 @@ func (a *asmParser) ParseKeywordOrString() (string, error) {
 	return "", a.p.errorf("expected keyword or string, found %s", a.p.describeTok())
 }
 
+// ParsePunct reports a missing punctuation where MLIR's parseToken does
+// (emitWrongTokenError: after the previous token).
 func (a *asmParser) ParsePunct(s string) error {
 	if !a.p.is(s) {
-		return a.p.errorf("expected '%s', found %s", s, a.p.describeTok())
+		return ir.Errorf(a.p.wrongTokenPos(), "expected '%s', found %s", s, a.p.describeTok())
 	}
 	a.p.next()
 	return nil

@@ -142,7 +142,7 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 				p.next()
 				t = p.parseType()
 			} else if t == nil {
-				p.fail("expected ':'")
+				p.failWrongToken("expected ':'")
 			}
 			if _, ok := t.(ir.ShapedType); !ok {
 				p.fail("elements literal must be a shaped type")

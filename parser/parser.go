@@ -216,12 +216,17 @@ func (p *parser) fail(format string, args ...any) {
 // character, and a token that starts a line is reported at the end of the
 // previous non-blank line (before a // comment on it).
 func (p *parser) failWrongToken(format string, args ...any) {
+	p.failAt(p.wrongTokenPos(), format, args...)
+}
+
+// wrongTokenPos is where failWrongToken reports.
+func (p *parser) wrongTokenPos() ir.Pos {
 	ptr := p.tok.start
 	if p.tok.kind == tEOF {
 		ptr = len(p.src) - 1
 	}
 	if ptr < 0 || ptr > len(p.src) {
-		p.fail(format, args...)
+		return p.tokPos()
 	}
 	end := ptr
 	for {
@@ -252,7 +257,7 @@ func (p *parser) failWrongToken(format string, args ...any) {
 			col++
 		}
 	}
-	p.failAt(ir.Pos{File: p.file, Line: line + p.lineOffset, Col: col}, format, args...)
+	return ir.Pos{File: p.file, Line: line + p.lineOffset, Col: col}
 }
 
 func (p *parser) failAt(pos ir.Pos, format string, args ...any) {
@@ -686,7 +691,7 @@ func (p *parser) parseOperation() *ir.Operation {
 	case tIdent:
 		op = p.parseCustomOp(total)
 	default:
-		p.fail("expected operation name in quotes")
+		p.failWrongToken("expected operation name in quotes")
 	}
 	// Like mlir-opt, an op's location is where its name starts.
 	op.Loc.Pos = opPos
@@ -978,7 +983,7 @@ func (p *parser) parseUse() ir.UnresolvedOperand {
 
 func (p *parser) parseSuccessorRef() *ir.Block {
 	if p.tok.kind != tCaret {
-		p.fail("expected block name, found %s", p.describeTok())
+		p.failWrongToken("expected block name, found %s", p.describeTok())
 	}
 	if len(p.blockScopes) <= 1 {
 		p.fail("successors are only allowed inside regions")
@@ -1001,9 +1006,8 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 	p.enter()
 	defer p.leave()
 	if !p.is("{") {
-		p.fail("expected '{' to begin a region")
+		p.failWrongToken("expected '{' to begin a region")
 	}
-	openPos := p.tokPos()
 	p.next()
 	if isolated {
 		p.pushIsolated()
@@ -1053,10 +1057,8 @@ func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated
 			p.parseBlockBody(b)
 		}
 		if !p.is("}") {
-			if p.tok.kind == tEOF {
-				p.failAt(openPos, "expected '}' to end the region")
-			}
-			p.fail("expected operation name in quotes")
+			// mlir-opt 22 says this at the end of a truncated region too.
+			p.failWrongToken("expected operation name in quotes")
 		}
 		p.next()
 	}

@@ -460,7 +460,7 @@ func (p *parser) parseResultTypes() []ir.Type {
 // parseShaped reads the `<...>` of memref/tensor/vector types.
 func (p *parser) parseShaped(kw string) ir.Type {
 	if !p.isByte('<') {
-		p.fail("expected '<' in %s type", kw)
+		p.failWrongToken("expected '<' in %s type", kw)
 	}
 	// Dimension list scanned at byte level: `4x?x[8]x`.
 	i := p.tok.end
