@@ -189,7 +189,7 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	if !c.split {
 		// One case: print straight into the output (through a temporary
 		// file for a regular file), never holding the whole text.
-		out := &outputSink{path: c.output, stdout: stdout}
+		out := &outputSink{path: c.output, stdout: stdout, input: c.input}
 		timing := newTiming(c)
 		ok := processChunk(c, pl, src, chunk{text: text}, stderr, timing, mem.sink(out.print), mem.collector(), files)
 		mem.endChunk()
@@ -242,7 +242,7 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	if lastTiming != nil {
 		lastTiming.Report(stderr)
 	}
-	if err := writeOutput(c.output, joinOutputs(outs, c.outputSplitMarker), ok, stdout); err != nil {
+	if err := writeOutput(c.output, c.input, joinOutputs(outs, c.outputSplitMarker), ok, stdout); err != nil {
 		fmt.Fprintln(stderr, err.Error())
 		ok = false
 		mem.discard(c.memoryReport)
@@ -441,12 +441,16 @@ func (e *outputError) Error() string { return e.msg }
 // temporary file renamed into place by finish when everything succeeded,
 // so it is never partial. On failure there is no output file afterwards:
 // like mlir-opt, which opens -o before running and deletes it when
-// anything fails, memopt removes a regular file already there. Paths that
-// are not regular files (/dev/null, /dev/stdout, pipes) are written in
-// place and never removed or replaced.
+// anything fails, memopt removes a regular file already there, except the
+// input itself (memopt x.mlir -o x.mlir: mlir-opt deletes the input then;
+// memopt leaves it as it was). Paths that are not regular files
+// (/dev/null, /dev/stdout, pipes) are written in place and never removed
+// or replaced.
 type outputSink struct {
 	path   string
 	stdout io.Writer
+	// input is the input file's path: a failure never removes it.
+	input string
 	// tmp is the temporary file written for a regular file, renamed to
 	// target by finish; perm is the mode the result gets.
 	tmp    *os.File
@@ -542,9 +546,7 @@ func (o *outputSink) finish(ok bool) error {
 	ok = ok && o.printed
 	if o.tmp == nil {
 		if !ok && o.path != "" && o.path != "-" {
-			if lst, err := os.Lstat(o.path); err == nil && lst.Mode().IsRegular() {
-				os.Remove(o.path)
-			}
+			o.removeStale()
 		}
 		return nil
 	}
@@ -559,9 +561,7 @@ func (o *outputSink) finish(ok bool) error {
 	name := o.tmp.Name()
 	if !ok {
 		os.Remove(name)
-		if lst, err := os.Lstat(o.path); err == nil && lst.Mode().IsRegular() {
-			os.Remove(o.path)
-		}
+		o.removeStale()
 		return nil
 	}
 	err := cerr
@@ -578,11 +578,20 @@ func (o *outputSink) finish(ok bool) error {
 	return nil
 }
 
+// removeStale removes the regular file at the output path after a
+// failure, unless it is the input.
+func (o *outputSink) removeStale() {
+	if lst, err := os.Lstat(o.path); err == nil && lst.Mode().IsRegular() && !passes.SameFile(o.path, o.input) {
+		os.Remove(o.path)
+	}
+}
+
 // writeOutput writes text (the whole output, already formed) as
 // outputSink does; with ok false it only removes a regular file at path
-// (standard output still gets the text: the cases that succeeded).
-func writeOutput(path, text string, ok bool, stdout io.Writer) error {
-	o := &outputSink{path: path, stdout: stdout}
+// that is not the input (standard output still gets the text: the cases
+// that succeeded).
+func writeOutput(path, input, text string, ok bool, stdout io.Writer) error {
+	o := &outputSink{path: path, stdout: stdout, input: input}
 	if path == "" || path == "-" {
 		_, err := io.WriteString(stdout, text)
 		return err
