@@ -92,7 +92,11 @@ func gmemFitFirst(in *inst, acts []int, base int64, spans [][]span) ([]int64, in
 	}
 	var evs []ev
 	for _, i := range acts {
-		evs = append(evs, ev{in.lo[i], true, i}, ev{max(in.hi[i], in.lo[i]), false, i})
+		// A buffer live at no time conflicts with nothing: it keeps
+		// offset 0 (its free would sort before its alloc).
+		if in.hi[i] > in.lo[i] {
+			evs = append(evs, ev{in.lo[i], true, i}, ev{in.hi[i], false, i})
+		}
 	}
 	sort.SliceStable(evs, func(a, b int) bool {
 		if evs[a].t != evs[b].t {

@@ -337,3 +337,21 @@ func TestAutoFarAboveLowerBound(t *testing.T) {
 	require.Equal(t, bruteForce(p), pl.Peak())
 	require.Equal(t, int64(260), pl.Peak())
 }
+
+// Buffers live at no time (lower == upper, as a CSV may give them) are
+// planned by every algorithm (gmem's reference counting freed one before
+// allocating it and panicked), beside ordinary and pinned ones.
+func TestAllAlgorithmsEmptyLiveRange(t *testing.T) {
+	p := &Problem{Buffers: []Buffer{
+		{ID: "empty", Size: 64, Lower: 3, Upper: 3},
+		{ID: "a", Size: 64, Lower: 0, Upper: 5},
+		{ID: "b", Size: 4, Lower: 0, Upper: 1},
+		{ID: "pinned", Size: 8, Lower: 0, Upper: 9, Fixed: true, Offset: 128},
+		{ID: "empty0", Size: 16, Lower: 0, Upper: 0},
+	}}
+	for _, a := range Algorithms() {
+		pl, err := a.Plan(p, Options{TimeLimit: 200e6})
+		require.NoError(t, err, a.Name)
+		require.NoError(t, Verify(p, pl), a.Name)
+	}
+}
