@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 )
@@ -47,9 +48,15 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 	spans := sub.fixedSpans()
 	var base int64
 	for _, i := range weights {
-		o := alignUp(base, max(gmemWeightAlign, sub.align[i]))
+		// 4 KiB and the buffer's own alignment (which need not divide
+		// 4 KiB: any positive alignment is allowed).
+		wa, ok := lcmUpTo(gmemWeightAlign, sub.align[i])
+		if !ok {
+			return nil, fmt.Errorf("gmem: an alignment of %d and gmem's 4 KiB have no common multiple up to %d bytes", sub.align[i], MaxBytes)
+		}
+		o := alignUp(base, wa)
 		if spans != nil {
-			o = skipFixed(spans[i], o, sub.size[i], max(gmemWeightAlign, sub.align[i]))
+			o = skipFixed(spans[i], o, sub.size[i], wa)
 		}
 		offs[i] = o
 		base = o + sub.size[i]
@@ -59,7 +66,10 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 		// activation alignment divides.
 		m := int64(gmemWeightAlign)
 		for _, i := range acts {
-			m = lcm(m, sub.align[i])
+			var ok bool
+			if m, ok = lcmUpTo(m, sub.align[i]); !ok {
+				return nil, fmt.Errorf("gmem: the alignments of the buffers and gmem's 4 KiB have no common multiple up to %d bytes", MaxBytes)
+			}
 		}
 		base = alignUp(base, m)
 	}
@@ -210,3 +220,13 @@ func gcd(a, b int64) int64 {
 }
 
 func lcm(a, b int64) int64 { return a / gcd(a, b) * b }
+
+// lcmUpTo returns the least common multiple of the positive a and b, or
+// false when it is above MaxBytes.
+func lcmUpTo(a, b int64) (int64, bool) {
+	q := a / gcd(a, b)
+	if q > MaxBytes/b {
+		return 0, false
+	}
+	return q * b, true
+}

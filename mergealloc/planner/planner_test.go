@@ -349,6 +349,26 @@ func TestAllAlgorithmsEmptyLiveRange(t *testing.T) {
 		{ID: "pinned", Size: 8, Lower: 0, Upper: 9, Fixed: true, Offset: 128},
 		{ID: "empty0", Size: 16, Lower: 0, Upper: 0},
 	}}
+	planEveryAlgorithm(t, p)
+}
+
+// Alignments need not be powers of two: every algorithm aligns each
+// buffer to its own (cost-model aligned all to the largest, 4096, which 3
+// does not divide, and gmem laid weights out at 4 KiB); alignments
+// without a common multiple up to MaxBytes are an error.
+func TestAllAlgorithmsOddAlignments(t *testing.T) {
+	p, err := ReadCSV(strings.NewReader("id,lower,upper,size,alignment,offset\n"+
+		"w,0,9,100,3,\na,0,5,64,4096,\nb,2,7,4,6,\nc,4,9,8,5,\npinned,1,3,8,3,9\n"), "odd.csv")
+	require.NoError(t, err)
+	planEveryAlgorithm(t, p)
+	p = &Problem{Buffers: []Buffer{{ID: "odd", Size: 4, Alignment: MaxBytes - 1}, {ID: "page", Size: 4, Alignment: 4096}}}
+	_, err = Solve(p, "cost-model", Options{})
+	require.ErrorContains(t, err, `buffer "page": alignment 4096: the alignments of the buffers have no common multiple up to`)
+}
+
+// planEveryAlgorithm plans p with every algorithm and verifies each plan.
+func planEveryAlgorithm(t *testing.T, p *Problem) {
+	t.Helper()
 	for _, a := range Algorithms() {
 		pl, err := a.Plan(p, Options{TimeLimit: 200e6})
 		require.NoError(t, err, a.Name)

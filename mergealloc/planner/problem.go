@@ -156,6 +156,7 @@ func newInst(p *Problem) (*inst, error) {
 	in.cands = make([][]int, in.n)
 	in.fixed = make([]bool, in.n)
 	in.fixOff = make([]int64, in.n)
+	alignLCM := int64(1)
 	for i, b := range p.Buffers {
 		if b.Size < 0 {
 			return nil, fmt.Errorf("buffer %q: negative size %d", b.ID, b.Size)
@@ -168,6 +169,12 @@ func newInst(p *Problem) (*inst, error) {
 		}
 		if b.Alignment < 0 || b.Alignment > MaxBytes {
 			return nil, fmt.Errorf("buffer %q: alignment %d is not in [0, %d]", b.ID, b.Alignment, MaxBytes)
+		}
+		// Planners that give a set of buffers one alignment take the
+		// least common multiple of theirs: it must be a byte count too.
+		var ok bool
+		if alignLCM, ok = lcmUpTo(alignLCM, max(b.Alignment, 1)); !ok {
+			return nil, fmt.Errorf("buffer %q: alignment %d: the alignments of the buffers have no common multiple up to %d bytes", b.ID, b.Alignment, MaxBytes)
 		}
 		if in.ranges && b.Upper < b.Lower {
 			return nil, fmt.Errorf("buffer %q: live range [%d, %d) ends before it starts", b.ID, b.Lower, b.Upper)

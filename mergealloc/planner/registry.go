@@ -284,13 +284,14 @@ func onePool(f singleFunc) func(in *inst, opt Options) (*Plan, error) {
 	}
 }
 
-// traceOffsets runs the trace planner over the live ranges of idx, with the
-// largest alignment among them.
+// traceOffsets runs the trace planner over the live ranges of idx, with
+// the least common multiple of their alignments (the largest one when they
+// are powers of two; newInst checked that it is at most MaxBytes).
 func traceOffsets(in *inst, idx []int, mode TraceMode) ([]int64, error) {
 	sub := in.subset(idx)
 	var a int64 = 1
 	for _, i := range idx {
-		a = max(a, in.align[i])
+		a = lcm(a, in.align[i])
 	}
 	res, err := PlanTrace(rangeTrace(sub), a, mode)
 	if err != nil {
