@@ -19,10 +19,14 @@
 // pprof reads both; see docs/BENCHMARKS.md).
 //
 // Garbage collection: memopt is a batch tool whose heap is mostly the IR it
-// keeps to the end, so it collects less often than Go's default (GOGC=200:
-// the heap may grow to three times what was live after a collection),
-// under a soft limit of 3/4 of the machine's memory. GOGC and GOMEMLIMIT
-// in the environment override both.
+// keeps to the end, so it collects less often than Go's default while the
+// heap is small (GOGC=200: the heap may grow to three times what was live
+// after a collection), but bounds the growth of a large heap: after each
+// collection the heap may grow by at most max(256 MiB, half of what is
+// live), so that a module of hundreds of MB does not take three times its
+// size (see gcPercentFor). A soft limit of 3/4 of the machine's memory
+// caps everything. GOGC or GOMEMLIMIT in the environment replace the
+// policy.
 package main
 
 import (
@@ -30,6 +34,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"runtime/pprof"
 	"strconv"
 	"strings"
@@ -87,10 +92,47 @@ func tuneGC() {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	debug.SetGCPercent(200)
+	debug.SetGCPercent(gcPercentFor(0))
 	if total := physicalMemory(); total > 0 {
 		debug.SetMemoryLimit(total / 4 * 3)
 	}
+	watchHeap(gcPercentFor(0))
+}
+
+// gcPercentFor returns the GOGC percentage for a live heap of live bytes:
+// the heap may grow by twice what is live, but by no more than
+// max(256 MiB, half of what is live). Small heaps get GOGC=200 (fewer
+// collections); from 128 MiB live on the percentage falls (to 50 from
+// 512 MiB on), so the peak of a large heap stays near 1.5 times what is
+// live.
+func gcPercentFor(live uint64) int {
+	const floor = 256 << 20
+	if live == 0 {
+		return 200
+	}
+	grow := max(uint64(floor), live/2)
+	return int(min(200, grow*100/live))
+}
+
+// gcSentinel is an object no one references: its finalizer runs after the
+// collection that finds it, which is how watchHeap learns of each one.
+type gcSentinel struct{ _ *int }
+
+// watchHeap sets GOGC to gcPercentFor the live heap after every
+// collection (percent is the current setting).
+func watchHeap(percent int) {
+	runtime.SetFinalizer(&gcSentinel{}, func(*gcSentinel) {
+		sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+		metrics.Read(sample)
+		p := percent
+		if sample[0].Value.Kind() == metrics.KindUint64 {
+			p = gcPercentFor(sample[0].Value.Uint64())
+		}
+		if p != percent {
+			debug.SetGCPercent(p)
+		}
+		watchHeap(p)
+	})
 }
 
 // physicalMemory returns the machine's memory in bytes from
