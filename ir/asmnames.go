@@ -3,6 +3,7 @@ package ir
 import (
 	"sort"
 	"strconv"
+	"sync"
 )
 
 // SSA value and block names as mlir-opt 22 prints them (MLIR's
@@ -42,6 +43,8 @@ type namer struct {
 	// groups holds, for ops whose results form several named groups, the
 	// index of the first result of each group (ascending).
 	groups map[*Operation][]int32
+	// blocks numbers the blocks for the printer (nil: block names are not
+	// wanted, only value names).
 	blocks map[*Block]int32
 
 	nextValue, nextArg, nextConflict int32
@@ -187,7 +190,9 @@ func (n *namer) nameRegion(r *Region) {
 		}
 	}
 	for bi, b := range r.blocks {
-		n.blocks[b] = int32(bi)
+		if n.blocks != nil {
+			n.blocks[b] = int32(bi)
+		}
 		entry := bi == 0
 		for _, a := range b.args {
 			if a.printGen == n.gen {
@@ -260,7 +265,7 @@ func (n *namer) setName(v *Value, s string) {
 		s = string(n.buf)
 	}
 	name := splitName(s)
-	if _, dup := n.used[name]; dup {
+	if !n.reserve(name) {
 		// Probe s_K with the scope's conflict counter.
 		if name.k >= 0 {
 			name = asmName{s, -1}
@@ -273,15 +278,22 @@ func (n *namer) setName(v *Value, s string) {
 				// string key.
 				name = asmName{s + "_" + strconv.Itoa(int(n.nextConflict)), -1}
 			}
-			if _, dup := n.used[name]; !dup {
+			if n.reserve(name) {
 				break
 			}
 		}
 	}
-	n.used[name] = struct{}{}
 	n.undo = append(n.undo, name)
 	n.names = append(n.names, name)
 	v.printNum, v.printGen = -int32(len(n.names)), n.gen
+}
+
+// reserve marks name used and reports whether it was free (one map
+// operation: assigning a key already present leaves the length alone).
+func (n *namer) reserve(name asmName) bool {
+	l := len(n.used)
+	n.used[name] = struct{}{}
+	return len(n.used) > l
 }
 
 // argCode0 is the printNum of %arg0; %argN is argCode0-N (codes between
@@ -292,11 +304,10 @@ const argCode0 = -1 << 29
 // like any other, but needs no entry in names.
 func (n *namer) setArgName(v *Value, i int32) {
 	name := asmName{argName(i), -1}
-	if _, dup := n.used[name]; dup || i >= 1<<28 {
+	if i >= 1<<28 || !n.reserve(name) {
 		n.setName(v, name.base)
 		return
 	}
-	n.used[name] = struct{}{}
 	n.undo = append(n.undo, name)
 	v.printNum, v.printGen = argCode0-i, n.gen
 }
@@ -465,15 +476,56 @@ func (a *AsmNames) Name(v *Value) string {
 // AsmNamesOf returns the printed names of vals, as NewAsmNames(root).Name
 // returns them, without keeping the names of every other value: for tools
 // that need the names of a few values of a large tree (memory reports name
-// the allocations of every function).
+// the allocations of every function). Its tables are reused from call to
+// call, and the names share one string.
 func AsmNamesOf(root *Operation, vals []*Value) []string {
-	n := newNamer(false)
+	n := reusedNamer()
+	defer n.reuse()
 	n.nameTree(root)
-	out := make([]string, len(vals))
 	var b []byte
+	ends := make([]int, len(vals))
 	for i, v := range vals {
-		b = n.appendValueName(b[:0], v)
-		out[i] = string(b)
+		b = n.appendValueName(b, v)
+		ends[i] = len(b)
+	}
+	all := string(b)
+	out := make([]string, len(vals))
+	start := 0
+	for i, end := range ends {
+		out[i] = all[start:end]
+		start = end
 	}
 	return out
+}
+
+// namers keeps the tables of the namers AsmNamesOf used, for the next
+// call (memory reports name every function of a module in turn, on
+// several threads).
+var namers sync.Pool
+
+// reusedNamer returns a custom-form namer of values only (no block
+// names), with the tables of one used before when there is one.
+func reusedNamer() *namer {
+	n, _ := namers.Get().(*namer)
+	if n == nil {
+		n = newNamer(false)
+		n.blocks = nil
+		return n
+	}
+	n.gen = printGeneration.Add(1)
+	return n
+}
+
+// reuse empties n's tables, keeping their room, and keeps n for the next
+// reusedNamer (unless the tables grew large: those go).
+func (n *namer) reuse() {
+	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 {
+		return
+	}
+	clear(n.used)
+	n.groups = nil
+	n.names, n.undo, n.starts = n.names[:0], n.undo[:0], n.starts[:0]
+	n.nextValue, n.nextArg, n.nextConflict = 0, 0, 0
+	n.cur = nil
+	namers.Put(n)
 }

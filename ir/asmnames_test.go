@@ -148,6 +148,13 @@ func TestAsmNamesMatchPrinter(t *testing.T) {
 	for i, v := range vals {
 		require.Equal(t, names.Name(v), got[i])
 	}
+	// Its tables are reused: naming a part, then the whole again (a
+	// reused namer must start from empty tables) gives the same names.
+	for round := 0; round < 3; round++ {
+		ir.AsmNamesOf(loop, loop.Results())
+		again := ir.AsmNamesOf(m.Op, vals)
+		require.Equal(t, got, again, "round %d", round)
+	}
 
 	// A value outside the named root.
 	sub := ir.NewAsmNames(loop)
