@@ -191,6 +191,7 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 		h.punct("=")
 		st.Props = append(st.Props, NamedAttr{kw, h.attribute(nil)})
 	}
+	h.propDict(st)
 	h.attrDict(st)
 	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
@@ -226,6 +227,23 @@ func (h *hookParser) insOuts() (ins, outs []*Value) {
 	ins, outs, err := parseInsOuts(h.p)
 	h.check(err)
 	return ins, outs
+}
+
+// propDict reads the `<{...}>` properties a structured op may carry
+// before its attribute dictionary (MLIR's parseCommonStructuredOpParts);
+// they join the op's properties, except operandSegmentSizes, which the
+// ins/outs lists determine.
+func (h *hookParser) propDict(st *OperationState) {
+	if !h.ok() || !h.p.ParseOptionalPunct("<") {
+		return
+	}
+	d := h.dict()
+	h.punct(">")
+	for _, e := range d.Entries {
+		if e.Name != OperandSegmentSizesAttr && lookupNamed(st.Props, e.Name) == nil {
+			st.Props = append(st.Props, e)
+		}
+	}
 }
 
 // linalgNamedBody is the payload of a named linalg op parsed from its
@@ -381,6 +399,7 @@ var linalgGenericProps = []string{"indexing_maps", "iterator_types", "doc", "lib
 func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
 	h.traitDict(st, "#linalg.iterator_type")
+	h.propDict(st)
 	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})

@@ -1,5 +1,7 @@
 package ir
 
+import "strings"
+
 // The linalg dialect: structured ops on tensors and buffers in
 // destination-passing style (named ops such as linalg.matmul with an
 // implicit payload region, linalg.generic/map/reduce/transpose/broadcast
@@ -227,7 +229,55 @@ func verifyLinalgStructured(op *Operation) error {
 	if r := op.Region(0); !r.IsImplied() && len(r.Blocks()) != 1 {
 		return op.OpErrorf("expects to have 1 region with 1 block")
 	}
+	return verifyWindowAttrs(op)
+}
+
+// verifyWindowAttrs checks the strides and dilations of a convolution or
+// pooling op: when present, 64-bit signless integer elements of shape
+// [number of spatial dimensions], as MLIR's RankedI64ElementsAttr.
+func verifyWindowAttrs(op *Operation) error {
+	n := windowRank(op.Name())
+	if n == 0 {
+		return nil
+	}
+	for _, name := range []string{"strides", "dilations"} {
+		a := op.Attr(name)
+		if a == nil {
+			continue
+		}
+		if d, ok := a.(*DenseElementsAttr); ok && !d.Resource {
+			if sh, ok := d.Type.(ShapedType); ok {
+				dims, ranked := sh.Dims()
+				it, isInt := sh.ElementType().(*IntegerType)
+				if ranked && len(dims) == 1 && dims[0] == int64(n) && isInt && it.Width == 64 && it.Signedness == Signless {
+					continue
+				}
+			}
+		}
+		return op.OpErrorf("attribute '%s' failed to satisfy constraint: 64-bit signless int elements attribute of shape [%d]", name, n)
+	}
 	return nil
+}
+
+// windowRank is the number of spatial dimensions of a convolution or
+// pooling op (strides and dilations have one entry per dimension), 0 for
+// the other ops.
+func windowRank(name string) int {
+	n := strings.TrimPrefix(name, "linalg.")
+	switch {
+	case strings.HasPrefix(n, "pooling_"):
+		layout := strings.SplitN(strings.TrimPrefix(n, "pooling_"), "_", 2)[0]
+		return len(layout) - 2
+	case n == "conv_1d" || n == "conv_2d" || n == "conv_3d":
+		return 0 // no strides or dilations
+	case strings.HasPrefix(n, "conv_") || strings.HasPrefix(n, "depthwise_conv_"):
+		for r, tag := range []string{"_1d", "_2d", "_3d"} {
+			if strings.Contains(n, tag) {
+				return r + 1
+			}
+		}
+	}
+	return 0
 }
 
 func init() {

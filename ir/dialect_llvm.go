@@ -39,7 +39,7 @@ func llvmOps() []*OpDef {
 				"externally_initialized", "value", "alignment", "addr_space", "unnamed_addr", "section",
 				"comdat", "dbg_exprs", "visibility_", "target_specific_attrs"},
 			Parse: parseLLVMGlobal, Print: printLLVMGlobal, Effects: noEffects,
-			Verify: verifyLLVMGlobal,
+			Verify: verifyAll(verifyLLVMGlobalAttrs, verifyLLVMGlobal, verifyLLVMGlobalRules),
 		},
 		{
 			Name: "llvm.func", Summary: "LLVM dialect function", Traits: IsolatedFromAbove | Symbol | AutomaticAllocationScope,
@@ -73,6 +73,8 @@ func llvmOps() []*OpDef {
 			Results:     "res:AnyType",
 			Format:      "$global_name attr-dict `:` type($res)",
 			ResultNames: []string{""},
+
+			VerifySymbolUses: verifyLLVMAddressOfUses,
 		},
 		{
 			Name: "llvm.mlir.constant", Summary: "LLVM dialect constant", Traits: Pure | ConstantLike,

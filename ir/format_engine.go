@@ -544,11 +544,35 @@ func (fp *fparse) attr(sl *Slot, optional bool) (Attribute, bool, error) {
 		}
 		return arr, true, nil
 	}
+	pos := p.Pos()
+	var a Attribute
+	var ok bool
+	var err error
 	if optional {
-		return p.ParseOptionalAttribute(sl.Buildable)
+		a, ok, err = p.ParseOptionalAttribute(sl.Buildable)
+	} else {
+		a, err = p.ParseAttribute(sl.Buildable)
+		ok = err == nil
 	}
-	a, err := p.ParseAttribute(sl.Buildable)
-	return a, err == nil, err
+	if ok && !attrKindFits(c.Name, a) {
+		return nil, false, Errorf(pos, "invalid kind of attribute specified")
+	}
+	return a, ok, err
+}
+
+// attrKindFits reports whether a is of the attribute kind a constraint
+// names, for the constraints whose kind mlir-opt's parser checks
+// (parseAttribute<SymbolRefAttr>: "invalid kind of attribute specified").
+func attrKindFits(constraint string, a Attribute) bool {
+	switch constraint {
+	case "FlatSymbolRefAttr":
+		s, ok := a.(*SymbolRefAttr)
+		return ok && len(s.Nested) == 0
+	case "SymbolRefAttr":
+		_, ok := a.(*SymbolRefAttr)
+		return ok
+	}
+	return true
 }
 
 func denseArrayElem(name string) Type {

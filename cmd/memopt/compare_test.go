@@ -148,6 +148,18 @@ func TestSameBehaviourAsMlirOpt(t *testing.T) {
 			}
 		}
 	})
+	t.Run("verifier tests", func(t *testing.T) {
+		// testdata/verifier: the errors memopt's lit tests expect are the
+		// errors mlir-opt reports, at the same places.
+		files, err := filepath.Glob("../../testdata/verifier/*.mlir")
+		require.NoError(t, err)
+		require.NotEmpty(t, files)
+		for _, f := range files {
+			want, got := both(t, "--split-input-file", "--verify-diagnostics", filepath.Join("..", "..", "verifier", filepath.Base(f)), "-o", "/dev/null")
+			require.Equal(t, 0, want.code, "%s: mlir-opt disagrees:\n%s", f, want.stderr)
+			require.Equal(t, 0, got.code, "%s: memopt disagrees:\n%s", f, got.stderr)
+		}
+	})
 	t.Run("print-ir dumps", func(t *testing.T) {
 		// The whole dumps, byte for byte: headers, the op printed, the
 		// empty lines after it.
