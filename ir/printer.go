@@ -488,6 +488,10 @@ func (pr *printer) printAttr(a Attribute, elide bool) {
 		pr.PrintAttributeWithoutType(a)
 		pr.w.WriteString(" : ")
 		pr.PrintType(a.Type)
+	case *SparseElementsAttr:
+		pr.PrintAttributeWithoutType(a)
+		pr.w.WriteString(" : ")
+		pr.PrintType(a.Type)
 	case *SymbolRefAttr:
 		pr.PrintSymbolName(a.Root)
 		for _, n := range a.Nested {
@@ -522,6 +526,8 @@ func (pr *printer) PrintAttributeWithoutType(a Attribute) {
 		} else {
 			pr.w.WriteString("dense<" + a.CanonicalBody() + ">")
 		}
+	case *SparseElementsAttr:
+		pr.w.WriteString("sparse<" + a.Body + ">")
 	default:
 		pr.PrintAttribute(a)
 	}

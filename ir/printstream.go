@@ -76,6 +76,8 @@ func (s *aliasScan) attr(a Attribute) bool {
 		return s.typ(a.Elem)
 	case *DenseElementsAttr:
 		return s.typ(a.Type)
+	case *SparseElementsAttr:
+		return s.typ(a.Type)
 	case *TypeAttr:
 		return s.typ(a.Type)
 	case *ArrayAttr:

@@ -155,7 +155,24 @@ func (p *parser) parseAttribute(hint ir.Type) ir.Attribute {
 				body = canon
 			}
 			return &ir.DenseElementsAttr{Body: body, Type: t, Resource: kw == "dense_resource"}
-		case "sparse", "opaque":
+		case "sparse":
+			kwPos := p.tokPos()
+			p.next()
+			if !p.isByte('<') {
+				p.fail("expected '<' after 'sparse'")
+			}
+			body := p.balancedText()
+			t := hint
+			if t == nil {
+				p.expect(":")
+				t = p.parseType()
+			}
+			canon, err := ir.CanonicalSparseBody(body[1:len(body)-1], t)
+			if err != nil {
+				p.failAt(kwPos, "%s", err.Error())
+			}
+			return &ir.SparseElementsAttr{Body: canon, Type: t}
+		case "opaque":
 			p.next()
 			body := p.balancedText()
 			p.expect(":")
