@@ -229,7 +229,10 @@ func verifyLinalgStructured(op *Operation) error {
 	if r := op.Region(0); !r.IsImplied() && len(r.Blocks()) != 1 {
 		return op.OpErrorf("expects to have 1 region with 1 block")
 	}
-	return verifyWindowAttrs(op)
+	if err := verifyWindowAttrs(op); err != nil {
+		return err
+	}
+	return verifyStructuredMaps(op)
 }
 
 // verifyWindowAttrs checks the strides and dilations of a convolution or

@@ -1,0 +1,193 @@
+package ir
+
+// The checks of MLIR's LinalgStructuredInterface (verifyStructuredOpInterface)
+// for the structured ops whose indexing maps memopt knows: linalg.generic
+// and every op with an `indexing_maps` attribute (matmul, batch_matmul,
+// batch_reduce_matmul, contract, elementwise), and the default maps of the
+// matmul family. The messages are mlir-opt 22's.
+
+// linalgDefaultMaps are the indexing maps of named ops written without
+// `indexing_maps`, as results per operand over NumDims loops.
+var linalgDefaultMaps = map[string]struct {
+	dims    int
+	results [][]int
+}{
+	"linalg.matmul":              {3, [][]int{{0, 2}, {2, 1}, {0, 1}}},
+	"linalg.batch_matmul":        {4, [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}},
+	"linalg.batch_reduce_matmul": {4, [][]int{{0, 1, 3}, {0, 3, 2}, {1, 2}}},
+}
+
+// linalgIndexingMaps returns the indexing maps of a structured op, or false
+// when memopt does not know them.
+func linalgIndexingMaps(op *Operation) ([]*AffineMap, bool) {
+	if arr, ok := op.Attr("indexing_maps").(*ArrayAttr); ok {
+		maps := make([]*AffineMap, len(arr.Elems))
+		for i, e := range arr.Elems {
+			m, ok := e.(*AffineMapAttr)
+			if !ok {
+				return nil, false
+			}
+			maps[i] = m.Map
+		}
+		return maps, true
+	}
+	d, ok := linalgDefaultMaps[op.Name()]
+	if !ok {
+		return nil, false
+	}
+	maps := make([]*AffineMap, len(d.results))
+	for i, rs := range d.results {
+		maps[i] = &AffineMap{NumDims: d.dims}
+		for _, r := range rs {
+			maps[i].Results = append(maps[i].Results, DimExpr(r))
+		}
+	}
+	return maps, true
+}
+
+// verifyStructuredMaps checks the indexing maps of a structured op against
+// its operands, its payload block's arguments and, when every loop range
+// is static, the operand shapes.
+func verifyStructuredMaps(op *Operation) error {
+	maps, ok := linalgIndexingMaps(op)
+	if !ok {
+		return nil
+	}
+	if len(maps) != op.NumOperands() {
+		return op.OpErrorf("expected the number of indexing_map (%d) to be equal to the number of input/output operands (%d)", len(maps), op.NumOperands())
+	}
+	numLoops := 0
+	if it, ok := op.Attr("iterator_types").(*ArrayAttr); ok {
+		numLoops = len(it.Elems)
+	} else if len(maps) > 0 {
+		numLoops = maps[0].NumDims
+	}
+	shapes := make([][]int64, op.NumOperands())
+	for i, m := range maps {
+		if m.NumSyms != 0 {
+			return op.OpErrorf("unexpected symbols in indexing_map #%d", i)
+		}
+		if m.NumDims != numLoops {
+			return op.OpErrorf("expected indexing_map #%d to have %d dim(s) to match the number of loops", i, numLoops)
+		}
+		if sh, ok := op.Operand(i).Type().(ShapedType); ok {
+			shapes[i], _ = sh.Dims()
+		}
+		if len(shapes[i]) != len(m.Results) {
+			return op.OpErrorf("expected operand #%d rank (%d) to match the result rank of indexing_map (%d)", i, len(shapes[i]), len(m.Results))
+		}
+	}
+	// The loops' positions among all operand dimensions (MLIR's
+	// inversePermutation of the concatenated maps).
+	concat := &AffineMap{NumDims: numLoops}
+	var flat []int64
+	for i, m := range maps {
+		concat.Results = append(concat.Results, m.Results...)
+		flat = append(flat, shapes[i]...)
+	}
+	loopPos := make([]int, numLoops)
+	for d := range loopPos {
+		loopPos[d] = -1
+	}
+	for i, r := range concat.Results {
+		if r.Kind == AffineDim && loopPos[r.Pos] < 0 {
+			loopPos[r.Pos] = i
+		}
+	}
+	for _, p := range loopPos {
+		if p < 0 {
+			return op.OpErrorf("invalid indexing maps are non-invertible: (%s)", concat)
+		}
+	}
+	if err := verifyStructuredBlock(op); err != nil {
+		return err
+	}
+	ends := make([]int64, numLoops)
+	for d, p := range loopPos {
+		if flat[p] == Dynamic {
+			return nil // only fully static loop ranges are checked
+		}
+		ends[d] = flat[p] - 1
+	}
+	starts := make([]int64, numLoops)
+	for i, m := range maps {
+		for j, r := range m.Results {
+			size := shapes[i][j]
+			if size == Dynamic || size == 0 {
+				continue
+			}
+			lo, hi := evalAffine(r, starts), evalAffine(r, ends)
+			if hi < lo {
+				lo, hi = hi, lo
+			}
+			if lo < 0 {
+				return op.OpErrorf("unexpected result less than 0 at expression #%d in %s", j, m)
+			}
+			if r.Kind == AffineDim && hi+1 != size {
+				return op.OpErrorf("inferred input/output operand #%d has shape's dimension #%d to be %d, but found %d", i, j, hi+1, size)
+			}
+			if r.Kind != AffineDim && hi+1 > size {
+				return op.OpErrorf("inferred input/output operand #%d has shape's dimension #%d to be greater than or equal to %d, but found %d", i, j, hi+1, size)
+			}
+		}
+	}
+	return nil
+}
+
+// verifyStructuredBlock checks the payload block of an op written with its
+// region: one argument per operand, of the operand's element type (or the
+// operand's type for scalars). Regions implied by the op name are built
+// right.
+func verifyStructuredBlock(op *Operation) error {
+	if op.NumRegions() != 1 || op.Region(0).IsImplied() {
+		return nil
+	}
+	b := op.Region(0).Front()
+	if b == nil {
+		return nil
+	}
+	if b.NumArgs() != op.NumOperands() {
+		return op.OpErrorf("expected as many non-induction variable region arguments as the number of input/output operands")
+	}
+	for i, v := range op.Operands() {
+		want := v.Type()
+		switch want.(type) {
+		case *MemRefType, *RankedTensorType:
+			want = elemOrSelf(want)
+		}
+		if got := b.Arg(i).Type(); !TypesEqual(got, want) {
+			return op.OpErrorf("expected type of bb argument #%d ('%s') to match element or self type of the corresponding operand ('%s')", i, got, want)
+		}
+	}
+	return nil
+}
+
+// evalAffine evaluates e at the dimension values dims (no symbols).
+func evalAffine(e *AffineExpr, dims []int64) int64 {
+	switch e.Kind {
+	case AffineDim:
+		return dims[e.Pos]
+	case AffineConst:
+		return e.Pos
+	case AffineSymbol:
+		return 0
+	}
+	l, r := evalAffine(e.LHS, dims), evalAffine(e.RHS, dims)
+	switch e.Kind {
+	case AffineAdd:
+		return l + r
+	case AffineMul:
+		return l * r
+	}
+	if r == 0 {
+		return 0
+	}
+	switch e.Kind {
+	case AffineMod:
+		return modPos(l, r)
+	case AffineFloorDiv:
+		return floorDiv(l, r)
+	default:
+		return ceilDiv(l, r)
+	}
+}
