@@ -152,7 +152,11 @@ func (s *aliasState) locAlias(l *LocationAttr, deferrable bool) *aliasEntry {
 	case LocCallSite:
 		kids = append(kids, l.Callee, l.Caller)
 	case LocFused:
-		kids = l.Locs
+		// A location as metadata gets an alias too, met first.
+		if ml, ok := l.Metadata.(*LocationAttr); ok {
+			kids = append(kids, ml)
+		}
+		kids = append(kids, l.Locs...)
 	}
 	save := s.collect
 	s.collect = nil
@@ -190,7 +194,7 @@ func (s *aliasState) finalize() []*aliasEntry {
 			return a.depth < b.depth
 		}
 		if a.isType != b.isType {
-			return !a.isType
+			return a.isType
 		}
 		return a.base < b.base
 	})

@@ -183,7 +183,11 @@ func (a *LocationAttr) writeInner(sb *strings.Builder, nested func(*strings.Buil
 		sb.WriteByte(')')
 	case LocFused:
 		sb.WriteString("fused")
-		if a.Metadata != nil {
+		if ml, ok := a.Metadata.(*LocationAttr); ok && nested != nil {
+			sb.WriteByte('<')
+			nested(sb, ml)
+			sb.WriteByte('>')
+		} else if a.Metadata != nil {
 			sb.WriteString("<" + a.Metadata.String() + ">")
 		}
 		sb.WriteByte('[')

@@ -192,7 +192,21 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 		st.Props = append(st.Props, NamedAttr{kw, h.attribute(nil)})
 	}
 	h.propDict(st)
+	attrsPos := p.Pos()
 	h.attrDict(st)
+	if h.ok() {
+		// mlir-opt checks the inherent attributes of the attribute
+		// dictionary while parsing (verifyInherentAttrs), at its position.
+		attr := func(n string) Attribute {
+			if a := lookupNamed(st.Props, n); a != nil {
+				return a
+			}
+			return lookupNamed(st.Attrs, n)
+		}
+		if msg := windowAttrsError(st.Name, attr); msg != "" {
+			return Errorf(attrsPos, "custom op '%s' '%s' op %s", st.Name, st.Name, msg)
+		}
+	}
 	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	h.resultTypesArrow(st)

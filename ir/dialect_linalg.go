@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // The linalg dialect: structured ops on tensors and buffers in
 // destination-passing style (named ops such as linalg.matmul with an
@@ -239,12 +242,21 @@ func verifyLinalgStructured(op *Operation) error {
 // pooling op: when present, 64-bit signless integer elements of shape
 // [number of spatial dimensions], as MLIR's RankedI64ElementsAttr.
 func verifyWindowAttrs(op *Operation) error {
-	n := windowRank(op.Name())
+	if msg := windowAttrsError(op.Name(), op.Attr); msg != "" {
+		return op.OpErrorf("%s", msg)
+	}
+	return nil
+}
+
+// windowAttrsError describes the first of an op's strides and dilations
+// (looked up with attr) that breaks its constraint, or returns "".
+func windowAttrsError(opName string, attr func(string) Attribute) string {
+	n := windowRank(opName)
 	if n == 0 {
-		return nil
+		return ""
 	}
 	for _, name := range []string{"strides", "dilations"} {
-		a := op.Attr(name)
+		a := attr(name)
 		if a == nil {
 			continue
 		}
@@ -257,9 +269,9 @@ func verifyWindowAttrs(op *Operation) error {
 				}
 			}
 		}
-		return op.OpErrorf("attribute '%s' failed to satisfy constraint: 64-bit signless int elements attribute of shape [%d]", name, n)
+		return fmt.Sprintf("attribute '%s' failed to satisfy constraint: 64-bit signless int elements attribute of shape [%d]", name, n)
 	}
-	return nil
+	return ""
 }
 
 // windowRank is the number of spatial dimensions of a convolution or

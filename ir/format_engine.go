@@ -555,7 +555,7 @@ func (fp *fparse) attr(sl *Slot, optional bool) (Attribute, bool, error) {
 		ok = err == nil
 	}
 	if ok && !attrKindFits(c.Name, a) {
-		return nil, false, Errorf(pos, "invalid kind of attribute specified")
+		return nil, false, Errorf(pos, "custom op '%s' invalid kind of attribute specified", fp.st.Name)
 	}
 	return a, ok, err
 }
