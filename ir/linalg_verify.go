@@ -1,10 +1,13 @@
 package ir
 
+import "strings"
+
 // The checks of MLIR's LinalgStructuredInterface (verifyStructuredOpInterface)
 // for the structured ops whose indexing maps memopt knows: linalg.generic
 // and every op with an `indexing_maps` attribute (matmul, batch_matmul,
-// batch_reduce_matmul, contract, elementwise), and the default maps of the
-// matmul family. The messages are mlir-opt 22's.
+// batch_reduce_matmul, contract, elementwise), the default maps of the
+// matmul family and the rank-polymorphic named ops (add, exp, copy, fill,
+// ...). The messages are mlir-opt 22's.
 
 // linalgDefaultMaps are the indexing maps of named ops written without
 // `indexing_maps`, as results per operand over NumDims loops.
@@ -15,6 +18,54 @@ var linalgDefaultMaps = map[string]struct {
 	"linalg.matmul":              {3, [][]int{{0, 2}, {2, 1}, {0, 1}}},
 	"linalg.batch_matmul":        {4, [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}},
 	"linalg.batch_reduce_matmul": {4, [][]int{{0, 1, 3}, {0, 3, 2}, {1, 2}}},
+}
+
+// linalgElementwiseNamed are the rank-polymorphic named ops: every
+// shaped operand is indexed by the identity over the loops of the init's
+// rank, scalars by the empty map.
+var linalgElementwiseNamed = map[string]bool{
+	"exp": true, "log": true, "abs": true, "ceil": true, "floor": true, "negf": true, "reciprocal": true,
+	"round": true, "sqrt": true, "rsqrt": true, "square": true, "tanh": true, "erf": true, "add": true,
+	"sub": true, "mul": true, "div": true, "div_unsigned": true, "max": true, "min": true, "powf": true,
+	"select": true, "copy": true, "fill": true,
+}
+
+// linalgScalar reports whether linalg treats an operand of type t as a
+// scalar (anything but a memref or tensor: vectors too).
+func linalgScalar(t Type) bool {
+	switch t.(type) {
+	case *MemRefType, *RankedTensorType, *UnrankedMemRefType, *UnrankedTensorType:
+		return false
+	}
+	return true
+}
+
+// elementwiseMaps returns the indexing maps of a rank-polymorphic named op.
+func elementwiseMaps(op *Operation) ([]*AffineMap, bool) {
+	n := op.NumOperands()
+	if n == 0 {
+		return nil, false
+	}
+	out, ok := op.Operand(n - 1).Type().(ShapedType)
+	if !ok {
+		return nil, false
+	}
+	dims, ranked := out.Dims()
+	if !ranked {
+		return nil, false
+	}
+	id := &AffineMap{NumDims: len(dims)}
+	for i := range dims {
+		id.Results = append(id.Results, DimExpr(i))
+	}
+	maps := make([]*AffineMap, n)
+	for i, v := range op.Operands() {
+		maps[i] = id
+		if linalgScalar(v.Type()) {
+			maps[i] = &AffineMap{NumDims: len(dims)}
+		}
+	}
+	return maps, true
 }
 
 // linalgIndexingMaps returns the indexing maps of a structured op, or false
@@ -30,6 +81,9 @@ func linalgIndexingMaps(op *Operation) ([]*AffineMap, bool) {
 			maps[i] = m.Map
 		}
 		return maps, true
+	}
+	if linalgElementwiseNamed[strings.TrimPrefix(op.Name(), "linalg.")] {
+		return elementwiseMaps(op)
 	}
 	d, ok := linalgDefaultMaps[op.Name()]
 	if !ok {
@@ -70,8 +124,8 @@ func verifyStructuredMaps(op *Operation) error {
 		if m.NumDims != numLoops {
 			return op.OpErrorf("expected indexing_map #%d to have %d dim(s) to match the number of loops", i, numLoops)
 		}
-		if sh, ok := op.Operand(i).Type().(ShapedType); ok {
-			shapes[i], _ = sh.Dims()
+		if t := op.Operand(i).Type(); !linalgScalar(t) {
+			shapes[i], _ = t.(ShapedType).Dims()
 		}
 		if len(shapes[i]) != len(m.Results) {
 			return op.OpErrorf("expected operand #%d rank (%d) to match the result rank of indexing_map (%d)", i, len(shapes[i]), len(m.Results))

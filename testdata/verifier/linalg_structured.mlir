@@ -1,7 +1,8 @@
 // RUN: memopt --split-input-file --verify-diagnostics %s -o /dev/null
 
 // The indexing maps of linalg.generic and of the ops whose maps memopt
-// knows (an indexing_maps attribute, the matmul family's defaults) are
+// knows (an indexing_maps attribute, the matmul family's defaults, the
+// rank-polymorphic named ops such as add, exp, copy, fill) are
 // checked against the operands as mlir-opt 22 checks them (the same file
 // passes `mlir-opt --verify-diagnostics`): their count, symbols, loops and
 // ranks, invertibility, the payload's arguments and the static shapes.
@@ -137,4 +138,28 @@ func.func @n(%a: memref<4x4xf32>, %b: memref<4x4xf32>) {
     linalg.yield %x : f32
   }
   return
+}
+// -----
+func.func @add_shapes(%a: memref<4xf32>, %b: memref<8xf32>, %c: memref<4xf32>) {
+  // expected-error @below {{'linalg.add' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 8}}
+  linalg.add ins(%a, %b : memref<4xf32>, memref<8xf32>) outs(%c : memref<4xf32>)
+  return
+}
+// -----
+func.func @exp_rank(%a: memref<4xf32>, %c: memref<4x4xf32>) {
+  // expected-error @below {{'linalg.exp' op expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  linalg.exp ins(%a : memref<4xf32>) outs(%c : memref<4x4xf32>)
+  return
+}
+// -----
+func.func @copy_shapes(%a: memref<4xf32>, %c: memref<5xf32>) {
+  // expected-error @below {{'linalg.copy' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  linalg.copy ins(%a : memref<4xf32>) outs(%c : memref<5xf32>)
+  return
+}
+// -----
+func.func @fill_ok(%a: f32, %v: vector<2x4xf32>, %c: memref<5xf32>, %t: tensor<3xvector<2x4xf32>>) -> tensor<3xvector<2x4xf32>> {
+  linalg.fill ins(%a : f32) outs(%c : memref<5xf32>)
+  %0 = linalg.fill ins(%v : vector<2x4xf32>) outs(%t : tensor<3xvector<2x4xf32>>) -> tensor<3xvector<2x4xf32>>
+  return %0 : tensor<3xvector<2x4xf32>>
 }
