@@ -84,3 +84,13 @@ func TestBufferizationOps(t *testing.T) {
 	mid := b.CreateOp("bufferization.materialize_in_destination", []*Value{a[1], a[0]}, nil)
 	require.Equal(t, []EffectKind{EffectWrite}, effectKinds(t, mid, a[0]))
 }
+
+// A broadcast that repeats a dimension is an error (mlir-opt reads past
+// the input's shape there), never an index out of range.
+func TestLinalgBroadcastRepeatedDims(t *testing.T) {
+	_, _, b := testFunc(t, memrefT(F32, 4), memrefT(F32, 4, 5, 6))
+	a := b.InsertionBlock().Args()
+	op, bs := newRegionOp(b, "linalg.broadcast", a, nil, []NamedAttr{{"dimensions", &DenseArrayAttr{Elem: I64, Values: []int64{1, 1}}}}, []Type{F32, F32})
+	bs[0].CreateOp("linalg.yield", []*Value{op.Region(0).Front().Arg(0)}, nil)
+	require.ErrorContains(t, VerifyOp(op), "dimensions are repeated")
+}

@@ -245,3 +245,89 @@ func evalAffine(e *AffineExpr, dims []int64) int64 {
 		return ceilDiv(l, r)
 	}
 }
+
+// withVerify adds the op-specific check v after d's verifier.
+func withVerify(d *OpDef, v verifier) *OpDef {
+	d.Verify = verifyAll(d.Verify, v)
+	return d
+}
+
+// inputInitShapes returns the shapes of a transpose's or broadcast's input
+// and init, or false when either is unranked.
+func inputInitShapes(op *Operation) (in, init []int64, ok bool) {
+	if op.NumOperands() != 2 {
+		return nil, nil, false
+	}
+	a, ok1 := op.Operand(0).Type().(ShapedType)
+	b, ok2 := op.Operand(1).Type().(ShapedType)
+	if !ok1 || !ok2 {
+		return nil, nil, false
+	}
+	in, ok1 = a.Dims()
+	init, ok2 = b.Dims()
+	return in, init, ok1 && ok2
+}
+
+// verifyLinalgTranspose checks linalg.transpose's permutation against its
+// input and init (MLIR's TransposeOp::verify).
+func verifyLinalgTranspose(op *Operation) error {
+	perm := denseI64(op.Attr("permutation"))
+	seen := make([]bool, len(perm))
+	for _, p := range perm {
+		if p < 0 || p >= int64(len(perm)) || seen[p] {
+			return op.OpErrorf("permutation is not valid")
+		}
+		seen[p] = true
+	}
+	in, init, ok := inputInitShapes(op)
+	if !ok {
+		return nil
+	}
+	if len(in) != len(init) {
+		return op.OpErrorf("input rank %d does not match init rank %d", len(in), len(init))
+	}
+	if len(in) != len(perm) {
+		return op.OpErrorf("size of permutation %d does not match the argument rank %d", len(perm), len(in))
+	}
+	for i, p := range perm {
+		if in[p] != init[i] {
+			return op.OpErrorf("dim(result, %d) = %d doesn't match dim(input, permutation[%d]) = %d", i, init[i], i, in[p])
+		}
+	}
+	return nil
+}
+
+// verifyLinalgBroadcast checks linalg.broadcast's added dimensions against
+// its input and init (MLIR's BroadcastOp::verify).
+func verifyLinalgBroadcast(op *Operation) error {
+	dims := denseI64(op.Attr("dimensions"))
+	in, init, ok := inputInitShapes(op)
+	if !ok {
+		return nil
+	}
+	if len(in)+len(dims) != len(init) {
+		return op.OpErrorf("input rank plus added dimensions does not match init rank. input rank: %d, dimensions size: %d, init rank: %d", len(in), len(dims), len(init))
+	}
+	added := make([]bool, len(init))
+	for i, d := range dims {
+		if d < 0 || d >= int64(len(init)) {
+			return op.OpErrorf("dimension %d is out of range. expected range: [0, %d], got: %d", i, len(init)-1, d)
+		}
+		added[d] = true
+	}
+	j := 0
+	for d := range init {
+		if added[d] {
+			continue
+		}
+		if j >= len(in) {
+			// Repeated dimensions (mlir-opt reads past the input's shape).
+			return op.OpErrorf("input dim %d should match init dim %d, but the input has rank %d (dimensions are repeated)", j, d, len(in))
+		}
+		if in[j] != init[d] {
+			return op.OpErrorf("input dim %d should match init dim %d. input: %d, init: %d", j, d, in[j], init[d])
+		}
+		j++
+	}
+	return nil
+}
