@@ -71,7 +71,13 @@ func elementwiseMaps(op *Operation) ([]*AffineMap, bool) {
 // linalgIndexingMaps returns the indexing maps of a structured op, or false
 // when memopt does not know them.
 func linalgIndexingMaps(op *Operation) ([]*AffineMap, bool) {
-	if arr, ok := op.Attr("indexing_maps").(*ArrayAttr); ok {
+	// Named ops in generic form may carry their maps as
+	// linalg.memoized_indexing_maps (MLIR reads those first).
+	for _, name := range []string{"indexing_maps", "linalg.memoized_indexing_maps"} {
+		arr, ok := op.Attr(name).(*ArrayAttr)
+		if !ok {
+			continue
+		}
 		maps := make([]*AffineMap, len(arr.Elems))
 		for i, e := range arr.Elems {
 			m, ok := e.(*AffineMapAttr)
@@ -155,6 +161,11 @@ func verifyStructuredMaps(op *Operation) error {
 	}
 	if err := verifyStructuredBlock(op); err != nil {
 		return err
+	}
+	if windowRank(op.Name()) > 0 {
+		if err := verifyConvMaps(op, maps); err != nil {
+			return err
+		}
 	}
 	ends := make([]int64, numLoops)
 	for d, p := range loopPos {
@@ -328,6 +339,47 @@ func verifyLinalgBroadcast(op *Operation) error {
 			return op.OpErrorf("input dim %d should match init dim %d. input: %d, init: %d", j, d, in[j], init[d])
 		}
 		j++
+	}
+	return nil
+}
+
+// verifyConvMaps checks the maps of a convolution or pooling op as MLIR's
+// ConvolutionOpInterface does: every input result is a loop, or the sum of
+// two loops each scaled by a constant or symbol (no loop used twice), and
+// the filter and output maps are projected permutations.
+func verifyConvMaps(op *Operation, maps []*AffineMap) error {
+	ins, outs, _ := DPSInputsOutputs(op)
+	if len(ins) < 2 || len(outs) != 1 {
+		return op.Errorf("expected op with 2 inputs and 1 output")
+	}
+	convolved, plain := map[int64]bool{}, map[int64]bool{}
+	dimOrScaled := func(e *AffineExpr) bool {
+		d := e
+		if e.Kind == AffineMul {
+			switch {
+			case e.LHS.Kind == AffineDim && (e.RHS.Kind == AffineConst || e.RHS.Kind == AffineSymbol):
+				d = e.LHS
+			case e.RHS.Kind == AffineDim && (e.LHS.Kind == AffineConst || e.LHS.Kind == AffineSymbol):
+				d = e.RHS
+			}
+		}
+		if d.Kind != AffineDim || convolved[d.Pos] || plain[d.Pos] {
+			return false
+		}
+		convolved[d.Pos] = true
+		return true
+	}
+	for _, r := range maps[0].Results {
+		switch {
+		case r.Kind == AffineDim:
+			plain[r.Pos] = true
+		case r.Kind == AffineAdd && dimOrScaled(r.LHS) && dimOrScaled(r.RHS):
+		default:
+			return op.Errorf("unexpected input index map for convolutions")
+		}
+	}
+	if !isProjectedPermutation(maps[1]) || !isProjectedPermutation(maps[len(maps)-1]) {
+		return op.Errorf("expected output/filter indexing maps to be projected permutations")
 	}
 	return nil
 }
