@@ -36,6 +36,7 @@ type aliasEntry struct {
 	children   []*aliasEntry
 	def        string        // its definition (may hold placeholders)
 	loc        *LocationAttr // for locations: rendered at the end
+	metaType   string        // a fused location's type metadata, with placeholders
 	index      int           // the number after the name, set by finalize
 }
 
@@ -70,6 +71,9 @@ type aliasState struct {
 	// collect, when set, receives every entry met (the aliases used by a
 	// definition being built).
 	collect *[]*aliasEntry
+	// typeText prints a type with alias placeholders (the printer's
+	// typeString), for types inside location definitions.
+	typeText func(Type) string
 }
 
 func newAliasState() *aliasState {
@@ -160,12 +164,21 @@ func (s *aliasState) locAlias(l *LocationAttr, deferrable bool) *aliasEntry {
 	}
 	save := s.collect
 	s.collect = nil
+	if ta, ok := l.Metadata.(*TypeAttr); ok && l.Kind == LocFused && s.typeText != nil {
+		// A type as metadata (a tuple of more than 16 types gets its
+		// alias there too), printed before the fused locations. The
+		// type attribute between them counts as a level of depth, as in
+		// MLIR's alias initializer.
+		e.metaType = s.typeText(ta.Type)
+		for _, c := range s.referenced(e.metaType) {
+			e.children = append(e.children, c)
+			e.depth = max(e.depth, c.depth+2)
+		}
+	}
 	for _, k := range kids {
 		c := s.locAlias(k, deferrable)
 		e.children = append(e.children, c)
-		if c.depth+1 > e.depth {
-			e.depth = c.depth + 1
-		}
+		e.depth = max(e.depth, c.depth+1)
 	}
 	s.collect = save
 	return e
@@ -217,6 +230,10 @@ func (e *aliasEntry) definition() string {
 		sb.WriteString(e.childRef(c))
 	})
 	sb.WriteByte(')')
+	if e.metaType != "" {
+		// The metadata is this location's own: the first `fused<...>`.
+		return strings.Replace(sb.String(), "fused<"+e.loc.Metadata.String()+">", "fused<"+e.metaType+">", 1)
+	}
 	return sb.String()
 }
 
@@ -242,6 +259,22 @@ func (s *aliasState) writeDefs(w *bufio.Writer, list []*aliasEntry, deferred boo
 		w.WriteString(" = ")
 		w.Write(s.resolve([]byte(e.definition())))
 		w.WriteString("\n")
+	}
+}
+
+// referenced returns the aliases whose placeholders text holds.
+func (s *aliasState) referenced(text string) []*aliasEntry {
+	var out []*aliasEntry
+	for {
+		i := strings.IndexByte(text, aliasMark)
+		if i < 0 {
+			return out
+		}
+		text = text[i+1:]
+		j := strings.IndexByte(text, aliasEnd)
+		n, _ := strconv.Atoi(text[:j])
+		out = append(out, s.list[n])
+		text = text[j+1:]
 	}
 }
 

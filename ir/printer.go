@@ -47,6 +47,7 @@ func newPrinter(w *bufio.Writer, opts PrintOptions, withAliases bool) *printer {
 	}
 	if withAliases {
 		pr.aliases = newAliasState()
+		pr.aliases.typeText = pr.typeString
 	}
 	return pr
 }
