@@ -74,3 +74,15 @@ func.func @one() {
 // TIME: MergeAlloc
 // TIME: Memory report
 // TIME: Total
+
+// With merge-alloc and static-memory-plan in one pipeline, the pool packs
+// the arena merge-alloc made for @two: the totals are per pass, never
+// added up (192 + 128 bytes would count @two's arena twice).
+// RUN: memopt --merge-alloc="planner-options=cost-model" --static-memory-plan="entry=two planner=cost-model" --memory-report=%t.both.txt %s -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=BOTH < %t.both.txt
+// BOTH:      Plans: 2 scopes and 1 pool, 4 buffers placed, 4 buffers left alone
+// BOTH-NEXT: Total arena: per pass, not added up (a later pass plans the memory an earlier one made)
+// BOTH-NEXT: merge-alloc: 192 bytes, lower bound 192 bytes (ratio 1.000), 2 scopes
+// BOTH-NEXT: static-memory-plan: 128 bytes, lower bound 128 bytes (ratio 1.000), 1 pool
+// BOTH-NEXT: Planner time:
+// BOTH-NOT:  320 bytes

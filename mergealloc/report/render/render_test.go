@@ -273,3 +273,37 @@ func TestHTMLSelfContained(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, r.Scopes[0].Buffers[0].Name, back.Scopes[0].Buffers[0].Name)
 }
+
+// The text's totals never add the plans of different pass runs: a later
+// pass plans the memory an earlier one made (static-memory-plan packs
+// merge-alloc's arenas into pools; a second merge-alloc re-plans the first
+// one's scopes), so each run gets its own total; one run keeps the single
+// total.
+func TestTextTotalsPerPassRun(t *testing.T) {
+	scope := func(name, pass, kind string, arena, lb int64) *report.Scope {
+		return &report.Scope{Name: name, Kind: kind, Pass: pass, ArenaSize: arena, LowerBound: lb, Buffers: []report.Buffer{}}
+	}
+	text := func(scopes ...*report.Scope) string {
+		var buf bytes.Buffer
+		require.NoError(t, WriteText(&buf, &report.Report{Version: report.SchemaVersion, Tool: "memopt", Input: "in.mlir", Scopes: scopes}))
+		return buf.String()
+	}
+	one := text(scope("@f", "merge-alloc", report.KindScope, 128, 128), scope("@g", "merge-alloc", report.KindScope, 64, 32))
+	require.Contains(t, one, "  Total arena:   192 bytes\n  Lower bound:   160 bytes (ratio 1.200)\n")
+
+	both := text(scope("@f", "merge-alloc", report.KindScope, 128, 128), scope("@g", "merge-alloc", report.KindScope, 64, 32),
+		scope("workspace", "static-memory-plan", report.KindPool, 128, 128))
+	require.Contains(t, both, "  Total arena:   per pass, not added up (a later pass plans the memory an earlier one made)\n"+
+		"    merge-alloc:         192 bytes, lower bound 160 bytes (ratio 1.200), 2 scopes\n"+
+		"    static-memory-plan:  128 bytes, lower bound 128 bytes (ratio 1.000), 1 pool\n"+
+		"  Planner time:")
+	require.NotContains(t, both, "320 bytes")
+
+	hoisted := scope("@f/scf.forall@3", "merge-alloc", report.KindScope, 64, 64)
+	hoisted.Within = "@f"
+	twice := text(scope("@f", "merge-alloc", report.KindScope, 256, 256), hoisted,
+		scope("@f", "merge-alloc", report.KindScope, 256, 256), scope("@g", "merge-alloc", report.KindScope, 64, 64))
+	require.Contains(t, twice, "  Total arena:   per pass, not added up (a later pass plans the memory an earlier one made) (1 plan within another not counted)\n"+
+		"    merge-alloc:          320 bytes, lower bound 320 bytes (ratio 1.000), 3 scopes\n"+
+		"    merge-alloc (run 2):  256 bytes, lower bound 256 bytes (ratio 1.000), 1 scope\n")
+}

@@ -15,7 +15,9 @@ import (
 const textRule = "===-------------------------------------------------------------------------==="
 
 // WriteText writes r as text in the layout of mlir-opt's --mlir-timing
-// report: a title block with the totals, then per scope or pool a block of
+// report: a title block with the totals (one per pass run when several
+// passes planned: a later pass plans memory an earlier one made, so their
+// plans do not add up), then per scope or pool a block of
 // figures (arena, lower bound and ratio, planner and its time, alignment,
 // capacity and base address of pools, location, counts) followed by a
 // table of the placed buffers (offset, size, live range in ticks, name,
@@ -80,7 +82,7 @@ func plural(n int, one, many string) string {
 func (t *textWriter) report(r *report.Report) {
 	t.title("... Memory plan report ...")
 	var merged, skipped int
-	var arena, lb, ns int64
+	var ns int64
 	within := 0
 	for _, s := range r.Scopes {
 		merged += len(s.Buffers)
@@ -88,10 +90,7 @@ func (t *textWriter) report(r *report.Report) {
 		ns += s.PlanTimeNS
 		if s.Within != "" { // arenas inside another one are not memory of their own
 			within++
-			continue
 		}
-		arena += s.ArenaSize
-		lb += s.LowerBound
 	}
 	input := r.Input
 	if input == "" {
@@ -110,6 +109,39 @@ func (t *textWriter) report(r *report.Report) {
 			nScopes++
 		}
 	}
+	t.field("Plans", fmt.Sprintf("%s, %s placed, %s left alone",
+		kindsText(nScopes, nPools), plural(merged, "buffer", "buffers"), plural(skipped, "buffer", "buffers")))
+	notCounted := ""
+	if within > 0 {
+		notCounted = " (" + plural(within, "plan", "plans") + " within another not counted)"
+	}
+	runs := passRuns(r.Scopes)
+	if len(runs) == 1 {
+		t.field("Total arena", bytesText(runs[0].arena)+notCounted)
+		t.field("Lower bound", bytesText(runs[0].lb)+" (ratio "+ratioText(runs[0].arena, runs[0].lb)+")")
+	} else {
+		// A later pass plans memory an earlier one made (static-memory-plan
+		// packs merge-alloc's arenas into pools): the sum would count it
+		// twice, so each pass run has its own total.
+		t.field("Total arena", "per pass, not added up (a later pass plans the memory an earlier one made)"+notCounted)
+		width := 0
+		for _, pr := range runs {
+			width = max(width, len(pr.label))
+		}
+		for _, pr := range runs {
+			t.str("    " + pr.label + ":" + strings.Repeat(" ", width-len(pr.label)+2))
+			t.str(bytesText(pr.arena) + ", lower bound " + bytesText(pr.lb) + " (ratio " + ratioText(pr.arena, pr.lb) + "), " + kindsText(pr.scopes, pr.pools) + "\n")
+		}
+	}
+	t.field("Planner time", msText(ns))
+	for _, s := range r.Scopes {
+		t.str("\n")
+		t.scope(s)
+	}
+}
+
+// kindsText returns "2 scopes and 1 pool".
+func kindsText(nScopes, nPools int) string {
 	var kinds []string
 	if nScopes > 0 {
 		kinds = append(kinds, plural(nScopes, "scope", "scopes"))
@@ -117,19 +149,57 @@ func (t *textWriter) report(r *report.Report) {
 	if nPools > 0 {
 		kinds = append(kinds, plural(nPools, "pool", "pools"))
 	}
-	t.field("Plans", fmt.Sprintf("%s, %s placed, %s left alone",
-		strings.Join(kinds, " and "), plural(merged, "buffer", "buffers"), plural(skipped, "buffer", "buffers")))
-	total := bytesText(arena)
-	if within > 0 {
-		total += " (" + plural(within, "plan", "plans") + " within another not counted)"
+	return strings.Join(kinds, " and ")
+}
+
+// passRun is what the plans of one run of a planning pass add up to
+// (arenas within another one not counted).
+type passRun struct {
+	label         string
+	arena, lb     int64
+	scopes, pools int
+}
+
+// passRuns splits the plans of a report by the pass run that made them,
+// in report order: a plan belongs to the n-th run of its pass when its
+// pass, name and memory space occurred n-1 times before (a pass run twice
+// plans the same scopes twice); runs after the first of a pass are
+// labelled "pass (run N)". A report of one pass run has one entry.
+func passRuns(scopes []*report.Scope) []*passRun {
+	type runKey struct {
+		pass string
+		n    int
 	}
-	t.field("Total arena", total)
-	t.field("Lower bound", bytesText(lb)+" (ratio "+ratioText(arena, lb)+")")
-	t.field("Planner time", msText(ns))
-	for _, s := range r.Scopes {
-		t.str("\n")
-		t.scope(s)
+	seen := map[[3]string]int{}
+	byKey := map[runKey]*passRun{}
+	var runs []*passRun
+	for _, s := range scopes {
+		k := [3]string{s.Pass, s.Name, s.MemorySpace}
+		rk := runKey{s.Pass, seen[k]}
+		seen[k]++
+		pr := byKey[rk]
+		if pr == nil {
+			pr = &passRun{label: s.Pass}
+			if pr.label == "" {
+				pr.label = "-"
+			}
+			if rk.n > 0 {
+				pr.label += " (run " + strconv.Itoa(rk.n+1) + ")"
+			}
+			byKey[rk] = pr
+			runs = append(runs, pr)
+		}
+		if s.Kind == report.KindPool {
+			pr.pools++
+		} else {
+			pr.scopes++
+		}
+		if s.Within == "" {
+			pr.arena += s.ArenaSize
+			pr.lb += s.LowerBound
+		}
 	}
+	return runs
 }
 
 func (t *textWriter) scope(s *report.Scope) {
