@@ -8,13 +8,10 @@
 package llvmtools
 
 import (
-	"bytes"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"sort"
-	"strings"
 	"testing"
 )
 
@@ -87,58 +84,36 @@ func Require(t testing.TB, names ...string) []string {
 	return paths
 }
 
-// LowerPasses is the lowering of DESIGN.md section 5 that differential
-// execution tests run with mlir-opt before mlir-runner, preceded by
-// scf-forall-to-for (scf.forall has no direct lowering to cf) and with
-// convert-math-to-llvm (math.exp and friends in payloads).
-var LowerPasses = []string{
-	"--scf-forall-to-for",
-	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
-	"--convert-scf-to-cf", "--finalize-memref-to-llvm", "--convert-math-to-llvm", "--convert-arith-to-llvm",
-	"--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts",
-}
-
-// RunnerLibs returns the -shared-libs value for mlir-runner: the runner
-// support libraries in LibDir (Debian ships them versioned, e.g.
-// libmlir_runner_utils.so.22.1). It skips the test when they are missing,
-// or fails it when Required().
+// RunnerLibs returns the -shared-libs value for mlir-runner (FindRunnerLibs).
+// It skips the test when the libraries are missing, or fails it when
+// Required().
 func RunnerLibs(t testing.TB) string {
 	t.Helper()
-	var libs []string
-	for _, name := range []string{"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"} {
-		matches, _ := filepath.Glob(filepath.Join(LibDir, name+"*"))
-		sort.Strings(matches)
-		if len(matches) == 0 {
-			msg := name + " not found in " + LibDir
-			if Required() {
-				t.Fatal(msg)
-			}
-			t.Skip(msg)
+	libs, err := FindRunnerLibs()
+	if err != nil {
+		if Required() {
+			t.Fatal(err)
 		}
-		libs = append(libs, matches[0])
+		t.Skip(err)
 	}
-	return strings.Join(libs, ",")
+	return libs
 }
 
 // Tool runs the tool at path with stdin and returns its stdout; a non-zero
 // exit fails the test with the tool's stderr.
 func Tool(t testing.TB, path string, stdin []byte, args ...string) []byte {
 	t.Helper()
-	cmd := exec.Command(path, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", filepath.Base(path), strings.Join(args, " "), err, errb.String())
+	out, err := (&Exec{}).Tool(context.Background(), path, stdin, args...)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out.Bytes()
+	return out
 }
-
-var memrefAddr = regexp.MustCompile(`base@ = 0x[0-9a-f]+`)
 
 // Executor lowers memref-level programs with mlir-opt (LowerPasses) and runs
 // their `func.func @main()` with mlir-runner: the differential execution
-// oracle of DESIGN.md section 5.
+// oracle of DESIGN.md section 5, for tests (Exec is the same without a
+// testing.TB, for tools).
 type Executor struct {
 	MlirOpt, Runner, Libs string
 }
@@ -151,12 +126,14 @@ func NewExecutor(t testing.TB) *Executor {
 	return &Executor{MlirOpt: tools[0], Runner: tools[1], Libs: RunnerLibs(t)}
 }
 
-// Run lowers src and runs its main function, returning what it printed with
-// printMemref's "base@ = 0x..." addresses (which differ from run to run)
-// replaced by "base@ = ADDR".
+// Run lowers src and runs its main function, returning what it printed,
+// normalized (Normalize); a failure fails the test.
 func (e *Executor) Run(t testing.TB, src []byte) string {
 	t.Helper()
-	low := Tool(t, e.MlirOpt, src, LowerPasses...)
-	out := Tool(t, e.Runner, low, "-e", "main", "-entry-point-result=void", "-shared-libs="+e.Libs)
-	return memrefAddr.ReplaceAllString(string(out), "base@ = ADDR")
+	ex := &Exec{MlirOpt: e.MlirOpt, Runner: e.Runner, Libs: e.Libs, Timeout: DefaultTimeout}
+	out, err := ex.LowerAndRun(context.Background(), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

@@ -1,0 +1,194 @@
+package llvmtools
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// LowerPasses is the lowering of DESIGN.md section 5 that differential
+// execution tests run with mlir-opt before mlir-runner, preceded by
+// scf-forall-to-for (scf.forall has no direct lowering to cf) and with
+// convert-vector-to-llvm (vector element types, vector.load/store) and
+// convert-math-to-llvm (math.exp and friends in payloads).
+var LowerPasses = []string{
+	"--scf-forall-to-for",
+	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
+	"--convert-scf-to-cf", "--convert-vector-to-llvm", "--finalize-memref-to-llvm",
+	"--convert-math-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
+	"--convert-func-to-llvm", "--reconcile-unrealized-casts",
+}
+
+// Exec runs programs through the real MLIR 22 lowering and mlir-runner:
+// the differential-execution oracle shared by every test and tool that
+// compares a program's output before and after a memopt pass.
+type Exec struct {
+	// MlirOpt and Runner are the paths of mlir-opt and mlir-runner.
+	MlirOpt, Runner string
+	// Libs is the -shared-libs value: the runner support libraries.
+	Libs string
+	// Timeout bounds each tool invocation (0: no bound).
+	Timeout time.Duration
+}
+
+// DefaultTimeout is the time limit NewExec sets for one tool invocation.
+const DefaultTimeout = 60 * time.Second
+
+// NewExec finds mlir-opt, mlir-runner and the runner libraries. The error
+// names whatever is missing and how to install it.
+func NewExec() (*Exec, error) {
+	e := &Exec{Timeout: DefaultTimeout}
+	var ok bool
+	if e.MlirOpt, ok = Find("mlir-opt"); !ok {
+		return nil, errors.New("mlir-opt (LLVM 22) is not installed; install it with: apt-get install -y mlir-22-tools llvm-22-tools")
+	}
+	if e.Runner, ok = Find("mlir-runner"); !ok {
+		return nil, errors.New("mlir-runner (LLVM 22) is not installed; install it with: apt-get install -y mlir-22-tools llvm-22-tools")
+	}
+	libs, err := FindRunnerLibs()
+	if err != nil {
+		return nil, err
+	}
+	e.Libs = libs
+	return e, nil
+}
+
+// RequireExec returns an Exec, skipping the test when a tool or library is
+// missing (failing it when MEMOPT_REQUIRE_LLVM=1).
+func RequireExec(t testing.TB) *Exec {
+	t.Helper()
+	e, err := NewExec()
+	if err != nil {
+		if Required() {
+			t.Fatal(err)
+		}
+		t.Skip(err)
+	}
+	return e
+}
+
+// FindRunnerLibs returns the comma-separated paths of libmlir_runner_utils
+// and libmlir_c_runner_utils in LibDir (Debian ships them versioned, e.g.
+// libmlir_runner_utils.so.22.1).
+func FindRunnerLibs() (string, error) {
+	var libs []string
+	for _, name := range []string{"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"} {
+		matches, _ := filepath.Glob(filepath.Join(LibDir, name+"*"))
+		sort.Strings(matches)
+		if len(matches) == 0 {
+			return "", fmt.Errorf("%s not found in %s; install it with: apt-get install -y mlir-22-tools", name, LibDir)
+		}
+		libs = append(libs, matches[0])
+	}
+	return strings.Join(libs, ","), nil
+}
+
+// ToolError is a failed tool invocation.
+type ToolError struct {
+	// Tool is the tool's base name (mlir-opt, mlir-runner).
+	Tool string
+	// Args are its arguments.
+	Args []string
+	// Stderr is what it wrote to stderr.
+	Stderr string
+	// Stdout is what it wrote to stdout before failing.
+	Stdout string
+	// Signal is the signal that killed it ("" when it exited).
+	Signal string
+	// TimedOut is set when the time limit killed it.
+	TimedOut bool
+	// Err is the underlying error.
+	Err error
+}
+
+// Error implements error.
+func (e *ToolError) Error() string {
+	what := e.Err.Error()
+	switch {
+	case e.TimedOut:
+		what = "timed out"
+	case e.Signal != "":
+		what = "killed by " + e.Signal
+	}
+	return fmt.Sprintf("%s %s: %s\n%s", e.Tool, strings.Join(e.Args, " "), what, strings.TrimRight(e.Stderr, "\n"))
+}
+
+// Crashed reports whether the tool died from a signal (a crash of the
+// program mlir-runner ran, for instance a segmentation fault).
+func (e *ToolError) Crashed() bool { return e.Signal != "" }
+
+// Tool runs the named tool path with stdin and returns its stdout; a failure
+// is a *ToolError.
+func (e *Exec) Tool(ctx context.Context, path string, stdin []byte, args ...string) ([]byte, error) {
+	if e.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.Timeout)
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, path, args...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	if err == nil {
+		return out.Bytes(), nil
+	}
+	te := &ToolError{Tool: filepath.Base(path), Args: args, Stderr: errb.String(), Stdout: out.String(), Err: err}
+	if ctx.Err() != nil {
+		te.TimedOut = true
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && !te.TimedOut {
+			te.Signal = ws.Signal().String()
+		}
+	}
+	return nil, te
+}
+
+// Opt runs mlir-opt with args on src.
+func (e *Exec) Opt(ctx context.Context, src []byte, args ...string) ([]byte, error) {
+	return e.Tool(ctx, e.MlirOpt, src, args...)
+}
+
+// Lower lowers src to the LLVM dialect with LowerPasses.
+func (e *Exec) Lower(ctx context.Context, src []byte) ([]byte, error) {
+	return e.Opt(ctx, src, LowerPasses...)
+}
+
+// memrefAddr matches the part of printMemref* output that differs from run
+// to run.
+var memrefAddr = regexp.MustCompile(`base@ = 0x[0-9a-f]+`)
+
+// Normalize replaces the addresses printMemref* prints ("base@ = 0x...")
+// with a fixed string: the only part of a program's output that may differ
+// between two runs of the same program.
+func Normalize(out string) string { return memrefAddr.ReplaceAllString(out, "base@ = ADDR") }
+
+// Run runs lowered LLVM-dialect text with mlir-runner (entry point @main
+// returning nothing) and returns its normalized output.
+func (e *Exec) Run(ctx context.Context, lowered []byte) (string, error) {
+	out, err := e.Tool(ctx, e.Runner, lowered, "-e", "main", "-entry-point-result=void", "-shared-libs="+e.Libs)
+	if err != nil {
+		return "", err
+	}
+	return Normalize(string(out)), nil
+}
+
+// LowerAndRun lowers src and runs it.
+func (e *Exec) LowerAndRun(ctx context.Context, src []byte) (string, error) {
+	low, err := e.Lower(ctx, src)
+	if err != nil {
+		return "", err
+	}
+	return e.Run(ctx, low)
+}
