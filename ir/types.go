@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"errors"
 	"math"
 	"strconv"
 	"strings"
@@ -401,33 +402,22 @@ func (t *MemRefType) NumElements() int64 {
 // bytes: sums and aligned offsets of such sizes still fit in an int64.
 const MaxBufferBytes = int64(1) << 62
 
-// SizeInBytes returns the buffer size of a static memref in bytes, rounding
-// sub-byte elements up to whole bytes per element as MLIR's lowering does;
-// ok is false for dynamic shapes, element types without a fixed width and
-// sizes above MaxBufferBytes (TooLarge tells them apart).
+// SizeInBytes returns the buffer size of a static memref in bytes as the
+// LLVM lowering allocates it (see ByteSize and ElementLayout: sub-byte
+// elements take a byte each, vectors are padded to their alignment); ok is
+// false for dynamic shapes, element types without a fixed size and sizes
+// above MaxBufferBytes (TooLarge tells them apart).
 func (t *MemRefType) SizeInBytes() (size int64, ok bool) {
-	if !t.HasStaticShape() {
-		return 0, false
-	}
-	w := BitWidth(t.Elem)
-	if w <= 0 {
-		return 0, false
-	}
-	size = int64((w + 7) / 8)
-	for _, d := range t.Shape {
-		if d != 0 && size > MaxBufferBytes/d {
-			return 0, false
-		}
-		size *= d
-	}
-	return size, true
+	size, _, err := t.ByteSize()
+	return size, err == nil
 }
 
-// TooLarge reports whether t is a static memref of fixed-width elements
+// TooLarge reports whether t is a static memref of fixed-size elements
 // whose size exceeds MaxBufferBytes (SizeInBytes has none for it).
 func (t *MemRefType) TooLarge() bool {
-	_, ok := t.SizeInBytes()
-	return !ok && t.HasStaticShape() && BitWidth(t.Elem) > 0
+	_, _, err := t.ByteSize()
+	var tl *TooLargeError
+	return errors.As(err, &tl)
 }
 
 // HasIdentityLayout reports whether the memref uses the default row-major

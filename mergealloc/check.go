@@ -38,7 +38,7 @@ func CheckSchedule(trace LifetimeTrace, sched *MemorySchedule, opts Options) err
 		if off < 0 || off%align != 0 {
 			return fmt.Errorf("merge-alloc: buffer %d (tick %d) has offset %d, not a non-negative multiple of %d", i, b.AllocTick, off, align)
 		}
-		if off+b.Size > sched.TotalSize {
+		if b.Size < 0 || off > sched.TotalSize-b.Size {
 			return fmt.Errorf("merge-alloc: buffer %d (tick %d) [%d, %d) exceeds the merged size %d", i, b.AllocTick, off, off+b.Size, sched.TotalSize)
 		}
 		if b.First > b.Last {

@@ -31,8 +31,16 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 	align := max(opts.Alignment, 1)
 	sched := &MemorySchedule{MemorySpace: tt.Space, AllocToOffset: make(map[*ir.Operation]int64, len(tt.Buffers)),
 		Allocs: make([]*ir.Operation, 0, len(tt.Buffers))}
+	// No planner places a buffer beyond the sum of the rounded sizes: when
+	// that sum does not fit in int64, the merged buffer could not either.
+	var sum int64
 	for _, b := range tt.Buffers {
 		sched.Allocs = append(sched.Allocs, b.Alloc)
+		const maxInt = 1<<63 - 1
+		if b.Size > maxInt-sum-2*align {
+			return nil, b.Alloc.Errorf("merge-alloc: merging this buffer of %d bytes would make the merged buffer larger than 2^63-1 bytes", b.Size)
+		}
+		sum += alignUp(b.Size, align) + align
 	}
 	switch name := opts.PlannerOptions; name {
 	case PlannerCostModel, PlannerSizeFirst:

@@ -1,6 +1,7 @@
 package mergealloc
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -508,8 +509,14 @@ func scopeBlock(scope, op *ir.Operation) *ir.Block {
 
 // mergeable decides whether b can be merged with alignment align
 // (DESIGN 3.3) and returns, when it cannot, the reason (a report.Reason*
-// constant or a short phrase) and a detail.
-func mergeable(b *bufState, align int64) (size int64, reason, detail string) {
+// constant or a short phrase) and a detail. Its size is the one the LLVM
+// lowering allocates (ir.MemRefType.ByteSize: vector<3xi32> takes 16
+// bytes); a size that overflows int64 is an error, never a wrapped offset.
+// A buffer whose element needs a larger alignment than the pass gives its
+// offsets (vector<8xf32> is aligned to 32 bytes; its loads fault at 16) is
+// left alone, as one whose alignment attribute does not divide the pass
+// alignment.
+func (c *tickCollector) mergeable(b *bufState, align int64) (size int64, reason, detail string) {
 	if b.untraceable {
 		return 0, report.ReasonEscaping, ""
 	}
@@ -523,17 +530,22 @@ func mergeable(b *bufState, align int64) (size int64, reason, detail string) {
 	if !mt.HasIdentityLayout() {
 		return 0, report.ReasonNonIdentityLayout, ""
 	}
-	size, ok = mt.SizeInBytes()
-	if !ok {
-		if mt.TooLarge() {
-			return 0, "too large", fmt.Sprintf("more than %d bytes", ir.MaxBufferBytes)
-		}
+	size, elemAlign, err := mt.ByteSize()
+	var tl *ir.TooLargeError
+	switch {
+	case errors.As(err, &tl):
+		// mlir-opt accepts such a type: the buffer is left alone.
+		return 0, ReasonTooLarge, fmt.Sprintf("more than %d bytes", ir.MaxBufferBytes)
+	case err != nil:
 		return 0, "element type without a fixed size", ""
 	}
 	if a, ok := b.alloc.Attr("alignment").(*ir.IntegerAttr); ok && a.Big == nil {
 		if a.Value <= 0 || align%a.Value != 0 {
 			return 0, report.ReasonAlignment, fmt.Sprintf("alignment %d does not divide the pass alignment %d", a.Value, align)
 		}
+	}
+	if align%elemAlign != 0 {
+		return 0, report.ReasonAlignment, fmt.Sprintf("element alignment %d does not divide the pass alignment %d", elemAlign, align)
 	}
 	return size, "", ""
 }
@@ -546,6 +558,8 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		space string
 	}
 	traces := map[key]*TickTrace{}
+	bounds := map[key]int64{} // sum of the merged buffers' rounded sizes
+	align := max(opts.Alignment, 1)
 	scopeSeen := map[*ir.Operation]bool{}
 	addScope := func(s *ir.Operation) {
 		if !scopeSeen[s] {
@@ -572,7 +586,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		if b.untraceable {
 			lt.First, lt.Last = -2, -2
 		}
-		size, reason, detail := mergeable(b, opts.Alignment)
+		size, reason, detail := c.mergeable(b, opts.Alignment)
 		lt.Reason, lt.Detail = reason, detail
 		lt.Mergeable = reason == ""
 		res.Lifetimes = append(res.Lifetimes, lt)
@@ -595,14 +609,35 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			continue
 		}
 		mt := b.alloc.Result(0).Type().(*ir.MemRefType)
-		blk := scopeBlock(scope, b.alloc)
-		k := key{blk, ""}
+		k := key{scopeBlock(scope, b.alloc), ""}
 		if mt.MemorySpace != nil {
 			k.space = mt.MemorySpace.String()
 		}
+		// No planner makes the merged buffer larger than the sum of its
+		// buffers' rounded sizes (and pinned offsets): a buffer that would
+		// take that sum past MaxBufferBytes is left alone.
+		need, ok := size, true
+		if r := size % align; r != 0 {
+			need, ok = addBounded(size, align-r)
+		}
+		if ok && pinned {
+			need, ok = addBounded(need, pin)
+		}
+		if ok {
+			need, ok = addBounded(bounds[k], need)
+		}
+		if !ok {
+			lt.Mergeable, lt.Reason = false, ReasonTooLarge
+			lt.Detail = fmt.Sprintf("merging it could make the merged buffer larger than %d bytes", ir.MaxBufferBytes)
+			if pinned {
+				c.fail(b.alloc.Errorf("cannot place this buffer at its '%s' %d: merge-alloc leaves it alone (%s: %s)", OffsetAttrName, pin, lt.Reason, lt.Detail))
+			}
+			continue
+		}
+		bounds[k] = need
 		tr := traces[k]
 		if tr == nil {
-			tr = &TickTrace{ScopeOp: scope, ScopeBlock: blk, ScopeID: c.ticks[scope], Space: mt.MemorySpace}
+			tr = &TickTrace{ScopeOp: scope, ScopeBlock: k.scope, ScopeID: c.ticks[scope], Space: mt.MemorySpace}
 			traces[k] = tr
 			res.Traces = append(res.Traces, tr)
 		}
@@ -681,4 +716,13 @@ func isByteBuffer(alloc *ir.Operation) bool {
 	}
 	it, ok := mt.Elem.(*ir.IntegerType)
 	return ok && it.Width == 8 && it.Signedness == ir.Signless
+}
+
+// addBounded returns a+b for non-negative a and b, or false when the sum
+// exceeds ir.MaxBufferBytes.
+func addBounded(a, b int64) (int64, bool) {
+	if a > ir.MaxBufferBytes || b > ir.MaxBufferBytes-a {
+		return 0, false
+	}
+	return a + b, true
 }

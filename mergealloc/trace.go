@@ -70,6 +70,11 @@ type AllocLifetime struct {
 // already a memref<Nxi8> (such as the merged buffer of an earlier run).
 const ReasonNothingToMerge = "nothing to merge"
 
+// ReasonTooLarge is the Reason of a buffer of more than ir.MaxBufferBytes,
+// or one whose merging could make its scope's merged buffer larger than
+// that: mlir-opt accepts such programs, merge-alloc leaves the buffer alone.
+const ReasonTooLarge = "too large"
+
 // TickBuffer is one mergeable buffer of a TickTrace.
 type TickBuffer struct {
 	// Alloc is the memref.alloc op; for the buffer of a hoisted scf.forall

@@ -157,6 +157,7 @@ func newInst(p *Problem) (*inst, error) {
 	in.fixed = make([]bool, in.n)
 	in.fixOff = make([]int64, in.n)
 	alignLCM := int64(1)
+	var total int64
 	for i, b := range p.Buffers {
 		if b.Size < 0 {
 			return nil, fmt.Errorf("buffer %q: negative size %d", b.ID, b.Size)
@@ -181,6 +182,11 @@ func newInst(p *Problem) (*inst, error) {
 		}
 		in.size[i] = b.Size
 		in.align[i] = max(b.Alignment, 1)
+		// Every plan fits below the sum of sizes plus alignment padding;
+		// if that sum overflows, offsets could wrap.
+		if total, ok = addNoOverflow(total, b.Size, in.align[i]); !ok {
+			return nil, &SizeOverflowError{Buffer: in.id(i)}
+		}
 		in.lo[i], in.hi[i] = b.Lower, b.Upper
 		if len(b.Pools) == 0 {
 			in.cands[i] = allPools
@@ -191,6 +197,13 @@ func newInst(p *Problem) (*inst, error) {
 					return nil, fmt.Errorf("buffer %q: unknown pool %q", b.ID, name)
 				}
 				in.cands[i] = append(in.cands[i], k)
+			}
+		}
+		if b.Fixed && b.Offset > 0 {
+			// Others may be placed above a pinned buffer: its offset
+			// counts towards the bound.
+			if total, ok = addNoOverflow(total, b.Offset, 0); !ok {
+				return nil, &SizeOverflowError{Buffer: in.id(i)}
 			}
 		}
 		if b.Fixed {
@@ -278,6 +291,28 @@ type NoFitError struct {
 // Error implements error.
 func (e *NoFitError) Error() string {
 	return fmt.Sprintf("buffer %q (%d bytes) fits in none of its candidate pools: %s", e.Buffer, e.Size, e.Pools)
+}
+
+// SizeOverflowError reports a problem whose buffers (with their alignment
+// padding) add up to more than 2^63-1 bytes: offsets and sizes could wrap.
+type SizeOverflowError struct {
+	// Buffer is the ID of the buffer at which the sum overflows.
+	Buffer string
+}
+
+// Error implements error.
+func (e *SizeOverflowError) Error() string {
+	return fmt.Sprintf("buffer %q: the buffers' sizes add up to more than 2^63-1 bytes", e.Buffer)
+}
+
+// addNoOverflow returns total + size + align, or false when that overflows
+// int64 (all arguments are non-negative).
+func addNoOverflow(total, size, align int64) (int64, bool) {
+	const maxInt = 1<<63 - 1
+	if size > maxInt-total || align > maxInt-total-size {
+		return 0, false
+	}
+	return total + size + align, true
 }
 
 // alignUp rounds x up to a multiple of a (a >= 1).

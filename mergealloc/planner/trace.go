@@ -96,6 +96,21 @@ type chunk struct {
 // at planPinned; a trace without them is planned exactly as above.
 func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResult, error) {
 	alignment = max(alignment, 1)
+	// The arena never exceeds the sum of the rounded sizes (and pinned
+	// offsets); refuse traces where that sum would wrap.
+	var sum int64
+	for _, ev := range events {
+		if !ev.Alloc || ev.Size < 0 {
+			continue
+		}
+		var ok bool
+		if sum, ok = addNoOverflow(sum, ev.Size, alignment); ok && ev.Fixed && ev.Offset > 0 {
+			sum, ok = addNoOverflow(sum, ev.Offset, 0)
+		}
+		if !ok {
+			return nil, &SizeOverflowError{Buffer: fmt.Sprint(ev.ID)}
+		}
+	}
 	for _, ev := range events {
 		if ev.Alloc && ev.Fixed {
 			return planPinned(events, alignment, mode)

@@ -55,6 +55,9 @@ func Verify(p *Problem, pl *Plan) error {
 		if b.Alignment > 1 && off%b.Alignment != 0 {
 			return fmt.Errorf("buffer %q: offset %d is not a multiple of its alignment %d", b.ID, off, b.Alignment)
 		}
+		if b.Size < 0 || off > 1<<63-1-b.Size {
+			return fmt.Errorf("buffer %q: offset %d plus size %d overflows", b.ID, off, b.Size)
+		}
 		end := off + b.Size
 		if pools[k].Size > 0 && end > pools[k].Size {
 			return fmt.Errorf("buffer %q: [%d, %d) exceeds pool %q of size %d", b.ID, off, end, pools[k].Name, pools[k].Size)
