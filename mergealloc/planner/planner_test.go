@@ -275,7 +275,7 @@ func bruteForce(p *Problem) int64 {
 					o = alignUp(o, max(a.Alignment, 1))
 					for _, j := range append(perm[:x:x], fixed...) {
 						b := p.Buffers[j]
-						if a.Size > 0 && b.Size > 0 && a.Lower < b.Upper && b.Lower < a.Upper && o < offs[j]+b.Size && offs[j] < o+a.Size {
+						if a.Size > 0 && b.Size > 0 && a.Lower < a.Upper && b.Lower < b.Upper && a.Lower < b.Upper && b.Lower < a.Upper && o < offs[j]+b.Size && offs[j] < o+a.Size {
 							o = offs[j] + b.Size
 							moved = true
 						}

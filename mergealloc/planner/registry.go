@@ -112,9 +112,9 @@ func init() {
 		{Name: "skyline", Doc: "bottom-left packing: the buffer with the lowest feasible offset first, best of seven rankings", RangesOnly: true,
 			run: onePool(skylineOffsets)},
 		{Name: "auto", Doc: "default: a best-fit sweep in time order, skyline, then the exact solver's search at the lower bound, at rungs above it and, when those are proven out of reach, halfway between the proven bound and the best plan, with fixed work budgets (deterministic); largest first in time windows above 4096 buffers", RangesOnly: true,
-			run: onePool(autoOffsets)},
+			run: onePool(skipZeroSize(autoOffsets))},
 		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); minimizes the peak within the time limit (default 10 s), or stops at the first plan within the pool size with FitOnly (memplan --capacity); proves bounds", RangesOnly: true,
-			run: onePool(exactOffsets)},
+			run: onePool(skipZeroSize(exactOffsets))},
 		{Name: "best", Doc: "portfolio: runs the other algorithms within the time limit (default 10 s) and keeps the smallest plan", run: portfolio},
 	}
 }
@@ -281,6 +281,38 @@ func onePool(f singleFunc) func(in *inst, opt Options) (*Plan, error) {
 				return in.finish(pl), nil
 			}
 		}
+	}
+}
+
+// skipZeroSize runs f on the buffers of idx that take memory and puts the
+// zero-size ones at offset 0 (a pinned one at its offset). The exact
+// search's canonical order cannot place a zero-size buffer once it has placed anything above offset 0 (its
+// floor never rises), so with one it missed better packings (found by
+// FuzzPlanner).
+func skipZeroSize(f singleFunc) singleFunc {
+	return func(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
+		offs := make([]int64, len(idx))
+		var keep, pos []int
+		for x, i := range idx {
+			if in.fixed[i] {
+				offs[x] = in.fixOff[i]
+			}
+			if in.size[i] > 0 {
+				keep = append(keep, i)
+				pos = append(pos, x)
+			}
+		}
+		if len(keep) == 0 {
+			return offs, nil
+		}
+		sub, err := f(in, keep, limit, opt)
+		if err != nil {
+			return nil, err
+		}
+		for k, x := range pos {
+			offs[x] = sub[k]
+		}
+		return offs, nil
 	}
 }
 
