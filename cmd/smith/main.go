@@ -1,0 +1,222 @@
+// Command smith runs a differential-testing campaign over generated
+// programs: each program (mergealloc/progen, one per seed) is lowered with
+// mlir-opt 22 and run with mlir-runner before and after every pass
+// configuration (mergealloc/difftest.Configs); outputs must be identical,
+// `memopt X | memopt` must be a fixed point and mlir-opt must accept every
+// output.
+//
+//	smith [-n 10000] [-seed 1] [-j 2] [-subset] [-config REGEXP] [-reduce DIR] [-print SEED]
+//
+// It prints progress and, at the end, the number of programs, the time,
+// programs/second and every failure (seed, configuration, kind). With
+// -reduce DIR, each failing seed is reduced (first failure per seed) and
+// written to DIR as a lit test named after the seed and configuration
+// (never over an existing file). The exit status is 1 when anything failed.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/memopt/memopt/mergealloc/difftest"
+	"github.com/memopt/memopt/mergealloc/progen"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("smith", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	n := fs.Int("n", 100, "number of programs (seeds)")
+	first := fs.Int64("seed", 1, "first seed")
+	jobs := fs.Int("j", 1, "programs checked in parallel")
+	subset := fs.Bool("subset", false, "run the go test subset of configurations (one alignment per seed) instead of all")
+	filter := fs.String("config", "", "only configurations whose name matches this regular expression")
+	reduceDir := fs.String("reduce", "", "reduce each failing seed and write a lit test into this directory")
+	printSeed := fs.Int64("print", 0, "print the program of this seed and exit")
+	stmts := fs.Int("stmts", 0, "statements in @main (0: the generator's default)")
+	list := fs.Bool("list", false, "list the configurations and exit")
+	quiet := fs.Bool("q", false, "no progress lines")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 1
+	}
+	gen := progen.Options{Stmts: *stmts}
+	if *printSeed != 0 {
+		fmt.Fprint(stdout, progen.Generate(*printSeed, gen).Text())
+		return 0
+	}
+	cfgs := difftest.Configs()
+	if *filter != "" {
+		re, err := regexp.Compile(*filter)
+		if err != nil {
+			fmt.Fprintf(stderr, "smith: -config: %v\n", err)
+			return 1
+		}
+		var keep []difftest.Config
+		for _, c := range cfgs {
+			if re.MatchString(c.Name) {
+				keep = append(keep, c)
+			}
+		}
+		cfgs = keep
+	}
+	if *list {
+		for _, c := range cfgs {
+			fmt.Fprintf(stdout, "%s\t%s\n", c.Name, c.Pipeline)
+		}
+		return 0
+	}
+	ex, err := llvmtools.NewExec()
+	if err != nil {
+		fmt.Fprintf(stderr, "smith: %v\n", err)
+		return 1
+	}
+	ex.Timeout = 20 * time.Second
+	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	seeds := make(chan int64)
+	var (
+		mu       sync.Mutex
+		failures []difftest.Failure
+		done     atomic.Int64
+		execs    atomic.Int64
+		failed   = map[int64]bool{}
+	)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < max(*jobs, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for seed := range seeds {
+				cs := cfgs
+				if *subset {
+					cs = difftest.SeedSubset(cfgs, seed)
+				}
+				o := r.RunSeed(ctx, seed, cs)
+				if ctx.Err() != nil {
+					return
+				}
+				done.Add(1)
+				execs.Add(int64(o.Executions))
+				if len(o.Failures) == 0 {
+					continue
+				}
+				mu.Lock()
+				failures = append(failures, o.Failures...)
+				failed[seed] = true
+				for _, f := range o.Failures {
+					fmt.Fprintf(stdout, "FAIL %s\n", f)
+				}
+				mu.Unlock()
+				if *reduceDir != "" {
+					reduce(ctx, r, seed, gen, o.Failures[0], *reduceDir, stdout)
+				}
+			}
+		}()
+	}
+	ticker := time.NewTicker(30 * time.Second)
+	defer ticker.Stop()
+	go func() {
+		for range ticker.C {
+			if !*quiet {
+				d := done.Load()
+				el := time.Since(start).Seconds()
+				mu.Lock()
+				nf := len(failed)
+				mu.Unlock()
+				fmt.Fprintf(stderr, "smith: %d/%d programs, %.1fs, %.2f programs/s, %d failing\n", d, *n, el, float64(d)/el, nf)
+			}
+		}
+	}()
+feed:
+	for i := int64(0); i < int64(*n); i++ {
+		select {
+		case seeds <- *first + i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(seeds)
+	wg.Wait()
+	el := time.Since(start)
+	d := done.Load()
+	fmt.Fprintf(stdout, "smith: %d programs (seeds %d..%d), %d configurations, %d executions in %.1fs: %.2f programs/s\n",
+		d, *first, *first+d-1, len(cfgs), execs.Load(), el.Seconds(), float64(d)/el.Seconds())
+	if len(failures) == 0 {
+		fmt.Fprintf(stdout, "smith: no failures\n")
+		return 0
+	}
+	byKey := map[string][]int64{}
+	for _, f := range failures {
+		k := fmt.Sprintf("%s: %s", f.Config, f.Kind)
+		byKey[k] = append(byKey[k], f.Seed)
+	}
+	keys := make([]string, 0, len(byKey))
+	for k := range byKey {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Fprintf(stdout, "smith: %d failing programs, %d failures:\n", len(failed), len(failures))
+	for _, k := range keys {
+		s := byKey[k]
+		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+		fmt.Fprintf(stdout, "  %s: %d (seeds %s)\n", k, len(s), seedList(s))
+	}
+	return 1
+}
+
+func seedList(s []int64) string {
+	var parts []string
+	for i, x := range s {
+		if i == 10 {
+			parts = append(parts, "...")
+			break
+		}
+		parts = append(parts, fmt.Sprint(x))
+	}
+	return strings.Join(parts, " ")
+}
+
+var unsafeName = regexp.MustCompile(`[^a-zA-Z0-9]+`)
+
+// reduce reduces seed's failure f and writes the lit test into dir.
+func reduce(ctx context.Context, r *difftest.Runner, seed int64, gen progen.Options, f difftest.Failure, dir string, stdout io.Writer) {
+	p := progen.Generate(seed, gen)
+	red := r.Reduce(ctx, p, f, nil)
+	var cfg difftest.Config
+	for _, c := range r.Configs {
+		if c.Name == f.Config {
+			cfg = c
+		}
+	}
+	name := fmt.Sprintf("seed%d_%s.mlir", seed, strings.Trim(unsafeName.ReplaceAllString(cfg.Name, "_"), "_"))
+	path := filepath.Join(dir, name)
+	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		fmt.Fprintf(stdout, "smith: seed %d: reduced to %d lines in %d tests; not written: %v\n", seed, strings.Count(red.Text, "\n"), red.Tests, err)
+		return
+	}
+	defer file.Close()
+	io.WriteString(file, difftest.LitTest(f, cfg, red, ""))
+	fmt.Fprintf(stdout, "smith: seed %d: reduced to %d lines in %d tests: %s\n", seed, strings.Count(red.Text, "\n"), red.Tests, path)
+}

@@ -1,0 +1,118 @@
+package difftest
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/memopt/memopt/mergealloc"
+	"github.com/memopt/memopt/mergealloc/planner"
+)
+
+// Config is one pass configuration the runner applies to every program:
+// the program after `memopt --pass-pipeline=Pipeline` must print what the
+// program printed before.
+type Config struct {
+	// Name identifies the configuration in reports (the pass with its
+	// options, as in a pipeline).
+	Name string
+	// Pipeline is the --pass-pipeline memopt runs.
+	Pipeline string
+	// Check, when set, is an extra check of the output against the input
+	// as memopt prints it without passes.
+	Check func(in, out []byte) error
+	// Alignment is the merge-alloc alignment (0 when not relevant); the go
+	// test seed set runs one alignment per seed.
+	Alignment int64
+}
+
+// funcPass returns the pipeline running pass on every func.func.
+func funcPass(pass string) string { return "builtin.module(func.func(" + pass + "))" }
+
+// Configs returns every configuration: merge-alloc with every planner at
+// alignments 16, 64 and 128, merge-alloc analysis-only (which must not
+// change what the program computes, nor anything but its annotations),
+// merge-alloc run twice (a fixed point: the second run changes nothing), and
+// the plain round trip through memopt's parser and printer.
+//
+// A new pass is one entry here (see AddConfig and docs/TESTING.md).
+func Configs() []Config {
+	cs := []Config{{Name: "roundtrip", Pipeline: ""}}
+	for _, align := range []int64{16, 64, 128} {
+		for _, p := range planner.Names() {
+			name := fmt.Sprintf("%s{planner-options=%s alignment=%d}", mergealloc.PassName, p, align)
+			cs = append(cs, Config{Name: name, Pipeline: funcPass(name), Alignment: align})
+		}
+	}
+	cs = append(cs,
+		Config{Name: "merge-alloc{analysis-only}", Pipeline: funcPass("merge-alloc{analysis-only}"), Check: analysisOnlyCheck},
+		Config{Name: "merge-alloc,merge-alloc", Pipeline: funcPass("merge-alloc,merge-alloc"), Check: twiceCheck},
+	)
+	return append(cs, extraConfigs...)
+}
+
+// extraConfigs are the configurations added with AddConfig.
+var extraConfigs []Config
+
+// AddConfig adds a configuration to Configs (for passes linked in by other
+// packages).
+func AddConfig(c Config) { extraConfigs = append(extraConfigs, c) }
+
+// SeedSubset returns the configurations the go test seed set runs for seed:
+// every configuration without an alignment, and those of one alignment
+// (16, 64, 128 in turn), so that a hundred seeds cover every planner at
+// every alignment about thirty times.
+func SeedSubset(all []Config, seed int64) []Config {
+	aligns := []int64{16, 64, 128}
+	a := aligns[((seed%3)+3)%3]
+	var out []Config
+	for _, c := range all {
+		if c.Alignment == 0 || c.Alignment == a {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// analysisOnlyCheck: analysis-only output is the input plus the
+// __mergealloc_* annotations.
+func analysisOnlyCheck(in, out []byte) error {
+	stripped, err := stripAttrs(out, "__mergealloc_")
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(stripped, in) {
+		return fmt.Errorf("analysis-only changed more than annotations:\n%s", firstDiff(string(in), string(stripped)))
+	}
+	return nil
+}
+
+// twiceCheck: running merge-alloc on its own output changes nothing.
+func twiceCheck(in, out []byte) error {
+	once, err := Memopt("in", in, funcPass("merge-alloc"))
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(once, out) {
+		return fmt.Errorf("merge-alloc is not a fixed point: a second run changed the program:\n%s", firstDiff(string(once), string(out)))
+	}
+	return nil
+}
+
+// firstDiff shows the first differing line of a and b with context.
+func firstDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := 0; i < len(al) || i < len(bl); i++ {
+		var x, y string
+		if i < len(al) {
+			x = al[i]
+		}
+		if i < len(bl) {
+			y = bl[i]
+		}
+		if x != y {
+			return fmt.Sprintf("line %d:\n- %s\n+ %s", i+1, x, y)
+		}
+	}
+	return "(no difference)"
+}

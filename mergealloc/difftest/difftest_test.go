@@ -1,0 +1,103 @@
+package difftest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/memopt/memopt/mergealloc/progen"
+	"github.com/stretchr/testify/require"
+)
+
+// SeedCount is the size of the go test seed set (MEMOPT_SEEDS=N overrides
+// it; the campaign command, cmd/smith, runs thousands).
+const SeedCount = 100
+
+// TestSeeds runs the programs of seeds 1..SeedCount before and after every
+// configuration of SeedSubset (every planner at one alignment per seed,
+// analysis-only, merge-alloc twice, the round trip): outputs must match,
+// memopt's output must be a fixed point and mlir-opt must accept it.
+func TestSeeds(t *testing.T) {
+	ex := llvmtools.RequireExec(t)
+	r := &Runner{Exec: ex, Configs: Configs()}
+	n := SeedCount
+	if s := os.Getenv("MEMOPT_SEEDS"); s != "" {
+		v, err := strconv.Atoi(s)
+		require.NoError(t, err)
+		n = v
+	}
+	for seed := int64(1); seed <= int64(n); seed++ {
+		seed := seed
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			t.Parallel()
+			o := r.RunSeed(context.Background(), seed, SeedSubset(r.Configs, seed))
+			for _, f := range o.Failures {
+				t.Errorf("%s\nreproduce and reduce with: go run ./cmd/smith -n 1 -seed %d -config '%s' -reduce testdata/difftest", f, seed, strings.ReplaceAll(f.Config, "'", ""))
+			}
+			require.NotEmpty(t, o.Want, "the program printed nothing")
+		})
+	}
+}
+
+// TestCombined: running programs in one combined module gives each one's
+// own output.
+func TestCombined(t *testing.T) {
+	ex := llvmtools.RequireExec(t)
+	r := &Runner{Exec: ex}
+	var texts [][]byte
+	var wants []string
+	for seed := int64(1); seed <= 3; seed++ {
+		text := []byte(progen.Generate(seed, progen.Options{Stmts: 8}).Text())
+		want, err := ex.LowerAndRun(context.Background(), text)
+		require.NoError(t, err)
+		texts = append(texts, text)
+		wants = append(wants, want)
+	}
+	got, err := r.runAll(context.Background(), texts)
+	require.NoError(t, err)
+	require.Equal(t, wants, got)
+}
+
+// TestReduce: a failure (here a configuration whose check rejects any
+// program with a linalg.matmul) is reduced to a small program that still
+// fails, and LitTest turns it into a lit test that runs the configuration
+// and checks the original output.
+func TestReduce(t *testing.T) {
+	ex := llvmtools.RequireExec(t)
+	cfg := Config{Name: "no-matmul", Pipeline: "", Check: func(in, out []byte) error {
+		if strings.Contains(string(out), "linalg.matmul") {
+			return fmt.Errorf("matmul")
+		}
+		return nil
+	}}
+	r := &Runner{Exec: ex, Configs: []Config{cfg}}
+	var seed int64
+	var p *progen.Program
+	for seed = 1; ; seed++ {
+		p = progen.Generate(seed, progen.Options{Stmts: 12})
+		if strings.Contains(p.Text(), "linalg.matmul") {
+			break
+		}
+	}
+	o := r.Check(context.Background(), []byte(p.Text()), r.Configs)
+	require.Len(t, o.Failures, 1)
+	f := o.Failures[0]
+	f.Seed = seed
+	red := r.Reduce(context.Background(), p, f, t.Logf)
+	require.Contains(t, red.Text, "linalg.matmul")
+	require.True(t, r.Reproduces(context.Background(), []byte(red.Text), f))
+	before, after := strings.Count(p.Text(), "\n"), strings.Count(red.Text, "\n")
+	t.Logf("reduced from %d to %d lines in %d tests", before, after, red.Tests)
+	require.Less(t, after, before/3)
+	// Every statement left is needed: the matmul and what defines its
+	// operands (allocations, maybe a view or two).
+	require.LessOrEqual(t, strings.Count(red.Text, "memref.alloc"), 3)
+	lit := LitTest(f, cfg, red, "")
+	require.Contains(t, lit, "// RUN: memopt %s \\\n")
+	require.Contains(t, lit, "// CHECK: ")
+	require.Contains(t, lit, "%mlir_runner_utils")
+}

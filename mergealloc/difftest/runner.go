@@ -1,0 +1,330 @@
+package difftest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/memopt/memopt/mergealloc/progen"
+	"github.com/memopt/memopt/parser"
+)
+
+// Kind classifies a failure.
+type Kind string
+
+// Failure kinds.
+const (
+	// KindOriginal: the generated program itself does not lower or run
+	// (a generator bug, or memopt cannot parse it).
+	KindOriginal Kind = "original"
+	// KindPassError: memopt failed (diagnostic, verifier error, panic).
+	KindPassError Kind = "pass-error"
+	// KindFixedPoint: `memopt X | memopt` is not X.
+	KindFixedPoint Kind = "fixed-point"
+	// KindCheck: the configuration's own check failed.
+	KindCheck Kind = "check"
+	// KindRejected: mlir-opt rejects memopt's output (or cannot lower it).
+	KindRejected Kind = "mlir-opt-rejects"
+	// KindCrash: the transformed program crashed.
+	KindCrash Kind = "crash"
+	// KindTimeout: the transformed program did not finish.
+	KindTimeout Kind = "timeout"
+	// KindRunError: mlir-runner failed otherwise.
+	KindRunError Kind = "run-error"
+	// KindMismatch: the transformed program printed something else.
+	KindMismatch Kind = "mismatch"
+)
+
+// Failure is one configuration failing on one program.
+type Failure struct {
+	Seed   int64
+	Config string
+	Kind   Kind
+	// Detail explains (diagnostic, first differing line).
+	Detail string
+}
+
+func (f Failure) String() string {
+	return fmt.Sprintf("seed %d: %s: %s: %s", f.Seed, f.Config, f.Kind, firstLines(f.Detail, 12))
+}
+
+func firstLines(s string, n int) string {
+	ls := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(ls) > n {
+		ls = append(ls[:n], fmt.Sprintf("... (%d more lines)", len(ls)-n))
+	}
+	return strings.Join(ls, "\n")
+}
+
+// Runner runs programs before and after each configuration.
+type Runner struct {
+	Exec    *llvmtools.Exec
+	Configs []Config
+	// Gen configures the generator.
+	Gen progen.Options
+}
+
+// Outcome is what checking one program found.
+type Outcome struct {
+	// Want is the original program's output.
+	Want string
+	// Failures lists every failing configuration.
+	Failures []Failure
+	// Executions counts mlir-runner runs (the original and each distinct
+	// output).
+	Executions int
+}
+
+// RunSeed generates the program of seed and checks it with every
+// configuration.
+func (r *Runner) RunSeed(ctx context.Context, seed int64, cfgs []Config) *Outcome {
+	p := progen.Generate(seed, r.Gen)
+	o := r.Check(ctx, []byte(p.Text()), cfgs)
+	for i := range o.Failures {
+		o.Failures[i].Seed = seed
+	}
+	return o
+}
+
+// Check runs text before and after each configuration and compares.
+//
+// To spare processes, the original and every distinct output run in one
+// module (combine): one mlir-opt --split-input-file checks that mlir-opt
+// accepts each output as memopt printed it, one mlir-opt lowers the
+// combined module and one mlir-runner runs it. When that run fails or a
+// variant differs, the variants concerned run again on their own, so a
+// failure is only ever blamed on the configuration that causes it.
+func (r *Runner) Check(ctx context.Context, text []byte, cfgs []Config) *Outcome {
+	o := &Outcome{}
+	fail := func(cfg string, k Kind, detail string) {
+		o.Failures = append(o.Failures, Failure{Config: cfg, Kind: k, Detail: detail})
+	}
+	in, err := Memopt("input.mlir", text, "")
+	if err != nil {
+		fail("roundtrip", KindOriginal, "memopt cannot read the program: "+err.Error())
+		return o
+	}
+	// Distinct outputs run once.
+	outs := map[string][]string{}
+	var order []string
+	for _, c := range cfgs {
+		out, err := Memopt("input.mlir", text, c.Pipeline)
+		if err != nil {
+			fail(c.Name, KindPassError, err.Error())
+			continue
+		}
+		again, err := Memopt("output.mlir", out, "")
+		if err != nil {
+			fail(c.Name, KindFixedPoint, "memopt cannot read its own output: "+err.Error())
+			continue
+		}
+		if !bytes.Equal(again, out) {
+			fail(c.Name, KindFixedPoint, "memopt X | memopt changes X:\n"+firstDiff(string(out), string(again)))
+			continue
+		}
+		if c.Check != nil {
+			if err := c.Check(in, out); err != nil {
+				fail(c.Name, KindCheck, err.Error())
+				continue
+			}
+		}
+		k := string(out)
+		if _, ok := outs[k]; !ok {
+			order = append(order, k)
+		}
+		outs[k] = append(outs[k], c.Name)
+	}
+	// mlir-opt must accept every output as printed.
+	if len(order) > 0 {
+		if _, err := r.Exec.Opt(ctx, []byte(strings.Join(order, "\n// -----\n")), "--split-input-file"); err != nil {
+			kept := order[:0]
+			for _, k := range order {
+				if _, err := r.Exec.Opt(ctx, []byte(k)); err != nil {
+					for _, name := range outs[k] {
+						fail(name, KindRejected, err.Error())
+					}
+					continue
+				}
+				kept = append(kept, k)
+			}
+			order = kept
+		}
+	}
+	variants := [][]byte{text}
+	for _, k := range order {
+		variants = append(variants, []byte(k))
+	}
+	results, err := r.runAll(ctx, variants)
+	o.Executions++
+	if err != nil {
+		results = nil
+	}
+	var want string
+	if results != nil {
+		want = results[0]
+	} else {
+		want, err = r.Exec.LowerAndRun(ctx, text)
+		o.Executions++
+		if err != nil {
+			fail("original", KindOriginal, err.Error())
+			return o
+		}
+	}
+	o.Want = want
+	for i, k := range order {
+		if results != nil && results[i+1] == want {
+			continue
+		}
+		kind, detail := r.run(ctx, []byte(k), want)
+		o.Executions++
+		if kind == "" {
+			continue
+		}
+		for _, name := range outs[k] {
+			fail(name, kind, detail)
+		}
+	}
+	sort.SliceStable(o.Failures, func(i, j int) bool { return o.Failures[i].Config < o.Failures[j].Config })
+	return o
+}
+
+// marker separates the outputs of the programs of a combined module
+// (generated programs print "ID, HASH" lines, never a lone number).
+const marker = -7777777777777
+
+// runAll runs the programs in one module (combine) and returns each one's
+// output.
+func (r *Runner) runAll(ctx context.Context, texts [][]byte) ([]string, error) {
+	mod, err := combine(texts)
+	if err != nil {
+		return nil, err
+	}
+	out, err := r.Exec.LowerAndRun(ctx, mod)
+	if err != nil {
+		return nil, err
+	}
+	parts := strings.Split(out, fmt.Sprintf("%d\n", marker))
+	if len(parts) != len(texts)+1 || parts[len(texts)] != "" {
+		return nil, fmt.Errorf("combined run printed %d parts for %d programs", len(parts)-1, len(texts))
+	}
+	return parts[:len(texts)], nil
+}
+
+// combine returns one module holding every program's functions, renamed
+// with a prefix per program (declarations are kept once), and a @main that
+// runs each program's @main in turn, each followed by the marker line.
+func combine(texts [][]byte) ([]byte, error) {
+	all := ir.NewModule()
+	body := all.Body()
+	decls := map[string]bool{}
+	for i, t := range texts {
+		m, err := parser.Parse(fmt.Sprintf("variant%d.mlir", i), t)
+		if err != nil {
+			return nil, err
+		}
+		prefix := fmt.Sprintf("v%d_", i)
+		defined := map[string]bool{}
+		for _, op := range m.Body().Ops() {
+			if op.Name() == "func.func" && op.NumRegions() > 0 && !op.Region(0).Empty() {
+				defined[ir.SymbolName(op)] = true
+			}
+		}
+		ir.WalkPreOrder(m.Op, func(op *ir.Operation) {
+			if c, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok && defined[c.Root] && len(c.Nested) == 0 {
+				op.SetAttr("callee", &ir.SymbolRefAttr{Root: prefix + c.Root})
+			}
+		})
+		for _, op := range m.Body().Ops() {
+			name := ir.SymbolName(op)
+			switch {
+			case defined[name]:
+				op.SetAttr("sym_name", ir.StrAttr(prefix+name))
+			case op.Name() == "func.func":
+				if decls[name] {
+					continue
+				}
+				decls[name] = true
+			default:
+				return nil, fmt.Errorf("combine: unexpected top-level op %s", op.Name())
+			}
+			op.Remove()
+			body.Append(op)
+		}
+	}
+	var sb strings.Builder
+	if !decls["printI64"] {
+		sb.WriteString("func.func private @printI64(i64)\n")
+	}
+	if !decls["printNewline"] {
+		sb.WriteString("func.func private @printNewline()\n")
+	}
+	sb.WriteString("func.func @main() {\n")
+	fmt.Fprintf(&sb, "  %%m = arith.constant %d : i64\n", marker)
+	for i := range texts {
+		fmt.Fprintf(&sb, "  func.call @v%d_main() : () -> ()\n  func.call @printI64(%%m) : (i64) -> ()\n  func.call @printNewline() : () -> ()\n", i)
+	}
+	sb.WriteString("  return\n}\n")
+	var buf bytes.Buffer
+	if err := all.Print(&buf, ir.PrintOptions{}); err != nil {
+		return nil, err
+	}
+	// The module prints as "module {\n...\n}\n": the driver goes inside.
+	s := strings.TrimRight(buf.String(), "\n")
+	if !strings.HasSuffix(s, "}") {
+		return nil, fmt.Errorf("combine: unexpected module text")
+	}
+	return []byte(s[:len(s)-1] + sb.String() + "}\n"), nil
+}
+
+// run lowers and runs a transformed program on its own and compares with
+// want. kind is empty when the output matches.
+func (r *Runner) run(ctx context.Context, text []byte, want string) (kind Kind, detail string) {
+	low, err := r.Exec.Lower(ctx, text)
+	if err != nil {
+		return KindRejected, err.Error()
+	}
+	got, err := r.Exec.Run(ctx, low)
+	if err != nil {
+		var te *llvmtools.ToolError
+		if errors.As(err, &te) {
+			switch {
+			case te.TimedOut:
+				return KindTimeout, err.Error()
+			case te.Crashed():
+				return KindCrash, err.Error()
+			}
+		}
+		return KindRunError, err.Error()
+	}
+	if got != want {
+		return KindMismatch, "output differs:\n" + firstDiff(want, got)
+	}
+	return "", ""
+}
+
+// Reproduces reports whether text still fails with f's configuration and
+// kind (the reducer's test).
+func (r *Runner) Reproduces(ctx context.Context, text []byte, f Failure) bool {
+	var cfg *Config
+	for _, c := range r.Configs {
+		if c.Name == f.Config {
+			c := c
+			cfg = &c
+		}
+	}
+	if cfg == nil {
+		return false
+	}
+	o := r.Check(ctx, text, []Config{*cfg})
+	for _, g := range o.Failures {
+		if g.Config == f.Config && g.Kind == f.Kind {
+			return true
+		}
+	}
+	return false
+}
