@@ -255,6 +255,10 @@ func (r *run) check(alloc, loop *ir.Operation, hoisted bool, aliases []*ir.Value
 		return "the buffer has a dynamic shape"
 	case !mt.HasIdentityLayout():
 		return "the buffer has a non-identity layout"
+	case mt.NumElements() == 0:
+		// Nothing to overlap, and no slice of it can be taken: MLIR
+		// rejects a subview offset into a dimension of size 0.
+		return "the buffer has no elements"
 	}
 	for _, dl := range deallocs {
 		if !hoisted && loop.IsProperAncestor(dl) {

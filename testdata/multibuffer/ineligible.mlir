@@ -254,3 +254,25 @@ func.func @too_many_copies(%in: memref<1048576xf32>, %out: memref<1048576xf32>) 
   } {memopt.pipeline_depth = 2199023255552 : i64}
   return
 }
+
+// A buffer without elements has nothing to overlap, and no slice of a
+// multi-buffer of it can be taken (mlir-opt rejects a subview offset into a
+// dimension of size 0). Found by the program generator (seed 5).
+// CHECK-LABEL: func.func @zero_size(
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloc() : memref<0x4xf32>
+// SKIP-LABEL: func.func @zero_size(
+// SKIP:         scf.for
+// SKIP-NEXT:      memref.alloc() : memref<0x4xf32>
+func.func @zero_size() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %f = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %c4 step %c1 {
+    // expected-remark @below {{the buffer has no elements}}
+    %t = memref.alloc() : memref<0x4xf32>
+    linalg.fill ins(%f : f32) outs(%t : memref<0x4xf32>)
+  } {memopt.pipeline_depth = 2 : i64}
+  return
+}
