@@ -32,8 +32,11 @@ func funcPass(pass string) string { return "builtin.module(func.func(" + pass + 
 // Configs returns every configuration: merge-alloc with every planner at
 // alignments 16, 64 and 128, merge-alloc analysis-only (which must not
 // change what the program computes, nor anything but its annotations),
-// merge-alloc run twice (a fixed point: the second run changes nothing), and
-// the plain round trip through memopt's parser and printer.
+// merge-alloc run twice (a fixed point: the second run changes nothing),
+// merge-alloc with per-forall scopes, multi-buffer (alone and before
+// merge-alloc), static-memory-plan (three planners and option sets, and
+// after merge-alloc), one-shot-bufferize before merge-alloc, and the plain
+// round trip through memopt's parser and printer.
 //
 // A new pass is one entry here (see AddConfig and docs/TESTING.md).
 func Configs() []Config {
@@ -47,6 +50,19 @@ func Configs() []Config {
 	cs = append(cs,
 		Config{Name: "merge-alloc{analysis-only}", Pipeline: funcPass("merge-alloc{analysis-only}"), Check: analysisOnlyCheck},
 		Config{Name: "merge-alloc,merge-alloc", Pipeline: funcPass("merge-alloc,merge-alloc"), Check: twiceCheck},
+		Config{Name: "merge-alloc{per-forall-scopes}", Pipeline: funcPass("merge-alloc{per-forall-scopes}")},
+		Config{Name: "merge-alloc{planner-options=auto per-forall-scopes alignment=16}", Pipeline: funcPass("merge-alloc{planner-options=auto per-forall-scopes alignment=16}")},
+		// multi-buffer (issue 11), alone and before merge-alloc.
+		Config{Name: "multi-buffer", Pipeline: funcPass("multi-buffer")},
+		Config{Name: "multi-buffer{factor=3},merge-alloc", Pipeline: funcPass("multi-buffer{factor=3},merge-alloc")},
+		// static-memory-plan (issue 10): the whole program in pools.
+		Config{Name: "static-memory-plan", Pipeline: "builtin.module(static-memory-plan)"},
+		Config{Name: "static-memory-plan{planner=auto alignment=16}", Pipeline: "builtin.module(static-memory-plan{planner=auto alignment=16})"},
+		Config{Name: "static-memory-plan{planner=greedy-by-size constants=pack alignment=128}", Pipeline: "builtin.module(static-memory-plan{planner=greedy-by-size constants=pack alignment=128})"},
+		Config{Name: "merge-alloc,static-memory-plan", Pipeline: "builtin.module(func.func(merge-alloc),static-memory-plan)"},
+		// one-shot-bufferize (issue 9) has no tensors to bufferize here:
+		// memref programs must come out computing the same.
+		Config{Name: "one-shot-bufferize{bufferize-function-boundaries},merge-alloc", Pipeline: "builtin.module(one-shot-bufferize{bufferize-function-boundaries},func.func(merge-alloc))"},
 	)
 	return append(cs, extraConfigs...)
 }

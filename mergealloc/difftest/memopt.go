@@ -3,57 +3,28 @@ package difftest
 import (
 	"bytes"
 	"fmt"
-	"runtime/debug"
 	"strings"
 
+	"github.com/memopt/memopt/cmd/memopt/optmain"
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/parser"
-	"github.com/memopt/memopt/passes"
-
-	// The passes configurations name.
-	_ "github.com/memopt/memopt/mergealloc"
 )
 
-// Memopt does in-process what `memopt --pass-pipeline=PIPELINE` does with
-// src: parse, verify, run the pipeline with the verifier after each pass,
-// print. An empty pipeline only parses and prints. Diagnostics and panics
-// come back as the error (a panic is reported, never propagated).
+// Memopt runs memopt's command line in-process (optmain.Run, exactly what
+// `memopt --pass-pipeline=PIPELINE` does) on src and returns what it
+// printed. An empty pipeline only parses and prints. A non-zero exit is an
+// error carrying what memopt wrote to stderr (optmain turns panics into
+// diagnostics).
 func Memopt(name string, src []byte, pipeline string) (out []byte, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			err = fmt.Errorf("memopt panicked: %v\n%s", v, debug.Stack())
-		}
-	}()
-	m, err := parser.Parse(name, src)
-	if err != nil {
-		return nil, err
-	}
-	if err := ir.Verify(m.Op); err != nil {
-		return nil, err
-	}
+	args := []string{"-"}
 	if pipeline != "" {
-		pl, err := passes.ParsePipeline(pipeline)
-		if err != nil {
-			return nil, err
-		}
-		var diags []string
-		mgr := passes.NewManager(pl, ir.Verify)
-		mgr.Diagnostics = func(d *ir.Diagnostic) { diags = append(diags, d.Error()) }
-		if err := mgr.Run(m.Op); err != nil {
-			if len(diags) > 0 {
-				return nil, fmt.Errorf("%s", strings.Join(diags, "\n"))
-			}
-			return nil, err
-		}
-		if len(diags) > 0 {
-			return nil, fmt.Errorf("%s", strings.Join(diags, "\n"))
-		}
+		args = []string{"--pass-pipeline=" + pipeline, "-"}
 	}
-	var buf bytes.Buffer
-	if err := m.Print(&buf, ir.PrintOptions{}); err != nil {
-		return nil, err
+	var stdout, stderr bytes.Buffer
+	if code := optmain.Run(args, bytes.NewReader(src), &stdout, &stderr); code != 0 {
+		return nil, fmt.Errorf("memopt %s exited with %d:\n%s", strings.Join(args, " "), code, stderr.String())
 	}
-	return buf.Bytes(), nil
+	return stdout.Bytes(), nil
 }
 
 // stripAttrs parses src, removes the discardable attributes whose names
@@ -78,5 +49,6 @@ func stripAttrs(src []byte, prefix string) ([]byte, error) {
 	if err := m.Print(&buf, ir.PrintOptions{}); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	// Printed as memopt prints (through its command line).
+	return Memopt("stripped", buf.Bytes(), "")
 }

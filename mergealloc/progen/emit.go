@@ -187,9 +187,9 @@ func (e *emitter) function(f *Func, params []Type) string {
 			}
 		}
 		if len(rets) == 0 {
-			w.WriteString("    return\n")
+			w.WriteString("  return\n")
 		} else {
-			fmt.Fprintf(w, "    return %s : %s\n", strings.Join(names, ", "), strings.Join(types, ", "))
+			fmt.Fprintf(w, "  return %s : %s\n", strings.Join(names, ", "), strings.Join(types, ", "))
 		}
 	})
 	var sb strings.Builder
