@@ -1,6 +1,7 @@
 package staticplan
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -168,8 +169,12 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		if b.runtime != "" {
 			continue
 		}
-		size, ok := mt.SizeInBytes()
-		if !ok {
+		size, elemAlign, err := mt.ByteSize()
+		var ovf *ir.SizeOverflowError
+		switch {
+		case errors.As(err, &ovf):
+			return nil, lt.Alloc.Errorf("static-memory-plan: %v", err)
+		case err != nil:
 			b.runtime, b.kind = "its element type has no fixed size", "element type"
 			if mt.TooLarge() {
 				b.runtime, b.kind = fmt.Sprintf("it is larger than %d bytes", ir.MaxBufferBytes), "too large"
@@ -177,6 +182,10 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 			continue
 		}
 		b.size = size
+		// Its element's natural alignment too: a vector<8xf32> element
+		// is loaded with 32-byte aligned instructions (found by the
+		// program generator: at alignment=16 such buffers faulted).
+		b.align = max(b.align, elemAlign)
 		if c, _, _ := m.classifyUses(f, res, res); c == argExternal {
 			b.persistent = true
 		}

@@ -1,0 +1,18 @@
+// RUN: memopt --static-memory-plan="alignment=16" %s | FileCheck %s
+
+// A vector<8xf32> element is loaded with 32-byte aligned instructions: its
+// buffer is placed at a multiple of 32 in a pool aligned to 32 even when the
+// pools' alignment is 16 (found by the program generator: such buffers
+// faulted at run time).
+
+// CHECK: memref.global "private" @__memopt_pool_workspace : memref<96xi8> = uninitialized {alignment = 32 : i64}
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: memref.view %{{.*}}[%[[C0]]][] : memref<96xi8> to memref<3xf32>
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: memref.view %{{.*}}[%[[C32]]][] : memref<96xi8> to memref<2xvector<8xf32>>
+func.func @main() {
+  %a = memref.alloc() : memref<3xf32>
+  %b = memref.alloc() : memref<2xvector<8xf32>>
+  "test.use"(%a, %b) : (memref<3xf32>, memref<2xvector<8xf32>>) -> ()
+  return
+}
