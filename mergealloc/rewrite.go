@@ -199,7 +199,7 @@ func addOffset(b *ir.Builder, base *ir.Value, off int64, loc ir.Location) *ir.Va
 	if off == 0 {
 		return base
 	}
-	e := &ir.AffineExpr{Kind: ir.AffineAdd, LHS: ir.DimExpr(0), RHS: ir.ConstExpr(off)}
+	e := ir.AffineAddExpr(ir.DimExpr(0), ir.ConstExpr(off))
 	return createApply(b, &ir.AffineMap{NumDims: 1, Results: []*ir.AffineExpr{e}}, []*ir.Value{base}, loc)
 }
 
@@ -216,7 +216,7 @@ func threadBase(b *ir.Builder, h *HoistedSchedule) (*ir.Value, error) {
 		if e == nil {
 			e = x
 		} else {
-			e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: x}
+			e = ir.AffineAddExpr(e, x)
 		}
 	}
 	coef := h.Stride
@@ -229,13 +229,13 @@ func threadBase(b *ir.Builder, h *HoistedSchedule) (*ir.Value, error) {
 		}
 		x := ir.DimExpr(i)
 		if lb != 0 {
-			x = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: x, RHS: ir.ConstExpr(-lb)}
+			x = ir.AffineAddExpr(x, ir.ConstExpr(-lb))
 		}
 		if st != 1 {
-			x = &ir.AffineExpr{Kind: ir.AffineFloorDiv, LHS: x, RHS: ir.ConstExpr(st)}
+			x = ir.AffineBin(ir.AffineFloorDiv, x, ir.ConstExpr(st))
 		}
 		if coef != 1 {
-			x = &ir.AffineExpr{Kind: ir.AffineMul, LHS: x, RHS: ir.ConstExpr(coef)}
+			x = ir.AffineMulExpr(x, ir.ConstExpr(coef))
 		}
 		terms[i] = x
 		coef *= h.Trips[i]

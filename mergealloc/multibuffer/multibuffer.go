@@ -566,31 +566,31 @@ func (r *run) copyIndex(loop *ir.Operation, factor int64, loc ir.Location) *ir.V
 	}
 	e := ir.DimExpr(0)
 	if sign < 0 {
-		e = &ir.AffineExpr{Kind: ir.AffineMul, LHS: e, RHS: ir.ConstExpr(-1)}
+		e = ir.AffineMulExpr(e, ir.ConstExpr(-1))
 	}
 	operands := []*ir.Value{li.IVs[0]}
 	var syms []*ir.Value
 	if lb, ok := li.Lower[0].Constant(); ok {
 		if lb != 0 {
-			e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: ir.ConstExpr(-sign * lb)}
+			e = ir.AffineAddExpr(e, ir.ConstExpr(-sign*lb))
 		}
 	} else {
 		var lbe = ir.SymExpr(len(syms))
 		if sign > 0 {
-			lbe = &ir.AffineExpr{Kind: ir.AffineMul, LHS: lbe, RHS: ir.ConstExpr(-1)}
+			lbe = ir.AffineMulExpr(lbe, ir.ConstExpr(-1))
 		}
-		e = &ir.AffineExpr{Kind: ir.AffineAdd, LHS: e, RHS: lbe}
+		e = ir.AffineAddExpr(e, lbe)
 		syms = append(syms, li.Lower[0].Value)
 	}
 	if constStep {
 		if st != 1 {
-			e = &ir.AffineExpr{Kind: ir.AffineFloorDiv, LHS: e, RHS: ir.ConstExpr(st)}
+			e = ir.AffineBin(ir.AffineFloorDiv, e, ir.ConstExpr(st))
 		}
 	} else {
-		e = &ir.AffineExpr{Kind: ir.AffineFloorDiv, LHS: e, RHS: ir.SymExpr(len(syms))}
+		e = ir.AffineBin(ir.AffineFloorDiv, e, ir.SymExpr(len(syms)))
 		syms = append(syms, li.Step[0].Value)
 	}
-	e = &ir.AffineExpr{Kind: ir.AffineMod, LHS: e, RHS: ir.ConstExpr(factor)}
+	e = ir.AffineBin(ir.AffineMod, e, ir.ConstExpr(factor))
 	m := &ir.AffineMap{NumDims: 1, NumSyms: len(syms), Results: []*ir.AffineExpr{e}}
 	b := ir.NewBuilder()
 	body := loop.Region(0).Front()
