@@ -5,7 +5,7 @@
 // `memopt X | memopt` must be a fixed point and mlir-opt must accept every
 // output.
 //
-//	smith [-n 10000] [-seed 1] [-j 2] [-subset] [-config REGEXP] [-reduce DIR] [-print SEED]
+//	smith [-n 10000] [-seed 1] [-j 2] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
 //
 // It prints progress and, at the end, the number of programs, the time,
 // programs/second and every failure (seed, configuration, kind). With
@@ -44,7 +44,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	n := fs.Int("n", 100, "number of programs (seeds)")
 	first := fs.Int64("seed", 1, "first seed")
 	jobs := fs.Int("j", 1, "programs checked in parallel")
-	subset := fs.Bool("subset", false, "run the go test subset of configurations (one alignment per seed) instead of all")
+	subset := fs.Int("rotate", 0, "run the go test subset of configurations: the always-on ones and every N-th of the others, rotating with the seed (0: all)")
 	filter := fs.String("config", "", "only configurations whose name matches this regular expression")
 	reduceDir := fs.String("reduce", "", "reduce each failing seed and write a lit test into this directory")
 	printSeed := fs.Int64("print", 0, "print the program of this seed and exit")
@@ -109,8 +109,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			defer wg.Done()
 			for seed := range seeds {
 				cs := cfgs
-				if *subset {
-					cs = difftest.SeedSubset(cfgs, seed)
+				if *subset > 0 {
+					cs = difftest.SeedSubset(cfgs, seed, *subset)
 				}
 				o := r.RunSeed(ctx, seed, cs)
 				if ctx.Err() != nil {

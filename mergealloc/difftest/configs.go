@@ -21,9 +21,6 @@ type Config struct {
 	// Check, when set, is an extra check of the output against the input
 	// as memopt prints it without passes.
 	Check func(in, out []byte) error
-	// Alignment is the merge-alloc alignment (0 when not relevant); the go
-	// test seed set runs one alignment per seed.
-	Alignment int64
 }
 
 // funcPass returns the pipeline running pass on every func.func.
@@ -44,7 +41,7 @@ func Configs() []Config {
 	for _, align := range []int64{16, 64, 128} {
 		for _, p := range planner.Names() {
 			name := fmt.Sprintf("%s{planner-options=%s alignment=%d}", mergealloc.PassName, p, align)
-			cs = append(cs, Config{Name: name, Pipeline: funcPass(name), Alignment: align})
+			cs = append(cs, Config{Name: name, Pipeline: funcPass(name)})
 		}
 	}
 	cs = append(cs,
@@ -74,18 +71,31 @@ var extraConfigs []Config
 // packages).
 func AddConfig(c Config) { extraConfigs = append(extraConfigs, c) }
 
+// Always marks the configurations SeedSubset runs on every seed.
+var Always = map[string]bool{
+	"roundtrip":                  true,
+	"merge-alloc{analysis-only}": true,
+	"merge-alloc,merge-alloc":    true,
+}
+
 // SeedSubset returns the configurations the go test seed set runs for seed:
-// every configuration without an alignment, and those of one alignment
-// (16, 64, 128 in turn), so that a hundred seeds cover every planner at
-// every alignment about thirty times.
-func SeedSubset(all []Config, seed int64) []Config {
-	aligns := []int64{16, 64, 128}
-	a := aligns[((seed%3)+3)%3]
+// the Always ones and every rotation-th of the others, starting at seed, so
+// that consecutive seeds cover every configuration in turn (with the
+// default rotation of 6, a hundred seeds run each configuration on 16 or 17
+// programs).
+func SeedSubset(all []Config, seed int64, rotation int) []Config {
+	rotation = max(rotation, 1)
 	var out []Config
+	k := 0
 	for _, c := range all {
-		if c.Alignment == 0 || c.Alignment == a {
+		if Always[c.Name] {
+			out = append(out, c)
+			continue
+		}
+		if (int64(k)-seed)%int64(rotation) == 0 {
 			out = append(out, c)
 		}
+		k++
 	}
 	return out
 }
