@@ -131,10 +131,28 @@ type parser struct {
 	// expressions and regions (deep nesting is an error, not a stack
 	// overflow).
 	depth int
+	// regionDepth bounds the nesting of regions (maxRegionDepth).
+	regionDepth int
 }
 
-// maxDepth is the deepest nesting the parser accepts.
+// maxDepth is the deepest nesting of types, attributes and affine
+// expressions the parser accepts.
 const maxDepth = 1000
+
+// maxRegionDepth is the deepest nesting of regions the parser accepts.
+// Every stage of memopt (verifier, passes, printer) handles 10,000 levels
+// (TestDeepNesting in mergealloc/difftest); mlir-opt 22 overflows its
+// stack before that.
+const maxRegionDepth = 100000
+
+func (p *parser) enterRegion() {
+	p.regionDepth++
+	if p.regionDepth > maxRegionDepth {
+		p.fail("regions nested too deep (more than %d levels)", maxRegionDepth)
+	}
+}
+
+func (p *parser) leaveRegion() { p.regionDepth-- }
 
 func (p *parser) enter() {
 	p.depth++
@@ -1003,8 +1021,8 @@ func (p *parser) parseSuccessorRef() *ir.Block {
 // parseRegionBody reads `{ blocks }` into r. entryArgs, when not nil, are
 // the entry block's arguments declared by the op's custom syntax.
 func (p *parser) parseRegionBody(r *ir.Region, entryArgs []ir.Argument, isolated bool, def *ir.OpDef) {
-	p.enter()
-	defer p.leave()
+	p.enterRegion()
+	defer p.leaveRegion()
 	if !p.is("{") {
 		p.failWrongToken("expected '{' to begin a region")
 	}
