@@ -40,6 +40,9 @@ const ErrUnknownRegionOp = "expecting RegionBranchOpInterface for merge-alloc"
 // of the buffer that holds the threads of a hoisted scf.forall (alloc is
 // then the forall op).
 type bufState struct {
+	// dropped is the op above which the collector stopped handing the
+	// buffer up (nothing further out extends it).
+	dropped     *ir.Operation
 	alloc       *ir.Operation
 	allocTick   int64
 	first, last int64
@@ -82,6 +85,10 @@ type tickCollector struct {
 	threads map[*ir.Operation]*bufState
 	// callAccesses is Options.CallAccesses.
 	callAccesses func(call *ir.Operation, operand int) bool
+	// span holds every op's pre-order interval (computeSpans).
+	span map[*ir.Operation]opSpan
+	// scopeMemo memoizes scopeAndBlock per enclosing op.
+	scopeMemo map[*ir.Operation]scopeEntry
 }
 
 // CollectTickTraces is the default TraceCollectorFunc (DESIGN 3.2-3.4): it
@@ -95,6 +102,7 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{},
 		hoist: !opts.PerForallScopes, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{},
 		callAccesses: opts.CallAccesses}
+	c.computeSpans()
 	c.visit(root)
 	if c.err != nil {
 		return nil, c.err
@@ -184,14 +192,23 @@ func (c *tickCollector) visit(op *ir.Operation) {
 		// such buffers live over the whole op. Otherwise a buffer is
 		// extended over a loop or branch it was not allocated in, or whose
 		// alias is used outside it (the root, run once, never extends).
-		if multiBlock || (op != c.root && (!op.IsProperAncestor(b.alloc) || c.aliasUsedOutside(b, op))) {
+		inside := op != c.root && c.properAncestor(op, b.alloc)
+		if multiBlock || (op != c.root && (!inside || c.aliasUsedOutside(b, op))) {
 			b.first = min(b.first, t)
 			b.last = max(b.last, end)
+		} else if inside && !c.span[op].multiAbove {
+			// No alias is used outside op, so none is outside any op
+			// enclosing it either, and no enclosing region has several
+			// blocks: no enclosing op extends b. Not handing it up keeps
+			// deep nesting linear.
+			b.dropped = op
 		}
 	}
 	if n := len(c.stack); n > 0 {
 		for _, b := range fr.list {
-			c.stack[n-1].add(b)
+			if b.dropped != op {
+				c.stack[n-1].add(b)
+			}
 		}
 		if c.hoisted(op) {
 			// The buffer of a hoisted forall's threads is live over the
@@ -282,12 +299,59 @@ func (c *tickCollector) aliasUsedOutside(b *bufState, op *ir.Operation) bool {
 	}
 	for _, v := range c.vf.Aliases(b.alloc.Result(0)) {
 		for _, u := range v.Uses() {
-			if !op.IsAncestor(u.Owner()) {
+			if o := u.Owner(); o != op && !c.properAncestor(op, o) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// opSpan is an op's pre-order interval: its own tick and the last tick
+// inside it (the ticks the walk gives), and whether an enclosing region
+// (the root's included) has several blocks.
+type opSpan struct {
+	start, end int64
+	multiAbove bool
+}
+
+// computeSpans numbers the ops of root in pre-order as visit does, so that
+// ancestry is a comparison of intervals, not a walk up the parents (which
+// made merge-alloc cubic in the nesting depth).
+func (c *tickCollector) computeSpans() {
+	c.span = map[*ir.Operation]opSpan{}
+	var tick int64
+	var rec func(op *ir.Operation, multi bool)
+	rec = func(op *ir.Operation, multi bool) {
+		tick++
+		sp := opSpan{start: tick, multiAbove: multi}
+		inner := multi
+		for _, r := range op.Regions() {
+			if len(r.Blocks()) > 1 {
+				inner = true
+			}
+		}
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for o := b.First(); o != nil; o = o.Next() {
+					rec(o, inner)
+				}
+			}
+		}
+		sp.end = tick
+		c.span[op] = sp
+	}
+	rec(c.root, false)
+}
+
+// properAncestor reports whether a strictly encloses b.
+func (c *tickCollector) properAncestor(a, b *ir.Operation) bool {
+	sa, ok1 := c.span[a]
+	sb, ok2 := c.span[b]
+	if !ok1 || !ok2 {
+		return a.IsProperAncestor(b)
+	}
+	return sa.start < sb.start && sb.start <= sa.end
 }
 
 // access records that b's bases are accessed at tick t.
@@ -486,25 +550,40 @@ func isScopeOp(op *ir.Operation) bool {
 // scopeOf returns the allocation scope of op: the nearest enclosing op with
 // the AutomaticAllocationScope trait that is not scf.for, or root.
 func (c *tickCollector) scopeOf(op *ir.Operation) *ir.Operation {
-	for p := op.ParentOp(); p != nil && p != c.root; p = p.ParentOp() {
-		if isScopeOp(p) {
-			return p
-		}
-	}
-	return c.root
+	scope, _ := c.scopeAndBlock(op)
+	return scope
 }
 
-// scopeBlock returns the entry block of the region of scope that holds op.
-func scopeBlock(scope, op *ir.Operation) *ir.Block {
-	for r := op.ParentRegion(); r != nil; r = r.ParentOp().ParentRegion() {
-		if r.ParentOp() == scope {
-			return r.Front()
-		}
-		if r.ParentOp() == nil {
-			break
-		}
+// scopeAndBlock returns op's allocation scope (scopeOf) and the entry block
+// of the scope's region that holds op (scopeBlock), memoized per enclosing
+// op so that deep nesting costs linear time, not a walk up per buffer.
+func (c *tickCollector) scopeAndBlock(op *ir.Operation) (*ir.Operation, *ir.Block) {
+	r := op.ParentRegion()
+	if r == nil || op == c.root {
+		return c.root, c.root.Region(0).Front()
 	}
-	return scope.Region(0).Front()
+	q := r.ParentOp()
+	if q == nil || q == c.root || isScopeOp(q) {
+		if q == nil {
+			q = c.root
+		}
+		return q, r.Front()
+	}
+	if m, ok := c.scopeMemo[q]; ok {
+		return m.scope, m.block
+	}
+	scope, blk := c.scopeAndBlock(q)
+	if c.scopeMemo == nil {
+		c.scopeMemo = map[*ir.Operation]scopeEntry{}
+	}
+	c.scopeMemo[q] = scopeEntry{scope, blk}
+	return scope, blk
+}
+
+// scopeEntry is a memoized scopeAndBlock result.
+type scopeEntry struct {
+	scope *ir.Operation
+	block *ir.Block
 }
 
 // mergeable decides whether b can be merged with alignment align
@@ -580,7 +659,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		if !b.accessed {
 			b.first, b.last = b.allocTick, b.allocTick
 		}
-		scope := c.scopeOf(b.alloc)
+		scope, blk := c.scopeAndBlock(b.alloc)
 		lt := &AllocLifetime{Alloc: b.alloc, ScopeID: c.ticks[scope], AllocTick: b.allocTick,
 			First: b.first, Last: b.last, Untraceable: b.untraceable}
 		if b.untraceable {
@@ -609,7 +688,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			continue
 		}
 		mt := b.alloc.Result(0).Type().(*ir.MemRefType)
-		k := key{scopeBlock(scope, b.alloc), ""}
+		k := key{blk, ""}
 		if mt.MemorySpace != nil {
 			k.space = mt.MemorySpace.String()
 		}
@@ -690,8 +769,8 @@ func (c *tickCollector) linkHoisted(res *MemoryTraceScopes, traceOf func(scope *
 			return
 		}
 		b := c.threads[f]
-		scope := c.scopeOf(f)
-		parent := traceOf(scope, scopeBlock(scope, f), tt.Space)
+		scope, blk := c.scopeAndBlock(f)
+		parent := traceOf(scope, blk, tt.Space)
 		tt.Parent, tt.Trips, tt.Threads = parent, c.trips[f], 1
 		for _, k := range tt.Trips {
 			tt.Threads *= k

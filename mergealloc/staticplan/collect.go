@@ -170,15 +170,13 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 			continue
 		}
 		size, elemAlign, err := mt.ByteSize()
-		var ovf *ir.SizeOverflowError
+		var tl *ir.TooLargeError
 		switch {
-		case errors.As(err, &ovf):
-			return nil, lt.Alloc.Errorf("static-memory-plan: %v", err)
+		case errors.As(err, &tl):
+			b.runtime, b.kind = fmt.Sprintf("it is larger than %d bytes", ir.MaxBufferBytes), "too large"
+			continue
 		case err != nil:
 			b.runtime, b.kind = "its element type has no fixed size", "element type"
-			if mt.TooLarge() {
-				b.runtime, b.kind = fmt.Sprintf("it is larger than %d bytes", ir.MaxBufferBytes), "too large"
-			}
 			continue
 		}
 		b.size = size
