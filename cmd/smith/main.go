@@ -3,9 +3,11 @@
 // mlir-opt 22 and run with mlir-runner before and after every pass
 // configuration (mergealloc/difftest.Configs); outputs must be identical,
 // `memopt X | memopt` must be a fixed point and mlir-opt must accept every
-// output.
+// output. With -tensor the programs are tensor-level
+// (progen.GenerateTensor) and the configurations those of the bufferization
+// (difftest.TensorConfigs), compared with mlir-opt's one-shot-bufferize.
 //
-//	smith [-n 10000] [-seed 1] [-j 2] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
+//	smith [-n 10000] [-seed 1] [-j 2] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
 //
 // It prints progress and, at the end, the number of programs, the time,
 // programs/second and every failure (seed, configuration, kind). With
@@ -50,6 +52,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	printSeed := fs.Int64("print", 0, "print the program of this seed and exit")
 	stmts := fs.Int("stmts", 0, "statements in @main (0: the generator's default)")
 	list := fs.Bool("list", false, "list the configurations and exit")
+	tensor := fs.Bool("tensor", false, "tensor-level programs and the bufferization configurations")
 	quiet := fs.Bool("q", false, "no progress lines")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -59,10 +62,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	gen := progen.Options{Stmts: *stmts}
 	if *printSeed != 0 {
-		fmt.Fprint(stdout, progen.Generate(*printSeed, gen).Text())
+		r := &difftest.Runner{Gen: gen, Tensor: *tensor}
+		fmt.Fprint(stdout, r.Generate(*printSeed).Text())
 		return 0
 	}
 	cfgs := difftest.Configs()
+	if *tensor {
+		cfgs = difftest.TensorConfigs()
+	}
 	if *filter != "" {
 		re, err := regexp.Compile(*filter)
 		if err != nil {
@@ -89,7 +96,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	ex.Timeout = 20 * time.Second
-	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen}
+	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen, Tensor: *tensor}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -129,7 +136,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				}
 				mu.Unlock()
 				if *reduceDir != "" {
-					reduce(ctx, r, seed, gen, o.Failures[0], *reduceDir, stdout)
+					reduce(ctx, r, seed, o.Failures[0], *reduceDir, stdout)
 				}
 			}
 		}()
@@ -200,8 +207,8 @@ func seedList(s []int64) string {
 var unsafeName = regexp.MustCompile(`[^a-zA-Z0-9]+`)
 
 // reduce reduces seed's failure f and writes the lit test into dir.
-func reduce(ctx context.Context, r *difftest.Runner, seed int64, gen progen.Options, f difftest.Failure, dir string, stdout io.Writer) {
-	p := progen.Generate(seed, gen)
+func reduce(ctx context.Context, r *difftest.Runner, seed int64, f difftest.Failure, dir string, stdout io.Writer) {
+	p := r.Generate(seed)
 	red := r.Reduce(ctx, p, f, nil)
 	var cfg difftest.Config
 	for _, c := range r.Configs {

@@ -64,6 +64,27 @@ func Configs() []Config {
 	return append(cs, extraConfigs...)
 }
 
+// TensorConfigs returns the configurations of tensor-level programs
+// (Runner.Tensor): memopt's one-shot-bufferize with function boundaries
+// (its default analysis, copy-before-write, the top-down heuristic,
+// identity-layout function boundaries), and followed by merge-alloc,
+// multi-buffer and merge-alloc, and static-memory-plan; plus the round trip
+// (the program stays at tensor level, mlir-opt bufferizes it).
+func TensorConfigs() []Config {
+	const b = "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops"
+	cs := []Config{{Name: "roundtrip", Pipeline: ""}}
+	for _, opts := range []string{"", " copy-before-write", " analysis-heuristic=top-down", " function-boundary-type-conversion=identity-layout-map"} {
+		name := b + opts + "}"
+		cs = append(cs, Config{Name: name, Pipeline: "builtin.module(" + name + ")"})
+	}
+	cs = append(cs,
+		Config{Name: b + "},merge-alloc", Pipeline: "builtin.module(" + b + "},func.func(merge-alloc))"},
+		Config{Name: b + "},multi-buffer,merge-alloc{planner-options=auto}", Pipeline: "builtin.module(" + b + "},func.func(multi-buffer,merge-alloc{planner-options=auto}))"},
+		Config{Name: b + "},static-memory-plan", Pipeline: "builtin.module(" + b + "},static-memory-plan)"},
+	)
+	return cs
+}
+
 // extraConfigs are the configurations added with AddConfig.
 var extraConfigs []Config
 

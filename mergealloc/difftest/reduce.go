@@ -19,7 +19,13 @@ type Reduction struct {
 	Want string
 	// Tests counts the candidate programs tried.
 	Tests int
+	// Lowering are the mlir-opt arguments of the lit test's lowering.
+	Lowering []string
 }
+
+// DefaultMaxReduceTests bounds the candidates a reduction tries when
+// Runner.MaxReduceTests is 0.
+const DefaultMaxReduceTests = 800
 
 // Reduce shrinks the program p, which fails as f says, while it still
 // fails that way: it drops statements (and everything that used what they
@@ -30,10 +36,14 @@ func (r *Runner) Reduce(ctx context.Context, p *progen.Program, f Failure, logf 
 	ed := (*progen.Edits)(nil).Clone()
 	cur, _ := progen.Emit(p, ed)
 	red := &Reduction{Edits: ed, Text: cur}
-	for improved := true; improved && ctx.Err() == nil; {
+	limit := r.MaxReduceTests
+	if limit <= 0 {
+		limit = DefaultMaxReduceTests
+	}
+	for improved := true; improved && ctx.Err() == nil && red.Tests < limit; {
 		improved = false
 		for _, c := range progen.Candidates(p, ed) {
-			if ctx.Err() != nil {
+			if ctx.Err() != nil || red.Tests >= limit {
 				break
 			}
 			text, _ := progen.Emit(p, c)
@@ -52,9 +62,10 @@ func (r *Runner) Reduce(ctx context.Context, p *progen.Program, f Failure, logf 
 		}
 	}
 	red.Edits, red.Text = ed, cur
-	if want, err := r.Exec.LowerAndRun(ctx, []byte(cur)); err == nil {
+	if want, err := r.lowerAndRun(ctx, []byte(cur)); err == nil {
 		red.Want = want
 	}
+	red.Lowering = r.LoweringArgs()
 	return red
 }
 
@@ -77,7 +88,18 @@ func LitTest(f Failure, cfg Config, red *Reduction, summary string) string {
 		memopt = fmt.Sprintf("memopt --pass-pipeline='%s' %%s", cfg.Pipeline)
 	}
 	fmt.Fprintf(&sb, "// RUN: %s \\\n", memopt)
-	fmt.Fprintf(&sb, "// RUN: | mlir-opt %s \\\n", strings.Join(llvmtools.LowerPasses, " "))
+	lowering := red.Lowering
+	if lowering == nil {
+		lowering = llvmtools.LowerPasses
+	}
+	var args []string
+	for _, a := range lowering {
+		if strings.Contains(a, " ") {
+			a = "'" + a + "'"
+		}
+		args = append(args, a)
+	}
+	fmt.Fprintf(&sb, "// RUN: | mlir-opt %s \\\n", strings.Join(args, " "))
 	sb.WriteString("// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \\\n")
 	if strings.TrimSpace(red.Want) == "" {
 		// The failure does not need the output (the pass or mlir-opt

@@ -67,6 +67,36 @@ type Runner struct {
 	Configs []Config
 	// Gen configures the generator.
 	Gen progen.Options
+	// Tensor selects tensor-level programs (progen.GenerateTensor): the
+	// lowering then starts with mlir-opt's one-shot-bufferize
+	// (ReferenceBufferize), which bufferizes the original program and is a
+	// no-op on what memopt already bufferized.
+	Tensor bool
+	// MaxReduceTests bounds the candidates Reduce tries (0:
+	// DefaultMaxReduceTests).
+	MaxReduceTests int
+}
+
+// ReferenceBufferize is mlir-opt's bufferization of tensor programs, the
+// reference memopt's one-shot-bufferize is compared with.
+const ReferenceBufferize = "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops"
+
+// LoweringArgs returns the mlir-opt arguments that lower a program for
+// mlir-runner.
+func (r *Runner) LoweringArgs() []string {
+	if r.Tensor {
+		return append([]string{ReferenceBufferize}, llvmtools.LowerPasses...)
+	}
+	return llvmtools.LowerPasses
+}
+
+// lowerAndRun lowers text (LoweringArgs) and runs it.
+func (r *Runner) lowerAndRun(ctx context.Context, text []byte) (string, error) {
+	low, err := r.Exec.Opt(ctx, text, r.LoweringArgs()...)
+	if err != nil {
+		return "", err
+	}
+	return r.Exec.Run(ctx, low)
 }
 
 // Outcome is what checking one program found.
@@ -83,12 +113,19 @@ type Outcome struct {
 // RunSeed generates the program of seed and checks it with every
 // configuration.
 func (r *Runner) RunSeed(ctx context.Context, seed int64, cfgs []Config) *Outcome {
-	p := progen.Generate(seed, r.Gen)
-	o := r.Check(ctx, []byte(p.Text()), cfgs)
+	o := r.Check(ctx, []byte(r.Generate(seed).Text()), cfgs)
 	for i := range o.Failures {
 		o.Failures[i].Seed = seed
 	}
 	return o
+}
+
+// Generate returns the program of seed (tensor-level with Tensor).
+func (r *Runner) Generate(seed int64) *progen.Program {
+	if r.Tensor {
+		return progen.GenerateTensor(seed, r.Gen)
+	}
+	return progen.Generate(seed, r.Gen)
 }
 
 // Check runs text before and after each configuration and compares.
@@ -168,7 +205,7 @@ func (r *Runner) Check(ctx context.Context, text []byte, cfgs []Config) *Outcome
 	if results != nil {
 		want = results[0]
 	} else {
-		want, err = r.Exec.LowerAndRun(ctx, text)
+		want, err = r.lowerAndRun(ctx, text)
 		o.Executions++
 		if err != nil {
 			fail("original", KindOriginal, err.Error())
@@ -204,7 +241,7 @@ func (r *Runner) runAll(ctx context.Context, texts [][]byte) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := r.Exec.LowerAndRun(ctx, mod)
+	out, err := r.lowerAndRun(ctx, mod)
 	if err != nil {
 		return nil, err
 	}
@@ -284,7 +321,7 @@ func combine(texts [][]byte) ([]byte, error) {
 // run lowers and runs a transformed program on its own and compares with
 // want. kind is empty when the output matches.
 func (r *Runner) run(ctx context.Context, text []byte, want string) (kind Kind, detail string) {
-	low, err := r.Exec.Lower(ctx, text)
+	low, err := r.Exec.Opt(ctx, text, r.LoweringArgs()...)
 	if err != nil {
 		return KindRejected, err.Error()
 	}

@@ -172,7 +172,7 @@ func (e *emitter) function(f *Func, params []Type) string {
 		name := fmt.Sprintf("%%v%d", v.ID)
 		e.define(v, name, params[i], []*Val{v})
 		e.rootLevel[v] = -1
-		sig = append(sig, name+": "+params[i].String())
+		sig = append(sig, name+": "+e.ty(params[i]))
 	}
 	var rets []*Val
 	var idx []int
@@ -183,7 +183,7 @@ func (e *emitter) function(f *Func, params []Type) string {
 				rets = append(rets, r)
 				idx = append(idx, i)
 				names = append(names, e.use(r))
-				types = append(types, e.types[r].String())
+				types = append(types, e.ty(e.types[r]))
 			}
 		}
 		if len(rets) == 0 {
@@ -197,7 +197,7 @@ func (e *emitter) function(f *Func, params []Type) string {
 	if len(rets) > 0 {
 		var ts []string
 		for _, r := range rets {
-			ts = append(ts, e.types[r].String())
+			ts = append(ts, e.ty(e.types[r]))
 		}
 		res = " -> (" + strings.Join(ts, ", ") + ")"
 	}
@@ -323,6 +323,10 @@ func (e *emitter) stmt(s *Stmt) []*Val {
 		}
 	}
 	e.count++
+	if e.p.Tensor {
+		e.tstmt(s)
+		return nil
+	}
 	switch s.Kind {
 	case KAlloc:
 		return e.alloc(s)
@@ -630,6 +634,12 @@ func scalarLiteral(s Scalar, salt int64) string {
 // element order it mixes the inputs, the iteration indices, the old value
 // (rmw) and salt.
 func (e *emitter) generic(dst string, dt Type, ins []string, inTypes []Type, salt int64, rmw bool) {
+	e.genericResult("", dst, dt, ins, inTypes, salt, rmw)
+}
+
+// genericResult is generic; with a result name (tensor programs) the op
+// returns the new value of dst as res.
+func (e *emitter) genericResult(res, dst string, dt Type, ins []string, inTypes []Type, salt int64, rmw bool) {
 	g := &rng{s: uint64(salt)}
 	var maps, insTxt, insTy []string
 	var kept []Type
@@ -640,7 +650,7 @@ func (e *emitter) generic(dst string, dt Type, ins []string, inTypes []Type, sal
 		}
 		maps = append(maps, affineMap(dt.Rank(), m))
 		insTxt = append(insTxt, in)
-		insTy = append(insTy, inTypes[i].String())
+		insTy = append(insTy, e.ty(inTypes[i]))
 		kept = append(kept, inTypes[i])
 	}
 	ident := make([]int, dt.Rank())
@@ -656,7 +666,11 @@ func (e *emitter) generic(dst string, dt Type, ins []string, inTypes []Type, sal
 	if len(insTxt) > 0 {
 		head += fmt.Sprintf(" ins(%s : %s)", strings.Join(insTxt, ", "), strings.Join(insTy, ", "))
 	}
-	e.line("%s outs(%s : %s) {", head, dst, dt)
+	lhs := ""
+	if res != "" {
+		lhs = res + " = "
+	}
+	e.line("%s%s outs(%s : %s) {", lhs, head, dst, e.ty(dt))
 	var args []string
 	for i, t := range kept {
 		args = append(args, fmt.Sprintf("%%in%d: %s", i, t.Elem))
@@ -682,7 +696,20 @@ func (e *emitter) generic(dst string, dt Type, ins []string, inTypes []Type, sal
 	r := e.fromI64(acc, dt.Elem)
 	e.line("linalg.yield %s : %s", r, dt.Elem)
 	e.ind--
+	if res != "" {
+		e.line("} -> %s", e.ty(dt))
+		return
+	}
 	e.line("}")
+}
+
+// ty prints t as the program's shaped type: a memref, or in a tensor
+// program a tensor.
+func (e *emitter) ty(t Type) string {
+	if e.p.Tensor {
+		return t.TensorString()
+	}
+	return t.String()
 }
 
 // view emits a KView.
@@ -1249,7 +1276,7 @@ func (e *emitter) call(s *Stmt) []*Val {
 	for _, u := range s.Uses {
 		args = append(args, e.use(u))
 		pts = append(pts, e.types[u])
-		argTypes = append(argTypes, e.types[u].String())
+		argTypes = append(argTypes, e.ty(e.types[u]))
 	}
 	text := e.function(f, pts)
 	e.funcs = append(e.funcs, text)
@@ -1259,7 +1286,7 @@ func (e *emitter) call(s *Stmt) []*Val {
 	}
 	var resTypes []string
 	for _, r := range rets {
-		resTypes = append(resTypes, e.types[r].String())
+		resTypes = append(resTypes, e.ty(e.types[r]))
 	}
 	lhs, name := "", ""
 	if len(rets) > 0 {

@@ -64,6 +64,8 @@ type gen struct {
 	// alloca values must not leave their allocation scope.
 	retired map[*Val]bool
 	alloca  map[*Val]bool
+	// tensor: generating a tensor program (GenerateTensor).
+	tensor bool
 }
 
 // scope is a block being generated.
@@ -303,6 +305,10 @@ func (g *gen) block(sc *scope, b *Block, n int) {
 // stmt generates one statement (sometimes a few: the allocations an op
 // needs) into b.
 func (g *gen) stmt(sc *scope, b *Block) {
+	if g.tensor {
+		g.tstmt(sc, b)
+		return
+	}
 	deep := sc.depth >= g.opts.MaxDepth
 	weights := []struct {
 		k Kind

@@ -65,3 +65,24 @@ func TestReachesEveryConstruct(t *testing.T) {
 		require.Contains(t, text, want)
 	}
 }
+
+// TestTensorReachesEveryConstruct: tensor programs use every construct of
+// GenerateTensor and parse and verify with memopt.
+func TestTensorReachesEveryConstruct(t *testing.T) {
+	var all strings.Builder
+	for seed := int64(1); seed <= 60; seed++ {
+		text := GenerateTensor(seed, Options{}).Text()
+		m, err := parser.Parse("t.mlir", []byte(text))
+		require.NoError(t, err, "seed %d", seed)
+		require.NoError(t, ir.Verify(m.Op), "seed %d", seed)
+		all.WriteString(text)
+	}
+	text := all.String()
+	for _, want := range []string{
+		"tensor.empty()", "linalg.generic", "linalg.matmul", "linalg.transpose", "linalg.add", "linalg.fill", "linalg.copy", "linalg.reduce", "linalg.broadcast",
+		"tensor.extract_slice", "tensor.insert_slice", "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast", "tensor.extract ", "tensor.insert ",
+		"arith.select", "scf.if", "iter_args(%v", "scf.forall", "shared_outs", "tensor.parallel_insert_slice", "func.call @f", "return %v",
+	} {
+		require.Contains(t, text, want)
+	}
+}

@@ -90,6 +90,9 @@ const (
 	LinReduce    // linalg.reduce ins(Uses[1]) outs(Uses[0]) over the last dim
 	LinBroadcast // linalg.broadcast ins(Uses[1]) outs(Uses[0]) adding the last dim
 	numLinalgKinds
+	// LinInsertSlice (tensor programs only): tensor.insert_slice Uses[1]
+	// into Uses[0].
+	LinInsertSlice = numLinalgKinds
 )
 
 // Alloc flags (Stmt.Flags of a KAlloc).
@@ -157,6 +160,9 @@ type Program struct {
 	Funcs []*Func
 	// Stmts counts the statements (IDs are 1..Stmts).
 	Stmts int
+	// Tensor marks a tensor-level program (GenerateTensor): values are
+	// tensors, statements that write define new values.
+	Tensor bool
 }
 
 // Walk calls f on every statement of b and of the blocks nested in it, in

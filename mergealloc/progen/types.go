@@ -208,6 +208,24 @@ func (t Type) String() string {
 	return sb.String()
 }
 
+// TensorString returns the spelling of the tensor of t's shape and element
+// type (tensor programs).
+func (t Type) TensorString() string {
+	var sb strings.Builder
+	sb.WriteString("tensor<")
+	for i, d := range t.Shape {
+		if t.dyn(i) {
+			sb.WriteString("?")
+		} else {
+			fmt.Fprint(&sb, d)
+		}
+		sb.WriteString("x")
+	}
+	sb.WriteString(t.Elem.String())
+	sb.WriteString(">")
+	return sb.String()
+}
+
 // Same reports whether a and b print the same (the same MLIR type).
 func (t Type) Same(u Type) bool { return t.String() == u.String() }
 
