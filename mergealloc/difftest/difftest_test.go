@@ -128,6 +128,8 @@ func knownOpen(f Failure) string {
 		return "testdata/difftest/bufferize_copy_before_write_forall.mlir"
 	case f.Kind == KindMismatch && strings.Contains(f.Config, "identity-layout-map"):
 		return "testdata/difftest/bufferize_identity_layout_forall.mlir"
+	case f.Kind == KindRejected && strings.Contains(f.Config, "identity-layout-map") && strings.Contains(f.Detail, "result type mismatch"):
+		return "testdata/difftest/bufferize_identity_layout_result.mlir"
 	}
 	return ""
 }

@@ -327,6 +327,9 @@ func (e *emitter) stmt(s *Stmt) []*Val {
 		e.tstmt(s)
 		return nil
 	}
+	if s.Flags&FlagAllocDst != 0 && !e.p.Tensor {
+		return e.allocDst(s)
+	}
 	switch s.Kind {
 	case KAlloc:
 		return e.alloc(s)
@@ -607,6 +610,44 @@ func (e *emitter) alloc(s *Stmt) []*Val {
 	if flags&FlagDealloc != 0 && t.Space == 0 {
 		e.freeable[v] = true
 		e.castFree[v] = flags&FlagDeallocCast != 0
+		return []*Val{v}
+	}
+	return nil
+}
+
+// allocDst emits a FlagAllocDst statement: a fresh buffer, never read
+// before, that the kernel or named op writes whole.
+func (e *emitter) allocDst(s *Stmt) []*Val {
+	shape := s.Shape
+	if sh, ok := e.ed.Shape[s.ID]; ok {
+		shape = sh
+	}
+	t := NewType(shape, s.Elem, s.Space)
+	if s.Kind == KLinalg {
+		ts := []Type{t}
+		for _, u := range s.Uses {
+			ts = append(ts, e.types[u])
+		}
+		if !linalgFits(LinalgKind(s.Op), ts) {
+			e.count--
+			return nil // the buffer would stay unwritten
+		}
+	}
+	v := s.Defs[0]
+	name := fmt.Sprintf("%%v%d", v.ID)
+	e.line("%s = memref.alloc() : %s", name, t)
+	e.newRoot(v, name, t)
+	e.isAlloc[v] = true
+	inner := *s
+	inner.Uses = append([]*Val{v}, s.Uses...)
+	inner.Flags &^= FlagRMW
+	if s.Kind == KKernel {
+		e.kernel(&inner)
+	} else {
+		e.linalg(&inner)
+	}
+	if s.Flags&FlagDealloc != 0 && t.Space == 0 {
+		e.freeable[v] = true
 		return []*Val{v}
 	}
 	return nil

@@ -413,6 +413,23 @@ func (g *gen) viewStmt(sc *scope, b *Block) {
 
 func nonEmpty(v *Val) bool { return v.Type.NumElements() > 0 }
 
+// producer turns s (a kernel or named op whose Uses[0] is its
+// destination) into one that writes a new buffer of the destination's
+// shape and element type (FlagAllocDst).
+func (g *gen) producer(s *Stmt) {
+	t := s.Uses[0].Type
+	s.Flags |= FlagAllocDst
+	s.Shape, s.Elem = append([]int64(nil), t.Shape...), t.Elem
+	if g.r.Intn(10) == 0 {
+		s.Space = 1
+	}
+	if g.r.Intn(5) < 2 {
+		s.Flags |= FlagDealloc
+	}
+	s.Uses = s.Uses[1:]
+	s.Defs = []*Val{g.val(NewType(s.Shape, s.Elem, s.Space))}
+}
+
 func (g *gen) kernelStmt(sc *scope, b *Block) {
 	dst := g.pick(sc, true, nonEmpty)
 	if dst == nil {
@@ -426,6 +443,26 @@ func (g *gen) kernelStmt(sc *scope, b *Block) {
 		}
 	}
 	s := &Stmt{Kind: KKernel, Uses: uses}
+	if len(uses) > 1 && g.r.Intn(5) < 2 {
+		// A new buffer computed from the sources, shaped like one of
+		// them or like dst.
+		if g.r.Intn(2) == 0 {
+			s.Uses[0] = uses[1+g.r.Intn(len(uses)-1)]
+		}
+		if s.Uses[0].Type.Contiguous() || g.r.Intn(2) == 0 {
+			s.Uses = append([]*Val{s.Uses[0]}, uses[1:]...)
+			g.producer(s)
+			if g.r.Intn(2) == 0 {
+				s.Op = 1
+			}
+			g.add(sc, b, s)
+			if g.r.Intn(3) == 0 {
+				g.add(sc, b, &Stmt{Kind: KChecksum, Uses: []*Val{s.Defs[0]}})
+			}
+			return
+		}
+		s.Uses[0] = dst
+	}
 	if g.r.Intn(5) < 2 {
 		s.Op = 1
 	}
@@ -514,7 +551,16 @@ func (g *gen) linalgStmt(sc *scope, b *Block) {
 	for _, u := range uses[1:] {
 		g.retire(u, 0.25)
 	}
-	g.add(sc, b, &Stmt{Kind: KLinalg, Op: int(k), Uses: uses})
+	s := &Stmt{Kind: KLinalg, Op: int(k), Uses: uses}
+	switch k {
+	case LinAdd, LinSub, LinMul, LinCopy, LinMemCopy, LinTranspose, LinBroadcast, LinFill:
+		// These write every element of their destination: sometimes a new
+		// buffer.
+		if g.r.Intn(5) < 2 {
+			g.producer(s)
+		}
+	}
+	g.add(sc, b, s)
 }
 
 func (g *gen) vectorStmt(sc *scope, b *Block) {

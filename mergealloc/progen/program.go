@@ -104,6 +104,12 @@ const (
 	FlagInitGeneric             // initialized by linalg.generic instead of loops
 	FlagInitFill                // initialized by linalg.fill
 	FlagRMW                     // a kernel also reads what it overwrites
+	// FlagAllocDst: a KKernel or KLinalg that writes every element of a
+	// new buffer (Defs[0], of Shape/Elem/Space, never read before): the
+	// op that last reads a source is the first to touch its result, the
+	// boundary an off-by-one lifetime gets wrong. Uses are the sources
+	// only. With FlagDealloc the buffer is freed after its last use.
+	FlagAllocDst
 )
 
 // Stmt is one statement of a generated program.

@@ -79,7 +79,7 @@ func Candidates(p *Program, ed *Edits) []*Edits {
 		}
 	}
 	for _, s := range all {
-		if s.Kind != KAlloc {
+		if s.Kind != KAlloc && s.Flags&FlagAllocDst == 0 {
 			continue
 		}
 		shape := s.Shape
