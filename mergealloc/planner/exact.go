@@ -770,7 +770,7 @@ func (s *exactSolver) rerank(part []int32) []int32 {
 		case 'T':
 			return tot[j]
 		case 'A':
-			return in.size[j] * max(in.hi[j]-in.lo[j], 1)
+			return area(in.size[j], in.hi[j]-in.lo[j])
 		case 'Z':
 			return in.size[j]
 		default:
@@ -907,7 +907,7 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		if s.twins != nil && s.hasEarlierTwin(j) {
 			continue
 		}
-		keys = append(keys, candKey{f<<20 | int64(s.rank[j]), int32(x)})
+		keys = append(keys, candKey{f, s.rank[j], int32(x)})
 	}
 	s.keyBufs[depth] = keys
 	if len(keys) == 0 {
@@ -923,7 +923,7 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 		c, keys = popMin(keys)
 		x := int(c.pos)
 		b := set[x]
-		y := c.key >> 20
+		y := c.floor
 		if kMin >= 0 && y > yMax && !s.precheck(b, y, s0, s1) {
 			continue
 		}
@@ -982,10 +982,10 @@ func siftDown(h []candKey, i int) {
 			return
 		}
 		m := l
-		if r := l + 1; r < n && h[r].key < h[l].key {
+		if r := l + 1; r < n && h[r].less(h[l]) {
 			m = r
 		}
-		if h[m].key >= h[i].key {
+		if !h[m].less(h[i]) {
 			return
 		}
 		h[i], h[m] = h[m], h[i]
@@ -1003,10 +1003,20 @@ func popMin(h []candKey) (candKey, []candKey) {
 	return top, h
 }
 
-// candKey is a search candidate: (floor<<20 | rank) and its place in the set.
+// candKey is a search candidate: its floor, its rank in the preorder and
+// its place in the set; candidates are tried by floor, then rank. (The two
+// were packed as floor<<20 | rank, which wrapped for floors of 2^43 bytes
+// and more: exact and auto placed buffers at negative or overlapping
+// offsets next to a 2^50-byte buffer.)
 type candKey struct {
-	key int64
-	pos int32
+	floor int64
+	rank  int32
+	pos   int32
+}
+
+// less orders candidates by floor, then rank.
+func (c candKey) less(d candKey) bool {
+	return c.floor < d.floor || (c.floor == d.floor && c.rank < d.rank)
 }
 
 // precheck is section inference tested before placing b at y, when y is
@@ -1158,3 +1168,14 @@ func exactImprove(sub *inst, best []int64, bestPeak, limit int64, fitOnly bool, 
 
 // farFuture is a deadline that never comes.
 var farFuture = time.Now().Add(100 * 365 * 24 * time.Hour)
+
+// area is a buffer's size times the length of its live range (at least 1),
+// saturated at the largest int64 (2^62 bytes times a long range
+// overflowed and sorted the largest buffers last).
+func area(size, length int64) int64 {
+	l := max(length, 1)
+	if size > (1<<63-1)/l {
+		return 1<<63 - 1
+	}
+	return size * l
+}

@@ -10,7 +10,7 @@ import (
 // kind (live ranges in one pool, conflict lists, or live ranges in two
 // limited pools) and the number of buffers (1 to 12); then four bytes per
 // buffer give its live range, size (0 to 63), alignment (1 to 16) and
-// sometimes a pinned offset.
+// sometimes a pinned offset; an optional last byte scales the sizes.
 func fuzzProblem(data []byte) (*Problem, int) {
 	if len(data) < 5 {
 		return nil, 0
@@ -56,6 +56,15 @@ func fuzzProblem(data []byte) (*Problem, int) {
 		}
 		p.Buffers = append(p.Buffers, buf)
 	}
+	if len(data) > 4*n {
+		// A byte after the buffers scales every size by 2^0 to 2^50:
+		// sizes up to 2^56, sums still below 2^62 (exact wrapped
+		// offsets beside a 2^43-byte buffer).
+		shift := data[4*n] % 51
+		for i := range p.Buffers {
+			p.Buffers[i].Size <<= shift
+		}
+	}
 	return p, kind
 }
 
@@ -69,6 +78,7 @@ func fuzzProblem(data []byte) (*Problem, int) {
 // in testdata/fuzz/FuzzPlanner.
 func FuzzPlanner(f *testing.F) {
 	f.Add([]byte{0x03, 0, 3, 10, 0, 1, 4, 20, 2, 2, 2, 30, 3})
+	f.Add([]byte{0x02, 0, 3, 36, 4, 1, 3, 56, 4, 2, 2, 63, 4, 43})
 	f.Add([]byte{0x17, 0, 3, 10, 0, 1, 4, 20, 9, 2, 2, 30, 17, 5, 5, 5, 5, 1, 1, 1, 1, 7, 7, 7, 7, 8, 8, 8, 8})
 	f.Add([]byte{0x25, 0, 3, 40, 32, 1, 4, 40, 2, 2, 2, 30, 35, 5, 5, 50, 5, 1, 1, 1, 33})
 	f.Fuzz(func(t *testing.T, data []byte) {

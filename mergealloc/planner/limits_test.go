@@ -56,3 +56,36 @@ func TestReadCSVByteOrderMark(t *testing.T) {
 	require.Len(t, p.Buffers, 1)
 	require.Equal(t, int64(64), p.Buffers[0].Size)
 }
+
+// Large sizes that fit are planned by every algorithm with a valid plan.
+// exact and auto packed a candidate's floor and rank as floor<<20 | rank:
+// beside a buffer of 2^43 bytes or more (a memref<2147483648x1073741824xi4>
+// in static-memory-plan) they placed buffers at a negative offset or on top
+// of each other.
+func TestLargeFloors(t *testing.T) {
+	for _, shift := range []int{40, 43, 44, 50, 61, 62} {
+		p := &Problem{Buffers: []Buffer{
+			{ID: "a", Lower: 0, Upper: 4, Size: 36, Alignment: 64},
+			{ID: "b", Lower: 1, Upper: 4, Size: 56, Alignment: 64},
+			{ID: "c", Lower: 2, Upper: 4, Size: int64(1) << shift, Alignment: 64},
+		}}
+		for _, name := range Names() {
+			pl, err := Solve(p, name, Options{})
+			if shift == 62 {
+				// 2^62 + 100 bytes are needed: too large, never wrapped.
+				if err == nil {
+					err = Verify(p, pl)
+				}
+				require.Error(t, err, "%s 2^%d", name, shift)
+				continue
+			}
+			require.NoError(t, err, "%s 2^%d", name, shift)
+			require.NoError(t, Verify(p, pl), "%s 2^%d", name, shift)
+			opt := int64(1)<<shift + 100 // c, then b at 2^shift, a 64 above
+			require.GreaterOrEqual(t, pl.Peak(), opt, "%s 2^%d", name, shift)
+			if name == "exact" || name == "auto" {
+				require.Equal(t, opt, pl.Peak(), "%s 2^%d", name, shift)
+			}
+		}
+	}
+}

@@ -249,7 +249,7 @@ func (r *rankKeys) key(c byte) []int64 {
 		for i := range v {
 			switch c {
 			case 'A':
-				v[i] = in.size[i] * max(in.hi[i]-in.lo[i], 1)
+				v[i] = area(in.size[i], in.hi[i]-in.lo[i])
 			case 'L':
 				v[i] = in.hi[i] - in.lo[i]
 			default: // 'Z'
