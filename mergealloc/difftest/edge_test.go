@@ -96,12 +96,13 @@ func (w *countingWriter) Write(p []byte) (int, error) {
 }
 
 // TestHugeSizes: buffers whose sizes are near the int64 limit
-// (progen.Huge). mlir-opt accepts these programs, so merge-alloc, with
-// every planner, never fails on them: a buffer above 2^62 bytes, or one
-// that could make the merged buffer larger than that, is left alone ("too
-// large") and every view lies inside its merged buffer (checked with
-// unbounded integers). static-memory-plan plans them the same way or
-// refuses with an error at a file:line:col; never a panic.
+// (progen.Huge). mlir-opt accepts these programs, so neither merge-alloc,
+// with every planner, nor static-memory-plan fails on them: a buffer above
+// 2^62 bytes, or one that could make the merged buffer or its pool larger
+// than that, is left alone ("too large"), and every view lies inside its
+// merged buffer or pool (checked with unbounded integers). (Found this way:
+// exact and auto wrapped offsets beside a 2^43-byte buffer;
+// static-memory-plan failed with an internal "invalid plan".)
 func TestHugeSizes(t *testing.T) {
 	var pipes []string
 	for _, p := range planner.Names() {
@@ -111,33 +112,21 @@ func TestHugeSizes(t *testing.T) {
 		pipes = append(pipes, fmt.Sprintf("builtin.module(func.func(merge-alloc{planner-options=%s}))", p))
 	}
 	pipes = append(pipes, "builtin.module(static-memory-plan{entry=huge})", "builtin.module(static-memory-plan{entry=huge planner=auto})")
-	refused, planned, leftAlone := 0, 0, 0
+	planned, leftAlone := 0, 0
 	for seed := int64(1); seed <= 40; seed++ {
 		src := progen.Huge(seed)
 		for _, pipe := range pipes {
 			var stdout, stderr bytes.Buffer
 			code := runOpt(pipe, src, &stdout, &stderr)
-			if strings.Contains(pipe, "merge-alloc") {
-				require.Zero(t, code, "seed %d %s:\n%s\n%s", seed, pipe, stderr.String(), src)
-			}
+			require.Zero(t, code, "seed %d %s:\n%s\n%s", seed, pipe, stderr.String(), src)
 			if strings.Contains(stdout.String(), "memref<9223372036854775") {
 				leftAlone++ // a buffer of 2^63-100 or more elements
-			}
-			if code != 0 {
-				if refused == 0 {
-					t.Logf("first refusal: %s %s\n%s", pipe, stderr.String(), src)
-				}
-				refused++
-				require.Regexp(t, `^<stdin>:\d+:\d+: error: `, stderr.String(), "seed %d %s:\n%s", seed, pipe, src)
-				require.NotContains(t, stderr.String(), "internal error", "seed %d %s", seed, pipe)
-				require.Empty(t, stdout.String())
-				continue
 			}
 			planned++
 			checkViewsInBounds(t, stdout.Bytes(), fmt.Sprintf("seed %d %s", seed, pipe))
 		}
 	}
-	t.Logf("%d runs refused with a diagnostic, %d planned (%d leaving a too-large buffer alone)", refused, planned, leftAlone)
+	t.Logf("%d runs planned (%d leaving a too-large buffer alone)", planned, leftAlone)
 	require.Positive(t, planned)
 	require.Positive(t, leftAlone)
 }

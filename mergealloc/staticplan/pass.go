@@ -204,6 +204,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 			return nil, err
 		}
 	}
+	bounds := map[string]int64{} // per memory space: see roundedBound
 	for _, f := range st.m.order {
 		if !f.reachable || !f.defined {
 			if f.defined && hasAlloc(f.op) {
@@ -223,6 +224,27 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 		for _, b := range fd.bufs {
 			if b.runtime == "" && b.size == 0 {
 				b.runtime, b.kind = "it has no bytes", "empty"
+			}
+			if b.runtime == "" {
+				// No pool grows past the sum of its buffers' sizes
+				// rounded to their alignment (and pinned offsets): a
+				// buffer that could take it past ir.MaxBufferBytes is
+				// left alone, as mlir-opt accepts such programs.
+				need, ok := roundedBound(b.size, max(b.align, cfg.Alignment))
+				if ok && b.pinned {
+					need, ok = addBound(need, b.offset)
+				}
+				if ok {
+					need, ok = addBound(bounds[b.space], need)
+				}
+				if !ok {
+					if b.pinned {
+						return nil, b.alloc.Errorf("static-memory-plan: cannot place this buffer at its '%s' %d: its pool could grow larger than %d bytes", mergealloc.OffsetAttrName, b.offset, ir.MaxBufferBytes)
+					}
+					b.runtime, b.kind = fmt.Sprintf("placing it could make its pool larger than %d bytes", ir.MaxBufferBytes), "too large"
+				} else {
+					bounds[b.space] = need
+				}
 			}
 			if b.runtime != "" {
 				st.runtime = append(st.runtime, b)
@@ -301,4 +323,22 @@ func (st *state) remarks() []*ir.Diagnostic {
 		return a.Col < b.Col
 	})
 	return out
+}
+
+// roundedBound returns size rounded up to a multiple of align, or false
+// when that exceeds ir.MaxBufferBytes.
+func roundedBound(size, align int64) (int64, bool) {
+	if r := size % max(align, 1); r != 0 {
+		return addBound(size, align-r)
+	}
+	return size, size <= ir.MaxBufferBytes
+}
+
+// addBound returns a+b for non-negative a and b, or false when the sum
+// exceeds ir.MaxBufferBytes.
+func addBound(a, b int64) (int64, bool) {
+	if a > ir.MaxBufferBytes || b > ir.MaxBufferBytes-a {
+		return 0, false
+	}
+	return a + b, true
 }

@@ -2,6 +2,7 @@
 // RUN: memopt --merge-alloc=planner-options=auto --memory-report=- %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: memopt --merge-alloc=planner-options=greedy-by-size --memory-report=- %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: memopt --merge-alloc=planner-options=cost-model %s | FileCheck %s --check-prefix=IR
+// RUN: memopt --static-memory-plan=entry=sum_overflows %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATIC
 
 // Sizes near the int64 limit: mlir-opt accepts these programs, so
 // merge-alloc does not fail on them; a buffer whose size in bytes exceeds
@@ -22,6 +23,8 @@ func.func @elements_overflow() {
 // The first 2^62-byte buffer fills the bound, the second is left alone.
 // CHECK-LABEL: sum_overflows
 // CHECK: %alloc_0 too large (merging it could make the merged buffer larger than 4611686018427387904 bytes) memref<1152921504606846976xf32>
+// static-memory-plan's pool has the same bound.
+// STATIC: sizes.mlir:[[@LINE+7]]:8: remark: static-memory-plan: %alloc is left to run-time allocation: placing it could make its pool larger than 4611686018427387904 bytes
 // IR-LABEL: func.func @sum_overflows
 // IR-NEXT:    %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4611686018427387904xi8>
 // IR:         memref.view %[[M]]
