@@ -148,3 +148,21 @@ func (t *MemRefType) ByteSize() (size, align int64, err error) {
 	}
 	return size, ea, nil
 }
+
+// AddSizes returns a+b for sizes a, b >= 0, or false when the sum exceeds
+// MaxBufferBytes.
+func AddSizes(a, b int64) (int64, bool) {
+	if a > MaxBufferBytes || b > MaxBufferBytes-a {
+		return 0, false
+	}
+	return a + b, true
+}
+
+// RoundSize returns size >= 0 rounded up to a multiple of align (values
+// below 1 count as 1), or false when that exceeds MaxBufferBytes.
+func RoundSize(size, align int64) (int64, bool) {
+	if r := size % max(align, 1); r != 0 {
+		return AddSizes(size, align-r)
+	}
+	return size, size <= MaxBufferBytes
+}

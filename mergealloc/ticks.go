@@ -695,15 +695,12 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		// No planner makes the merged buffer larger than the sum of its
 		// buffers' rounded sizes (and pinned offsets): a buffer that would
 		// take that sum past MaxBufferBytes is left alone.
-		need, ok := size, true
-		if r := size % align; r != 0 {
-			need, ok = addBounded(size, align-r)
-		}
+		need, ok := ir.RoundSize(size, align)
 		if ok && pinned {
-			need, ok = addBounded(need, pin)
+			need, ok = ir.AddSizes(need, pin)
 		}
 		if ok {
-			need, ok = addBounded(bounds[k], need)
+			need, ok = ir.AddSizes(bounds[k], need)
 		}
 		if !ok {
 			lt.Mergeable, lt.Reason = false, ReasonTooLarge
@@ -795,13 +792,4 @@ func isByteBuffer(alloc *ir.Operation) bool {
 	}
 	it, ok := mt.Elem.(*ir.IntegerType)
 	return ok && it.Width == 8 && it.Signedness == ir.Signless
-}
-
-// addBounded returns a+b for non-negative a and b, or false when the sum
-// exceeds ir.MaxBufferBytes.
-func addBounded(a, b int64) (int64, bool) {
-	if a > ir.MaxBufferBytes || b > ir.MaxBufferBytes-a {
-		return 0, false
-	}
-	return a + b, true
 }

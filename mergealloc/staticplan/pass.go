@@ -204,7 +204,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 			return nil, err
 		}
 	}
-	bounds := map[string]int64{} // per memory space: see roundedBound
+	bounds := map[string]int64{} // per memory space: the sum of rounded sizes
 	for _, f := range st.m.order {
 		if !f.reachable || !f.defined {
 			if f.defined && hasAlloc(f.op) {
@@ -230,12 +230,12 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 				// rounded to their alignment (and pinned offsets): a
 				// buffer that could take it past ir.MaxBufferBytes is
 				// left alone, as mlir-opt accepts such programs.
-				need, ok := roundedBound(b.size, max(b.align, cfg.Alignment))
+				need, ok := ir.RoundSize(b.size, max(b.align, cfg.Alignment))
 				if ok && b.pinned {
-					need, ok = addBound(need, b.offset)
+					need, ok = ir.AddSizes(need, b.offset)
 				}
 				if ok {
-					need, ok = addBound(bounds[b.space], need)
+					need, ok = ir.AddSizes(bounds[b.space], need)
 				}
 				if !ok {
 					if b.pinned {
@@ -323,22 +323,4 @@ func (st *state) remarks() []*ir.Diagnostic {
 		return a.Col < b.Col
 	})
 	return out
-}
-
-// roundedBound returns size rounded up to a multiple of align, or false
-// when that exceeds ir.MaxBufferBytes.
-func roundedBound(size, align int64) (int64, bool) {
-	if r := size % max(align, 1); r != 0 {
-		return addBound(size, align-r)
-	}
-	return size, size <= ir.MaxBufferBytes
-}
-
-// addBound returns a+b for non-negative a and b, or false when the sum
-// exceeds ir.MaxBufferBytes.
-func addBound(a, b int64) (int64, bool) {
-	if a > ir.MaxBufferBytes || b > ir.MaxBufferBytes-a {
-		return 0, false
-	}
-	return a + b, true
 }
