@@ -120,6 +120,8 @@ func optionSets(src []byte) []string {
 
 // parityFiles returns the parity cases and every .mlir file under
 // testdata/ that mentions a tensor type.
+var xfailLine = regexp.MustCompile(`(?m)^// XFAIL:`)
+
 func parityFiles(t *testing.T) []string {
 	var out []string
 	err := filepath.Walk("../testdata", func(p string, info os.FileInfo, err error) error {
@@ -130,7 +132,10 @@ func parityFiles(t *testing.T) []string {
 		if err != nil {
 			return err
 		}
-		if bytes.Contains(b, []byte("tensor<")) {
+		// An XFAIL lit test reproduces a known open bug (docs/TESTING.md):
+		// the lit suite runs it; it joins the parity files once its bug is
+		// fixed and its XFAIL line goes.
+		if bytes.Contains(b, []byte("tensor<")) && !xfailLine.Match(b) {
 			out = append(out, p)
 		}
 		return nil

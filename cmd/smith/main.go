@@ -7,10 +7,13 @@
 // (progen.GenerateTensor) and the configurations those of the bufferization
 // (difftest.TensorConfigs), compared with mlir-opt's one-shot-bufferize.
 //
-//	smith [-n 10000] [-seed 1] [-j 2] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
+//	smith [-n 10000] [-seed 1] [-j 2] [-batch 20] [-deadline 40m] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
 //
+// Programs are checked in batches (-batch): the originals and outputs of a
+// batch are lowered and run in one combined module (difftest.CheckBatch).
 // It prints progress and, at the end, the number of programs, the time,
-// programs/second and every failure (seed, configuration, kind). With
+// programs/second, how many programs each configuration ran on and every
+// failure (seed, configuration, kind). With
 // -reduce DIR, each failing seed is reduced (first failure per seed) and
 // written to DIR as a lit test named after the seed and configuration
 // (never over an existing file). The exit status is 1 when anything failed.
@@ -25,6 +28,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"regexp"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -54,6 +58,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	list := fs.Bool("list", false, "list the configurations and exit")
 	tensor := fs.Bool("tensor", false, "tensor-level programs and the bufferization configurations")
 	quiet := fs.Bool("q", false, "no progress lines")
+	batch := fs.Int("batch", 20, "programs lowered and run together in one mlir-runner invocation (a failing batch is re-run program by program, a differing output alone)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of smith itself (memopt runs in-process) to this file")
+	deadline := fs.Duration("deadline", 0, "stop feeding programs after this long (0: none); the summary counts the programs that finished")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
@@ -95,18 +102,33 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "smith: %v\n", err)
 		return 1
 	}
-	ex.Timeout = 20 * time.Second
+	*batch = max(*batch, 1)
+	ex.Timeout = 20*time.Second + time.Duration(*batch)*2*time.Second
 	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen, Tensor: *tensor}
 
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "smith: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "smith: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	seeds := make(chan int64)
+	seeds := make(chan []int64)
 	var (
 		mu       sync.Mutex
 		failures []difftest.Failure
 		done     atomic.Int64
 		execs    atomic.Int64
 		failed   = map[int64]bool{}
+		ran      = map[string]int{} // programs per configuration
 	)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -114,29 +136,40 @@ func run(args []string, stdout, stderr io.Writer) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for seed := range seeds {
-				cs := cfgs
-				if *subset > 0 {
-					cs = difftest.SeedSubset(cfgs, seed, *subset)
+			for b := range seeds {
+				progs := make([]difftest.Program, len(b))
+				for i, seed := range b {
+					cs := cfgs
+					if *subset > 0 {
+						cs = difftest.SeedSubset(cfgs, seed, *subset)
+					}
+					progs[i] = difftest.Program{Seed: seed, Text: []byte(r.Generate(seed).Text()), Configs: cs}
 				}
-				o := r.RunSeed(ctx, seed, cs)
+				outs := r.CheckBatch(ctx, progs)
 				if ctx.Err() != nil {
 					return
 				}
-				done.Add(1)
-				execs.Add(int64(o.Executions))
-				if len(o.Failures) == 0 {
-					continue
-				}
-				mu.Lock()
-				failures = append(failures, o.Failures...)
-				failed[seed] = true
-				for _, f := range o.Failures {
-					fmt.Fprintf(stdout, "FAIL %s\n", f)
-				}
-				mu.Unlock()
-				if *reduceDir != "" {
-					reduce(ctx, r, seed, o.Failures[0], *reduceDir, stdout)
+				for i, o := range outs {
+					seed := b[i]
+					done.Add(1)
+					execs.Add(int64(o.Executions))
+					mu.Lock()
+					for _, c := range progs[i].Configs {
+						ran[c.Name]++
+					}
+					if len(o.Failures) == 0 {
+						mu.Unlock()
+						continue
+					}
+					failures = append(failures, o.Failures...)
+					failed[seed] = true
+					for _, f := range o.Failures {
+						fmt.Fprintf(stdout, "FAIL %s\n", f)
+					}
+					mu.Unlock()
+					if *reduceDir != "" {
+						reduce(ctx, r, seed, o.Failures[0], *reduceDir, stdout)
+					}
 				}
 			}
 		}()
@@ -155,11 +188,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}()
+	var stopFeeding <-chan time.Time
+	if *deadline > 0 {
+		stopFeeding = time.After(*deadline)
+	}
 feed:
-	for i := int64(0); i < int64(*n); i++ {
+	for i := int64(0); i < int64(*n); i += int64(*batch) {
+		var b []int64
+		for k := i; k < min(i+int64(*batch), int64(*n)); k++ {
+			b = append(b, *first+k)
+		}
 		select {
-		case seeds <- *first + i:
+		case seeds <- b:
 		case <-ctx.Done():
+			break feed
+		case <-stopFeeding:
+			fmt.Fprintf(stderr, "smith: -deadline %s reached: no more programs\n", *deadline)
 			break feed
 		}
 	}
@@ -167,8 +211,11 @@ feed:
 	wg.Wait()
 	el := time.Since(start)
 	d := done.Load()
-	fmt.Fprintf(stdout, "smith: %d programs (seeds %d..%d), %d configurations, %d executions in %.1fs: %.2f programs/s\n",
-		d, *first, *first+d-1, len(cfgs), execs.Load(), el.Seconds(), float64(d)/el.Seconds())
+	fmt.Fprintf(stdout, "smith: %d programs (seeds %d..%d), %d configurations, %d mlir-runner executions (batches of %d), in %.1fs: %.2f programs/s\n",
+		d, *first, *first+d-1, len(cfgs), execs.Load(), *batch, el.Seconds(), float64(d)/el.Seconds())
+	for _, c := range cfgs {
+		fmt.Fprintf(stdout, "smith:   %6d programs  %s\n", ran[c.Name], c.Name)
+	}
 	if len(failures) == 0 {
 		fmt.Fprintf(stdout, "smith: no failures\n")
 		return 0

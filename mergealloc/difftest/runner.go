@@ -137,83 +137,196 @@ func (r *Runner) Generate(seed int64) *progen.Program {
 // variant differs, the variants concerned run again on their own, so a
 // failure is only ever blamed on the configuration that causes it.
 func (r *Runner) Check(ctx context.Context, text []byte, cfgs []Config) *Outcome {
-	o := &Outcome{}
-	fail := func(cfg string, k Kind, detail string) {
-		o.Failures = append(o.Failures, Failure{Config: cfg, Kind: k, Detail: detail})
+	p := r.prepare(text, cfgs)
+	if p.stop {
+		return p.o
 	}
+	r.accept(ctx, []*prepared{p})
+	results, err := r.runAll(ctx, p.variants())
+	p.o.Executions++
+	if err != nil {
+		results = nil
+	}
+	return r.finish(ctx, p, results)
+}
+
+// Program is one program of a batch (CheckBatch).
+type Program struct {
+	// Seed is copied into the program's failures.
+	Seed int64
+	// Text is the program.
+	Text []byte
+	// Configs are the configurations it is checked with.
+	Configs []Config
+}
+
+// CheckBatch checks every program as Check does, but lowers and runs the
+// originals and distinct outputs of all of them in one combined module:
+// one mlir-opt --split-input-file for the whole batch's outputs, one
+// lowering and one mlir-runner, instead of one of each per program (the
+// tools' start-up and JIT set-up dominated the campaign's time). When the
+// batch's run fails, each program runs again in its own combined module;
+// a variant whose output differs from its original's runs again alone
+// (Check's path), so a failure is still only blamed on the configuration
+// that causes it. The outcomes are in the order of progs; each program's
+// Executions counts its share of the batch run (one in total).
+func (r *Runner) CheckBatch(ctx context.Context, progs []Program) []*Outcome {
+	ps := make([]*prepared, len(progs))
+	var live []*prepared
+	for i, pr := range progs {
+		ps[i] = r.prepare(pr.Text, pr.Configs)
+		if !ps[i].stop {
+			live = append(live, ps[i])
+		}
+	}
+	if len(live) > 0 {
+		r.accept(ctx, live)
+		var all [][]byte
+		for _, p := range live {
+			all = append(all, p.variants()...)
+		}
+		results, err := r.runAll(ctx, all)
+		live[0].o.Executions++
+		for _, p := range live {
+			n := len(p.order) + 1
+			var mine []string
+			if err == nil {
+				mine, results = results[:n], results[n:]
+			} else {
+				// Isolate the program that broke the batch.
+				var err2 error
+				mine, err2 = r.runAll(ctx, p.variants())
+				p.o.Executions++
+				if err2 != nil {
+					mine = nil
+				}
+			}
+			r.finish(ctx, p, mine)
+		}
+	}
+	out := make([]*Outcome, len(progs))
+	for i, p := range ps {
+		for k := range p.o.Failures {
+			p.o.Failures[k].Seed = progs[i].Seed
+		}
+		out[i] = p.o
+	}
+	return out
+}
+
+// prepared is a program after memopt ran every configuration on it:
+// its distinct outputs and the configurations that printed each.
+type prepared struct {
+	o     *Outcome
+	text  []byte
+	outs  map[string][]string
+	order []string
+	// stop: the program itself is unusable (reported in o).
+	stop bool
+}
+
+func (p *prepared) fail(cfg string, k Kind, detail string) {
+	p.o.Failures = append(p.o.Failures, Failure{Config: cfg, Kind: k, Detail: detail})
+}
+
+// variants returns the original and the distinct outputs.
+func (p *prepared) variants() [][]byte {
+	v := [][]byte{p.text}
+	for _, k := range p.order {
+		v = append(v, []byte(k))
+	}
+	return v
+}
+
+// prepare runs memopt with every configuration on text: pass errors,
+// fixed-point and configuration checks fail here; the distinct outputs
+// are kept.
+func (r *Runner) prepare(text []byte, cfgs []Config) *prepared {
+	p := &prepared{o: &Outcome{}, text: text, outs: map[string][]string{}}
 	in, err := Memopt("input.mlir", text, "")
 	if err != nil {
-		fail("roundtrip", KindOriginal, "memopt cannot read the program: "+err.Error())
-		return o
+		p.fail("roundtrip", KindOriginal, "memopt cannot read the program: "+err.Error())
+		p.stop = true
+		return p
 	}
-	// Distinct outputs run once.
-	outs := map[string][]string{}
-	var order []string
 	for _, c := range cfgs {
 		out, err := Memopt("input.mlir", text, c.Pipeline)
 		if err != nil {
-			fail(c.Name, KindPassError, err.Error())
+			p.fail(c.Name, KindPassError, err.Error())
 			continue
 		}
 		again, err := Memopt("output.mlir", out, "")
 		if err != nil {
-			fail(c.Name, KindFixedPoint, "memopt cannot read its own output: "+err.Error())
+			p.fail(c.Name, KindFixedPoint, "memopt cannot read its own output: "+err.Error())
 			continue
 		}
 		if !bytes.Equal(again, out) {
-			fail(c.Name, KindFixedPoint, "memopt X | memopt changes X:\n"+firstDiff(string(out), string(again)))
+			p.fail(c.Name, KindFixedPoint, "memopt X | memopt changes X:\n"+firstDiff(string(out), string(again)))
 			continue
 		}
 		if c.Check != nil {
 			if err := c.Check(in, out); err != nil {
-				fail(c.Name, KindCheck, err.Error())
+				p.fail(c.Name, KindCheck, err.Error())
 				continue
 			}
 		}
 		k := string(out)
-		if _, ok := outs[k]; !ok {
-			order = append(order, k)
+		if _, ok := p.outs[k]; !ok {
+			p.order = append(p.order, k)
 		}
-		outs[k] = append(outs[k], c.Name)
+		p.outs[k] = append(p.outs[k], c.Name)
 	}
-	// mlir-opt must accept every output as printed.
-	if len(order) > 0 {
-		if _, err := r.Exec.Opt(ctx, []byte(strings.Join(order, "\n// -----\n")), "--split-input-file"); err != nil {
-			kept := order[:0]
-			for _, k := range order {
-				if _, err := r.Exec.Opt(ctx, []byte(k)); err != nil {
-					for _, name := range outs[k] {
-						fail(name, KindRejected, err.Error())
-					}
-					continue
+	return p
+}
+
+// accept checks that mlir-opt accepts every output of ps as printed: one
+// mlir-opt --split-input-file over all of them; when it fails, each output
+// alone, and the rejected ones are dropped with a failure.
+func (r *Runner) accept(ctx context.Context, ps []*prepared) {
+	var all []string
+	for _, p := range ps {
+		all = append(all, p.order...)
+	}
+	if len(all) == 0 {
+		return
+	}
+	if _, err := r.Exec.Opt(ctx, []byte(strings.Join(all, "\n// -----\n")), "--split-input-file"); err == nil {
+		return
+	}
+	for _, p := range ps {
+		kept := p.order[:0]
+		for _, k := range p.order {
+			if _, err := r.Exec.Opt(ctx, []byte(k)); err != nil {
+				for _, name := range p.outs[k] {
+					p.fail(name, KindRejected, err.Error())
 				}
-				kept = append(kept, k)
+				continue
 			}
-			order = kept
+			kept = append(kept, k)
 		}
+		p.order = kept
 	}
-	variants := [][]byte{text}
-	for _, k := range order {
-		variants = append(variants, []byte(k))
-	}
-	results, err := r.runAll(ctx, variants)
-	o.Executions++
-	if err != nil {
-		results = nil
-	}
+}
+
+// finish compares each output's run with the original's; results are the
+// combined run's outputs (original first), nil when it failed: then the
+// original and each output run alone.
+func (r *Runner) finish(ctx context.Context, p *prepared, results []string) *Outcome {
+	o := p.o
 	var want string
 	if results != nil {
 		want = results[0]
 	} else {
-		want, err = r.lowerAndRun(ctx, text)
+		var err error
+		want, err = r.lowerAndRun(ctx, p.text)
 		o.Executions++
 		if err != nil {
-			fail("original", KindOriginal, err.Error())
+			p.fail("original", KindOriginal, err.Error())
 			return o
 		}
 	}
 	o.Want = want
-	for i, k := range order {
+	for i, k := range p.order {
 		if results != nil && results[i+1] == want {
 			continue
 		}
@@ -222,8 +335,8 @@ func (r *Runner) Check(ctx context.Context, text []byte, cfgs []Config) *Outcome
 		if kind == "" {
 			continue
 		}
-		for _, name := range outs[k] {
-			fail(name, kind, detail)
+		for _, name := range p.outs[k] {
+			p.fail(name, kind, detail)
 		}
 	}
 	sort.SliceStable(o.Failures, func(i, j int) bool { return o.Failures[i].Config < o.Failures[j].Config })
@@ -252,9 +365,11 @@ func (r *Runner) runAll(ctx context.Context, texts [][]byte) ([]string, error) {
 	return parts[:len(texts)], nil
 }
 
-// combine returns one module holding every program's functions, renamed
-// with a prefix per program (declarations are kept once), and a @main that
-// runs each program's @main in turn, each followed by the marker line.
+// combine returns one module holding every program's functions and globals,
+// renamed with a prefix per program (declarations are kept once), and a
+// @main that runs each program's @main in turn, each followed by the marker
+// line. (Globals were refused before: every batch holding a
+// static-memory-plan output fell back to running each program alone.)
 func combine(texts [][]byte) ([]byte, error) {
 	all := ir.NewModule()
 	body := all.Body()
@@ -265,15 +380,22 @@ func combine(texts [][]byte) ([]byte, error) {
 			return nil, err
 		}
 		prefix := fmt.Sprintf("v%d_", i)
+		// Every symbol the program defines (functions with a body,
+		// globals such as static-memory-plan's pools) is renamed, and so
+		// is every reference to it; declarations are kept once.
 		defined := map[string]bool{}
 		for _, op := range m.Body().Ops() {
-			if op.Name() == "func.func" && op.NumRegions() > 0 && !op.Region(0).Empty() {
-				defined[ir.SymbolName(op)] = true
+			if name := ir.SymbolName(op); name != "" && !(op.Name() == "func.func" && (op.NumRegions() == 0 || op.Region(0).Empty())) {
+				defined[name] = true
 			}
 		}
 		ir.WalkPreOrder(m.Op, func(op *ir.Operation) {
-			if c, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok && defined[c.Root] && len(c.Nested) == 0 {
-				op.SetAttr("callee", &ir.SymbolRefAttr{Root: prefix + c.Root})
+			for _, list := range [][]ir.NamedAttr{op.Props(), op.Attrs()} {
+				for i, a := range list {
+					if c, ok := a.Value.(*ir.SymbolRefAttr); ok && defined[c.Root] && len(c.Nested) == 0 {
+						list[i].Value = &ir.SymbolRefAttr{Root: prefix + c.Root}
+					}
+				}
 			}
 		})
 		for _, op := range m.Body().Ops() {

@@ -1,9 +1,8 @@
-// OPEN BUG (docs/TESTING.md, bufferize #2), found by the program generator
-// (tensor seed 10), reduced: with copy-before-write, memopt's one-shot-bufferize
-// of an scf.forall with shared_outs and tensor.parallel_insert_slice creates a
-// memref.subview whose operand does not dominate it (the verifier rejects the
-// pass's output). Remove the XFAIL line when it is fixed.
-// XFAIL: *
+// Regression test of docs/TESTING.md bufferize bug B2, found by the program
+// generator (tensor seed 10), reduced: with copy-before-write, memopt's
+// one-shot-bufferize of an scf.forall with shared_outs and
+// tensor.parallel_insert_slice created a memref.subview whose operand did not
+// dominate it (the verifier rejected the pass's output). Fixed in c94a1f6.
 // REQUIRES: mlir-opt, mlir-runner
 // RUN: memopt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops copy-before-write})' %s \
 // RUN: | mlir-opt '--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops' --scf-forall-to-for --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts \

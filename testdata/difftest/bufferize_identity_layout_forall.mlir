@@ -1,9 +1,9 @@
-// OPEN BUG (docs/TESTING.md, bufferize #3), found by the program generator
-// (tensor seed 5), reduced: with function-boundary-type-conversion=identity-layout-map,
-// a slice of an scf.forall's shared_outs passed to a function that runs its own
-// forall on it prints different checksums after memopt's one-shot-bufferize than
-// after mlir-opt's. Remove the XFAIL line when it is fixed.
-// XFAIL: *
+// Regression test of docs/TESTING.md bufferize bug B3, found by the program
+// generator (tensor seed 5), reduced: with
+// function-boundary-type-conversion=identity-layout-map, a slice of an
+// scf.forall's shared_outs passed to a function that runs its own forall on it
+// printed different checksums after memopt's one-shot-bufferize than after
+// mlir-opt's (wrong code). Fixed in b8d7dfa.
 // REQUIRES: mlir-opt, mlir-runner
 // RUN: memopt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops function-boundary-type-conversion=identity-layout-map})' %s \
 // RUN: | mlir-opt '--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops' --scf-forall-to-for --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts \
