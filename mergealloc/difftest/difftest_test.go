@@ -122,8 +122,6 @@ const TensorSeedCount = 30
 // when its bug is fixed, and then its entry here goes too.
 func knownOpen(f Failure) string {
 	switch {
-	case f.Kind == KindRejected && (strings.Contains(f.Detail, "mismatch of result layout") || strings.Contains(f.Detail, "expected expanded type")):
-		return "testdata/difftest/bufferize_extract_slice_layout.mlir"
 	case f.Kind == KindMismatch && strings.Contains(f.Config, "copy-before-write"):
 		return "testdata/difftest/bufferize_copy_before_write_aliased_results.mlir"
 	case f.Kind == KindRejected && strings.Contains(f.Detail, "'func.call' op result type mismatch"):

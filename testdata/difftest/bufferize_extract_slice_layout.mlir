@@ -1,11 +1,9 @@
-// OPEN BUG (docs/TESTING.md, bufferize #1), found by the program generator
-// (tensor seed 9), reduced: memopt's one-shot-bufferize gives the second
-// memref.subview of %arg1 the static layout strided<[2], offset: 1> (the type
-// of a fresh allocation) although %arg1 has a fully dynamic layout;
-// mlir-opt rejects the output. memref.expand_shape of such a buffer gets an
-// identity type the same way (tensor seed 16). Remove the XFAIL line when
-// it is fixed.
-// XFAIL: *
+// Regression test of docs/TESTING.md bufferize bug B1, found by the program
+// generator (tensor seed 9), reduced: memopt's one-shot-bufferize gave the
+// second memref.subview of %arg1 the static layout strided<[2], offset: 1>
+// (the type of a fresh allocation) although %arg1 has a fully dynamic layout;
+// mlir-opt rejected the output. memref.expand_shape of such a buffer got an
+// identity type the same way (tensor seed 16). Fixed in 002927f.
 // REQUIRES: mlir-opt, mlir-runner
 // RUN: memopt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops})' %s \
 // RUN: | mlir-opt '--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops' --scf-forall-to-for --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-vector-to-llvm --finalize-memref-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts \
