@@ -250,9 +250,25 @@ func shortOp(op *Operation) string {
 }
 
 // signature checks op against its OpDef's declared slots.
-// symbol checks a symbol op's visibility as MLIR's SymbolOpInterface
-// does: a string, one of public, private and nested.
+// symbol checks a named symbol op as MLIR's SymbolOpInterface does: its
+// visibility is a string, one of public, private and nested, and its
+// parent, when registered, is a symbol table (a func.func in an scf.for
+// is not). An unnamed builtin.module is no symbol.
 func (v *irVerifier) symbol(op *Operation) bool {
+	if op.Attr("sym_name") == nil {
+		return true
+	}
+	if !v.visibility(op) {
+		return false
+	}
+	if p := op.ParentOp(); p != nil && p.Def() != nil && !p.HasTrait(SymbolTable) {
+		return v.fail(op, "symbol's parent must have the SymbolTable trait")
+	}
+	return true
+}
+
+// visibility checks the sym_visibility attribute of a symbol op.
+func (v *irVerifier) visibility(op *Operation) bool {
 	vis := op.Attr("sym_visibility")
 	if vis == nil {
 		return true
