@@ -48,9 +48,15 @@ func (a *asmParser) ResultCount() int { return a.p.resultCount }
 
 func (a *asmParser) Def() *ir.OpDef { return a.p.curDef }
 
+// ParseKeyword reports a missing keyword as MLIR's parseKeyword does in a
+// custom op: at the token found, "custom op 'memref.expand_shape'
+// expected 'into'".
 func (a *asmParser) ParseKeyword(kw string) error {
 	if !a.p.isKw(kw) {
-		return a.p.errorf("expected '%s', found %s", kw, a.p.describeTok())
+		if d := a.p.curDef; d != nil {
+			return a.p.errorf("custom op '%s' expected '%s'", d.Name, kw)
+		}
+		return a.p.errorf("expected '%s'", kw)
 	}
 	a.p.next()
 	return nil
@@ -95,11 +101,12 @@ func (a *asmParser) ParseKeywordOrString() (string, error) {
 	return "", a.p.errorf("expected keyword or string, found %s", a.p.describeTok())
 }
 
-// ParsePunct reports a missing punctuation where MLIR's parseToken does
-// (emitWrongTokenError: after the previous token).
+// ParsePunct reports missing punctuation as MLIR's parseComma, parseColon,
+// ... do (emitWrongTokenError): "expected ','" at the end of the token
+// before.
 func (a *asmParser) ParsePunct(s string) error {
 	if !a.p.is(s) {
-		return ir.Errorf(a.p.wrongTokenPos(), "expected '%s', found %s", s, a.p.describeTok())
+		return ir.Errorf(a.p.wrongTokenPos(), "expected '%s'", s)
 	}
 	a.p.next()
 	return nil

@@ -26,7 +26,9 @@ func TestMalformedInput(t *testing.T) {
 		{"unknown value", "\"t\"(%x) : (i32) -> ()\n", "in.mlir:1:5: error: use of undeclared SSA value name"},
 		{"wrong result arity", "%0:2 = \"t\"() : () -> i32\n", "in.mlir:1:8: error: operation defines 1 results but was provided 2 to bind"},
 		{"wrong operand arity", "\"t\"(%a, %b) : (i32) -> ()\n", "in.mlir:1:15: error: expected 2 operand type(s) but had 1"},
-		{"custom op wrong arity", "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a : i32\n  return %0 : i32\n}\n", "in.mlir:2:21: error: expected ',', found ':'"},
+		{"custom op wrong arity", "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a : i32\n  return %0 : i32\n}\n", "in.mlir:2:21: error: expected ','"}, // mlir-opt 22's words and column
+		{"custom op missing keyword", "func.func @f(%m: memref<4x4xf32>) {\n  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32> to memref<16xf32>\n  return\n}\n",
+			"in.mlir:2:60: error: custom op 'memref.collapse_shape' expected 'into'"},
 		{"unbalanced paren", "\"t\"() ({\n \"x\"() : () -> ()\n ) : () -> ()\n", "in.mlir:2:18: error: expected operation name in quotes"},
 		{"stray brace", "}\n", "in.mlir:1:1: error: expected operation name in quotes"},
 		{"unbalanced array", "\"t\"() {a = [1, 2} : () -> ()\n", "in.mlir:1:17: error: expected ']', found '}'"},
