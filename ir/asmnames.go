@@ -37,9 +37,13 @@ type namer struct {
 	// names holds the textual names; a named value has printNum -(i+1).
 	names []asmName
 	// used holds the names in use in the current region and the enclosing
-	// ones; undo lists them in insertion order, to leave a region.
-	used map[asmName]struct{}
-	undo []asmName
+	// ones, a set of suffixes per base name; undo lists them in insertion
+	// order, to leave a region.
+	used map[string]*suffixSet
+	undo []usedName
+	// last is the set of the base name looked up last (names of one kind
+	// come in runs: %alloc, %alloc_0, ...).
+	last *suffixSet
 	// groups holds, for ops whose results form several named groups, the
 	// index of the first result of each group (ascending).
 	groups map[*Operation][]int32
@@ -108,7 +112,7 @@ func newNamer(generic bool) *namer {
 	n := &namer{
 		gen:     printGeneration.Add(1),
 		generic: generic,
-		used:    map[asmName]struct{}{},
+		used:    map[string]*suffixSet{},
 		blocks:  map[*Block]int32{},
 	}
 	n.set = n.setResult
@@ -167,8 +171,8 @@ func (n *namer) nameRegionTree(r *Region) {
 }
 
 func (n *namer) popNames(mark int) {
-	for _, s := range n.undo[mark:] {
-		delete(n.used, s)
+	for _, u := range n.undo[mark:] {
+		u.set.remove(u.k)
 	}
 	n.undo = n.undo[:mark]
 }
@@ -283,17 +287,87 @@ func (n *namer) setName(v *Value, s string) {
 			}
 		}
 	}
-	n.undo = append(n.undo, name)
 	n.names = append(n.names, name)
 	v.printNum, v.printGen = -int32(len(n.names)), n.gen
 }
 
-// reserve marks name used and reports whether it was free (one map
-// operation: assigning a key already present leaves the length alone).
+// suffixSet is the set of used names of one base: the base itself (bare)
+// and base_K for the K in low (K < 64*len(low)) or high.
+type suffixSet struct {
+	base string
+	bare bool
+	low  []uint64
+	high map[int32]struct{}
+}
+
+// usedName is a name in use: a suffix (-1: none) in the set of its base.
+type usedName struct {
+	set *suffixSet
+	k   int32
+}
+
+// lowSuffixes bounds the suffixes kept in a set's bit vector (the
+// conflict counter makes them small and dense); larger ones go to a map.
+const lowSuffixes = 1 << 16
+
+// add adds suffix k (-1: the bare base) and reports whether it was free.
+func (s *suffixSet) add(k int32) bool {
+	switch {
+	case k < 0:
+		if s.bare {
+			return false
+		}
+		s.bare = true
+	case k < lowSuffixes:
+		w, bit := int(k>>6), uint64(1)<<(k&63)
+		for w >= len(s.low) {
+			s.low = append(s.low, 0)
+		}
+		if s.low[w]&bit != 0 {
+			return false
+		}
+		s.low[w] |= bit
+	default:
+		if _, dup := s.high[k]; dup {
+			return false
+		}
+		if s.high == nil {
+			s.high = map[int32]struct{}{}
+		}
+		s.high[k] = struct{}{}
+	}
+	return true
+}
+
+// remove removes suffix k.
+func (s *suffixSet) remove(k int32) {
+	switch {
+	case k < 0:
+		s.bare = false
+	case k < lowSuffixes:
+		s.low[k>>6] &^= uint64(1) << (k & 63)
+	default:
+		delete(s.high, k)
+	}
+}
+
+// reserve marks name used and reports whether it was free; the name is
+// recorded for popNames.
 func (n *namer) reserve(name asmName) bool {
-	l := len(n.used)
-	n.used[name] = struct{}{}
-	return len(n.used) > l
+	set := n.last
+	if set == nil || set.base != name.base {
+		set = n.used[name.base]
+		if set == nil {
+			set = &suffixSet{base: name.base}
+			n.used[name.base] = set
+		}
+		n.last = set
+	}
+	if !set.add(name.k) {
+		return false
+	}
+	n.undo = append(n.undo, usedName{set, name.k})
+	return true
 }
 
 // argCode0 is the printNum of %arg0; %argN is argCode0-N (codes between
@@ -308,7 +382,6 @@ func (n *namer) setArgName(v *Value, i int32) {
 		n.setName(v, name.base)
 		return
 	}
-	n.undo = append(n.undo, name)
 	v.printNum, v.printGen = argCode0-i, n.gen
 }
 
@@ -523,6 +596,7 @@ func (n *namer) reuse() {
 		return
 	}
 	clear(n.used)
+	n.last = nil
 	n.groups = nil
 	n.names, n.undo, n.starts = n.names[:0], n.undo[:0], n.starts[:0]
 	n.nextValue, n.nextArg, n.nextConflict = 0, 0, 0
