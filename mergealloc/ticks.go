@@ -723,21 +723,31 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 	// A trace whose only buffer is already a memref<Nxi8> (such as the
 	// merged buffer of an earlier run) has nothing to merge: leaving it
 	// alone makes running the pass twice a fixed point.
-	kept := res.Traces[:0]
-	for _, tr := range res.Traces {
-		tt := tr.(*TickTrace)
-		if len(tt.Buffers) == 1 && isByteBuffer(tt.Buffers[0].Alloc) && !tt.Buffers[0].Pinned {
-			for _, lt := range res.Lifetimes {
-				if lt.Alloc == tt.Buffers[0].Alloc {
-					lt.Mergeable, lt.Reason = false, ReasonNothingToMerge
-					lt.Detail = "the scope's only buffer is already a memref<Nxi8>"
+	// A forall's trace is pruned before linking (it is then not hoisted);
+	// an enclosing scope's trace after it: a lone memref<Nxi8> beside
+	// which a hoisted forall's buffer lands is merged with it (pruned
+	// first, the forall's buffer got a trace of its own and the second run
+	// merged the two: not a fixed point, found by the program generator,
+	// seed 149).
+	prune := func(forall bool) {
+		kept := res.Traces[:0]
+		for _, tr := range res.Traces {
+			tt := tr.(*TickTrace)
+			if c.hoisted(tt.ScopeOp) == forall && len(tt.Buffers) == 1 && tt.Buffers[0].Nested == nil &&
+				isByteBuffer(tt.Buffers[0].Alloc) && !tt.Buffers[0].Pinned {
+				for _, lt := range res.Lifetimes {
+					if lt.Alloc == tt.Buffers[0].Alloc {
+						lt.Mergeable, lt.Reason = false, ReasonNothingToMerge
+						lt.Detail = "the scope's only buffer is already a memref<Nxi8>"
+					}
 				}
+				continue
 			}
-			continue
+			kept = append(kept, tr)
 		}
-		kept = append(kept, tr)
+		res.Traces = kept
 	}
-	res.Traces = kept
+	prune(true)
 	c.linkHoisted(res, func(scope *ir.Operation, blk *ir.Block, space ir.Attribute) *TickTrace {
 		k := key{blk, ""}
 		if space != nil {
@@ -751,6 +761,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		}
 		return tr
 	})
+	prune(false)
 	return res
 }
 
