@@ -4,7 +4,8 @@
 # functions of 1000 layers, 69 MB), same options, same run, one after the
 # other in each round; wall and user time and peak memory from
 # /usr/bin/time; then the memref.alloc and memref.copy counts of both
-# outputs (which must match: the analysis decides the same).
+# outputs (which must match: the analysis decides the same). Per round,
+# the ratios memopt/mlir-opt of wall time and peak RSS.
 #
 # Usage (from the repository root): docs/bench_bufferize.sh [ROUNDS] [FUNCS] [LAYERS]
 # Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), WORK (a
@@ -27,14 +28,23 @@ echo
 echo "| round | tool | wall | user | sys | peak RSS |"
 echo "|---|---|---:|---:|---:|---:|"
 fmt='%e s|%U s|%S s|%M KB'
+: > "$work/ratios"
 r=1
 while [ "$r" -le "$rounds" ]; do
-  /usr/bin/time -o "$work/t" -f "$fmt" "$work/memopt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/memopt.out"
-  echo "| $r | memopt | $(sed 's/|/ | /g' "$work/t") |"
-  /usr/bin/time -o "$work/t" -f "$fmt" "$opt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/mlir-opt.out"
-  echo "| $r | mlir-opt | $(sed 's/|/ | /g' "$work/t") |"
+  /usr/bin/time -o "$work/t1" -f "$fmt" "$work/memopt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/memopt.out"
+  echo "| $r | memopt | $(sed 's/|/ | /g' "$work/t1") |"
+  /usr/bin/time -o "$work/t2" -f "$fmt" "$opt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/mlir-opt.out"
+  echo "| $r | mlir-opt | $(sed 's/|/ | /g' "$work/t2") |"
+  # memopt / mlir-opt: wall time (issue 9 asks at most 0.5) and peak RSS
+  # (at most 1).
+  paste -d'|' "$work/t1" "$work/t2" | tr -d 'sKB ' |
+    awk -F'|' -v r="$r" '{ printf "%s %.3f %.3f\n", r, $1 / $5, $4 / $8 }' >> "$work/ratios"
   r=$((r + 1))
 done
+echo
+echo "| round | memopt/mlir-opt wall | memopt/mlir-opt peak RSS |"
+echo "|---|---:|---:|"
+while read -r rr w m; do echo "| $rr | $w | $m |"; done < "$work/ratios"
 echo
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 for t in memopt mlir-opt; do

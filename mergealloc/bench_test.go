@@ -104,6 +104,20 @@ func BenchmarkChain1000Report(b *testing.B) {
 	})
 }
 
+// BenchmarkValueNames names the allocations of a 1000-layer chain function
+// as mlir-opt prints them (what a memory report adds to each function's
+// run of the pass besides ReportScopes).
+func BenchmarkValueNames(b *testing.B) {
+	fn := chainFunc(b, 1000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if n := ValueNames(fn); len(n) != 2001 {
+			b.Fatalf("%d names", len(n))
+		}
+	}
+}
+
 // BenchmarkStages times merge-alloc's stages one at a time on a
 // 1000-layer chain function parsed from text (its linalg payloads unbuilt,
 // as the command line sees it): view flow, tick collection, planning (with

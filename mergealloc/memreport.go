@@ -146,7 +146,10 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 		}
 		s.Buffers = make([]report.Buffer, len(tt.Buffers))
 		for j, b := range tt.Buffers {
-			rb := report.Buffer{Kind: report.BufferTemp, Size: b.Size, Alignment: align, Start: b.First, End: b.Last,
+			// Filled in place (a Buffer is large; 2,000 per scope on big
+			// functions).
+			rb := &s.Buffers[j]
+			*rb = report.Buffer{Kind: report.BufferTemp, Size: b.Size, Alignment: align, Start: b.First, End: b.Last,
 				Offset: sched.AllocToOffset[b.Alloc], Location: posText(b.Alloc), Pinned: b.Pinned}
 			if b.Nested != nil {
 				// The arenas of a hoisted forall's threads, side by side.
@@ -160,7 +163,6 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 				v := b.Alloc.Result(0)
 				rb.Name, rb.Type = names[v], typeText(v.Type())
 			}
-			s.Buffers[j] = rb
 		}
 		s.LowerBound = report.LowerBound(s.Buffers, align)
 		if h := sched.Hoist; h != nil && tt.Parent != nil {
