@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Small heaps may triple (GOGC=200); large ones grow by max(256 MiB, half
+// Small heaps may triple (GOGC=200); large ones grow by max(128 MiB, half
 // of what is live), so the percentage falls continuously to 50.
 func TestGCPercentFor(t *testing.T) {
 	const mib = 1 << 20
@@ -14,8 +14,8 @@ func TestGCPercentFor(t *testing.T) {
 		live uint64
 		want int
 	}{
-		{0, 200}, {1 * mib, 200}, {128 * mib, 200}, {256 * mib, 100},
-		{400 * mib, 64}, {512 * mib, 50}, {2048 * mib, 50},
+		{0, 200}, {1 * mib, 200}, {64 * mib, 200}, {128 * mib, 100},
+		{200 * mib, 64}, {256 * mib, 50}, {2048 * mib, 50},
 	} {
 		require.Equal(t, c.want, gcPercentFor(c.live), "live %d MiB", c.live/mib)
 	}

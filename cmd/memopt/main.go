@@ -22,7 +22,7 @@
 // keeps to the end, so it collects less often than Go's default while the
 // heap is small (GOGC=200: the heap may grow to three times what was live
 // after a collection), but bounds the growth of a large heap: after each
-// collection the heap may grow by at most max(256 MiB, half of what is
+// collection the heap may grow by at most max(128 MiB, half of what is
 // live), so that a module of hundreds of MB does not take three times its
 // size (see gcPercentFor). A soft limit of 3/4 of the machine's memory
 // caps everything. GOGC or GOMEMLIMIT in the environment replace the
@@ -101,12 +101,12 @@ func tuneGC() {
 
 // gcPercentFor returns the GOGC percentage for a live heap of live bytes:
 // the heap may grow by twice what is live, but by no more than
-// max(256 MiB, half of what is live). Small heaps get GOGC=200 (fewer
-// collections); from 128 MiB live on the percentage falls (to 50 from
-// 512 MiB on), so the peak of a large heap stays near 1.5 times what is
+// max(128 MiB, half of what is live). Small heaps get GOGC=200 (fewer
+// collections); from 64 MiB live on the percentage falls (to 50 from
+// 256 MiB on), so the peak of a large heap stays near 1.5 times what is
 // live.
 func gcPercentFor(live uint64) int {
-	const floor = 256 << 20
+	const floor = 128 << 20
 	if live == 0 {
 		return 200
 	}
