@@ -315,23 +315,39 @@ type opSpan struct {
 	multiAbove bool
 }
 
-// computeSpans numbers the ops of root in pre-order as visit does, so that
-// ancestry is a comparison of intervals, not a walk up the parents (which
-// made merge-alloc cubic in the nesting depth).
+// computeSpans numbers the ops of root in pre-order, so that ancestry is a
+// comparison of intervals, not a walk up the parents (which made
+// merge-alloc cubic in the nesting depth). Only ops with explicit regions
+// get an interval (properAncestor asks for an op's parent's); implied
+// bodies (linalg payloads) are neither built nor numbered: they hold
+// nothing the collection asks about.
 func (c *tickCollector) computeSpans() {
 	c.span = map[*ir.Operation]opSpan{}
 	var tick int64
 	var rec func(op *ir.Operation, multi bool)
 	rec = func(op *ir.Operation, multi bool) {
 		tick++
+		if op.NumRegions() == 0 {
+			return
+		}
 		sp := opSpan{start: tick, multiAbove: multi}
-		inner := multi
+		inner, explicit := multi, false
 		for _, r := range op.Regions() {
+			if r.IsImplied() {
+				continue
+			}
+			explicit = true
 			if len(r.Blocks()) > 1 {
 				inner = true
 			}
 		}
+		if !explicit {
+			return
+		}
 		for _, r := range op.Regions() {
+			if r.IsImplied() {
+				continue
+			}
 			for _, b := range r.Blocks() {
 				for o := b.First(); o != nil; o = o.Next() {
 					rec(o, inner)
@@ -344,14 +360,25 @@ func (c *tickCollector) computeSpans() {
 	rec(c.root, false)
 }
 
-// properAncestor reports whether a strictly encloses b.
+// properAncestor reports whether a strictly encloses b: b's parent op is a
+// or lies inside a.
 func (c *tickCollector) properAncestor(a, b *ir.Operation) bool {
-	sa, ok1 := c.span[a]
-	sb, ok2 := c.span[b]
-	if !ok1 || !ok2 {
+	sa, ok := c.span[a]
+	if !ok {
 		return a.IsProperAncestor(b)
 	}
-	return sa.start < sb.start && sb.start <= sa.end
+	p := b.ParentOp()
+	if p == nil {
+		return false
+	}
+	if p == a {
+		return true
+	}
+	sp, ok := c.span[p]
+	if !ok {
+		return a.IsProperAncestor(b)
+	}
+	return sa.start < sp.start && sp.start <= sa.end
 }
 
 // access records that b's bases are accessed at tick t.
