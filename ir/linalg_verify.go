@@ -41,7 +41,7 @@ func linalgScalar(t Type) bool {
 }
 
 // elementwiseMaps returns the indexing maps of a rank-polymorphic named op.
-func elementwiseMaps(op *Operation) ([]*AffineMap, bool) {
+func elementwiseMaps(op *Operation, maps []*AffineMap) ([]*AffineMap, bool) {
 	n := op.NumOperands()
 	if n == 0 {
 		return nil, false
@@ -54,23 +54,47 @@ func elementwiseMaps(op *Operation) ([]*AffineMap, bool) {
 	if !ranked {
 		return nil, false
 	}
-	id := &AffineMap{NumDims: len(dims)}
-	for i := range dims {
-		id.Results = append(id.Results, DimExpr(i))
-	}
-	maps := make([]*AffineMap, n)
-	for i, v := range op.Operands() {
-		maps[i] = id
+	id, empty := elementwiseMapsOfRank(len(dims))
+	for _, v := range op.Operands() {
 		if linalgScalar(v.Type()) {
-			maps[i] = &AffineMap{NumDims: len(dims)}
+			maps = append(maps, empty)
+		} else {
+			maps = append(maps, id)
 		}
 	}
 	return maps, true
 }
 
+// sharedElementwiseMaps holds the identity and the empty map of the ranks
+// elementwise ops usually have, shared by every op (never changed).
+var sharedElementwiseMaps = func() (m [8][2]*AffineMap) {
+	for r := range m {
+		m[r][0], m[r][1] = newElementwiseMaps(r)
+	}
+	return m
+}()
+
+// elementwiseMapsOfRank returns the identity map of rank r and the map of
+// r dims and no results (a scalar operand's); they are not to be changed.
+func elementwiseMapsOfRank(r int) (id, empty *AffineMap) {
+	if r < len(sharedElementwiseMaps) {
+		return sharedElementwiseMaps[r][0], sharedElementwiseMaps[r][1]
+	}
+	return newElementwiseMaps(r)
+}
+
+// newElementwiseMaps builds elementwiseMapsOfRank's maps.
+func newElementwiseMaps(r int) (id, empty *AffineMap) {
+	id = &AffineMap{NumDims: r, Results: make([]*AffineExpr, r)}
+	for i := range r {
+		id.Results[i] = DimExpr(i)
+	}
+	return id, &AffineMap{NumDims: r}
+}
+
 // linalgIndexingMaps returns the indexing maps of a structured op, or false
-// when memopt does not know them.
-func linalgIndexingMaps(op *Operation) ([]*AffineMap, bool) {
+// when memopt does not know them, appended to maps.
+func linalgIndexingMaps(op *Operation, maps []*AffineMap) ([]*AffineMap, bool) {
 	// Named ops in generic form may carry their maps as
 	// linalg.memoized_indexing_maps (MLIR reads those first).
 	for _, name := range []string{"indexing_maps", "linalg.memoized_indexing_maps"} {
@@ -78,29 +102,28 @@ func linalgIndexingMaps(op *Operation) ([]*AffineMap, bool) {
 		if !ok {
 			continue
 		}
-		maps := make([]*AffineMap, len(arr.Elems))
-		for i, e := range arr.Elems {
+		for _, e := range arr.Elems {
 			m, ok := e.(*AffineMapAttr)
 			if !ok {
 				return nil, false
 			}
-			maps[i] = m.Map
+			maps = append(maps, m.Map)
 		}
 		return maps, true
 	}
 	if linalgElementwiseNamed[strings.TrimPrefix(op.Name(), "linalg.")] {
-		return elementwiseMaps(op)
+		return elementwiseMaps(op, maps)
 	}
 	d, ok := linalgDefaultMaps[op.Name()]
 	if !ok {
 		return nil, false
 	}
-	maps := make([]*AffineMap, len(d.results))
-	for i, rs := range d.results {
-		maps[i] = &AffineMap{NumDims: d.dims}
+	for _, rs := range d.results {
+		m := &AffineMap{NumDims: d.dims}
 		for _, r := range rs {
-			maps[i].Results = append(maps[i].Results, DimExpr(r))
+			m.Results = append(m.Results, DimExpr(r))
 		}
+		maps = append(maps, m)
 	}
 	return maps, true
 }
@@ -109,7 +132,8 @@ func linalgIndexingMaps(op *Operation) ([]*AffineMap, bool) {
 // its operands, its payload block's arguments and, when every loop range
 // is static, the operand shapes.
 func verifyStructuredMaps(op *Operation) error {
-	maps, ok := linalgIndexingMaps(op)
+	var mapsBuf [4]*AffineMap
+	maps, ok := linalgIndexingMaps(op, mapsBuf[:0])
 	if !ok {
 		return nil
 	}
@@ -122,7 +146,13 @@ func verifyStructuredMaps(op *Operation) error {
 	} else if len(maps) > 0 {
 		numLoops = maps[0].NumDims
 	}
-	shapes := make([][]int64, op.NumOperands())
+	var shapesBuf [4][]int64
+	shapes := shapesBuf[:0]
+	if op.NumOperands() <= len(shapesBuf) {
+		shapes = shapesBuf[:op.NumOperands()]
+	} else {
+		shapes = make([][]int64, op.NumOperands())
+	}
 	for i, m := range maps {
 		if m.NumSyms != 0 {
 			return op.OpErrorf("unexpected symbols in indexing_map #%d", i)
@@ -139,23 +169,30 @@ func verifyStructuredMaps(op *Operation) error {
 	}
 	// The loops' positions among all operand dimensions (MLIR's
 	// inversePermutation of the concatenated maps).
-	concat := &AffineMap{NumDims: numLoops}
-	var flat []int64
+	var flatBuf [16]int64
+	var loopBuf [8]int
+	flat, loopPos := flatBuf[:0], loopBuf[:0]
+	if numLoops > len(loopBuf) {
+		loopPos = make([]int, 0, numLoops)
+	}
+	for range numLoops {
+		loopPos = append(loopPos, -1)
+	}
 	for i, m := range maps {
-		concat.Results = append(concat.Results, m.Results...)
-		flat = append(flat, shapes[i]...)
-	}
-	loopPos := make([]int, numLoops)
-	for d := range loopPos {
-		loopPos[d] = -1
-	}
-	for i, r := range concat.Results {
-		if r.Kind == AffineDim && loopPos[r.Pos] < 0 {
-			loopPos[r.Pos] = i
+		for _, r := range m.Results {
+			if r.Kind == AffineDim && loopPos[r.Pos] < 0 {
+				loopPos[r.Pos] = len(flat)
+			}
+			flat = append(flat, 0)
 		}
+		copy(flat[len(flat)-len(m.Results):], shapes[i])
 	}
 	for _, p := range loopPos {
 		if p < 0 {
+			concat := &AffineMap{NumDims: numLoops}
+			for _, m := range maps {
+				concat.Results = append(concat.Results, m.Results...)
+			}
 			return op.OpErrorf("invalid indexing maps are non-invertible: (%s)", concat)
 		}
 	}
