@@ -383,24 +383,39 @@ func (c *tickCollector) properAncestor(a, b *ir.Operation) bool {
 
 // access records that b's bases are accessed at tick t.
 func (c *tickCollector) access(v *ir.Value, t int64) {
+	if c.vf.IsBase(v) {
+		c.accessBase(v, t)
+		return
+	}
 	for _, base := range c.vf.Bases(v) {
-		b := c.bufs[base]
-		if b == nil {
-			continue
-		}
-		if !b.accessed {
-			b.first, b.last, b.accessed = t, t, true
-		} else {
-			b.first, b.last = min(b.first, t), max(b.last, t)
-		}
-		if n := len(c.stack); n > 0 {
-			c.stack[n-1].add(b)
-		}
+		c.accessBase(base, t)
+	}
+}
+
+// accessBase records that the buffer of base (if any) is accessed at t.
+func (c *tickCollector) accessBase(base *ir.Value, t int64) {
+	b := c.bufs[base]
+	if b == nil {
+		return
+	}
+	if !b.accessed {
+		b.first, b.last, b.accessed = t, t, true
+	} else {
+		b.first, b.last = min(b.first, t), max(b.last, t)
+	}
+	if n := len(c.stack); n > 0 {
+		c.stack[n-1].add(b)
 	}
 }
 
 // escape marks the bases of v untraceable.
 func (c *tickCollector) escape(v *ir.Value) {
+	if c.vf.IsBase(v) {
+		if b := c.bufs[v]; b != nil {
+			b.untraceable = true
+		}
+		return
+	}
 	for _, base := range c.vf.Bases(v) {
 		if b := c.bufs[base]; b != nil {
 			b.untraceable = true

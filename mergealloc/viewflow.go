@@ -140,6 +140,10 @@ func successorInputs(op *ir.Operation, s ir.RegionSuccessor) []*ir.Value {
 	return nil
 }
 
+// IsBase reports whether nothing flows into v: Bases(v) is v alone (and
+// asking this allocates nothing).
+func (vf *ViewFlow) IsBase(v *ir.Value) bool { return len(vf.pred[v]) == 0 }
+
 // Bases returns the root values v may point into, in a deterministic order
 // (discovery order). A value nothing flows into is its own base.
 func (vf *ViewFlow) Bases(v *ir.Value) []*ir.Value {
