@@ -124,11 +124,23 @@ func IsDestinationStyle(name string) bool {
 // linalgEffects reads every memref input and reads and writes every memref
 // init. Tensor operands carry no memory effects.
 func linalgEffects(op *Operation) []MemoryEffect {
-	ins, outs, _ := DPSInputsOutputs(op)
-	out := effectsOn(EffectRead, ins...)
-	for _, v := range outs {
-		if IsMemRef(v.Type()) {
-			out = append(out, MemoryEffect{Kind: EffectRead, Value: v}, MemoryEffect{Kind: EffectWrite, Value: v})
+	f := linalgSplit[op.Name()]
+	if f == nil {
+		return nil
+	}
+	a, b := f(op)
+	var out []MemoryEffect
+	for i := 0; i < b; i++ {
+		v := op.Operand(i)
+		if v == nil || !IsMemRef(v.Type()) {
+			continue
+		}
+		if out == nil {
+			out = make([]MemoryEffect, 0, 2*b-a)
+		}
+		out = append(out, MemoryEffect{Kind: EffectRead, Value: v})
+		if i >= a {
+			out = append(out, MemoryEffect{Kind: EffectWrite, Value: v})
 		}
 	}
 	return out

@@ -697,12 +697,18 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		}
 		return ir.WalkAdvance
 	})
-	for _, b := range c.order {
+	// One slab each for the lifetimes and the traces' buffers (a function
+	// may have hundreds of thousands of allocs).
+	lifetimes := make([]AllocLifetime, len(c.order))
+	tickBufs := make([]TickBuffer, 0, len(c.order))
+	res.Lifetimes = slices.Grow(res.Lifetimes, len(c.order))
+	for i, b := range c.order {
 		if !b.accessed {
 			b.first, b.last = b.allocTick, b.allocTick
 		}
 		scope, blk := c.scopeAndBlock(b.alloc)
-		lt := &AllocLifetime{Alloc: b.alloc, ScopeID: c.ticks[scope], AllocTick: b.allocTick,
+		lt := &lifetimes[i]
+		*lt = AllocLifetime{Alloc: b.alloc, ScopeID: c.ticks[scope], AllocTick: b.allocTick,
 			First: b.first, Last: b.last, Untraceable: b.untraceable}
 		if b.untraceable {
 			lt.First, lt.Last = -2, -2
@@ -759,8 +765,9 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			traces[k] = tr
 			res.Traces = append(res.Traces, tr)
 		}
-		tr.Buffers = append(tr.Buffers, &TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last,
+		tickBufs = append(tickBufs, TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last,
 			Pinned: pinned, Offset: pin})
+		tr.Buffers = append(tr.Buffers, &tickBufs[len(tickBufs)-1])
 	}
 	// A trace whose only buffer is already a memref<Nxi8> (such as the
 	// merged buffer of an earlier run) has nothing to merge: leaving it
