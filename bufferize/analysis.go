@@ -597,6 +597,7 @@ func (s *State) markMustInPlace(root *ir.Operation) {
 // classes, undefined uses and each op's own checks.
 func (s *State) analyzeRoot(root *ir.Operation) error {
 	s.register(root)
+	s.unionAliasingCallResults(root)
 	s.markMustInPlace(root)
 	return s.AnalyzeOp(root)
 }

@@ -32,7 +32,10 @@
 //   - Function boundaries (bufferize-function-boundaries): functions are
 //     analyzed callees first (call-graph order); a call then sees which
 //     arguments its callee reads and writes and which results alias or
-//     equal which arguments.
+//     equal which arguments, and its results that the callee returns
+//     aliased (the same tensor twice) share one alias set. mlir-opt 22
+//     misses the last (docs/TESTING.md B5: it writes one such result in
+//     place while the other is still read); memopt deliberately differs.
 //   - test-analysis-only annotates the decisions (__inplace_operands_attr__,
 //     bufferization.access, __equivalent_func_args__) exactly as mlir-opt
 //     22 does; print-conflicts and dump-alias-sets add MLIR's debugging

@@ -28,7 +28,11 @@ type funcInfo struct {
 	// aliasingResults maps an argument index to the results that may alias
 	// it.
 	aliasingResults map[int][]int
-	read, written   map[int]bool
+	// resultAliases lists the pairs of results (lower index first) whose
+	// buffers may alias each other: the same tensor returned twice, or
+	// two views of one buffer.
+	resultAliases [][2]int
+	read, written map[int]bool
 }
 
 // funcState is the module-level state (MLIR's FuncAnalysisState).
@@ -313,12 +317,21 @@ func (s *State) aliasingFuncArgs(fn *ir.Operation, fi *funcInfo) error {
 				}
 			}
 		}
+		fi.resultAliases = tensorResultPairs(ft.Results, func(int, int) bool { return true })
 		return nil
 	}
 	rets := returnOps(fn)
 	if len(rets) == 0 {
 		return fn.Errorf("cannot bufferize func.func without func.return")
 	}
+	fi.resultAliases = tensorResultPairs(ft.Results, func(k, l int) bool {
+		for _, ret := range rets {
+			if s.Aliasing(ret.Operand(k), ret.Operand(l)) {
+				return true
+			}
+		}
+		return false
+	})
 	args := fn.Region(0).Front().Args()
 	for _, a := range args {
 		if _, ok := a.Type().(*ir.RankedTensorType); !ok {
@@ -365,6 +378,50 @@ func (s *State) aliasingFuncArgs(fn *ir.Operation, fi *funcInfo) error {
 		}
 	}
 	return nil
+}
+
+// tensorResultPairs returns the pairs k < l of tensor results for which
+// alias(k, l) holds.
+func tensorResultPairs(results []ir.Type, alias func(k, l int) bool) [][2]int {
+	var pairs [][2]int
+	for k := range results {
+		if !ir.IsTensor(results[k]) {
+			continue
+		}
+		for l := k + 1; l < len(results); l++ {
+			if ir.IsTensor(results[l]) && alias(k, l) {
+				pairs = append(pairs, [2]int{k, l})
+			}
+		}
+	}
+	return pairs
+}
+
+// unionAliasingCallResults puts the results of each call under root that
+// may alias each other into one alias set, so that writing into one of
+// them in place conflicts with reads of the others (docs/TESTING.md B5:
+// a function returning the same tensor twice). mlir-opt 22's analysis
+// misses this (its call results alias only operands) and writes such a
+// result in place while the other is still read. A callee without
+// analysis (a call cycle, no-analysis-func-filter) has every tensor
+// operand alias every result, so its results alias each other through
+// any operand that bufferizes in place.
+func (s *State) unionAliasingCallResults(root *ir.Operation) {
+	if s.funcs == nil {
+		return
+	}
+	walkPre(root, func(op *ir.Operation) {
+		if ModelOf(op) != callModel || op.NumResults() < 2 {
+			return
+		}
+		fi := s.analyzedCallee(op)
+		if fi == nil {
+			return
+		}
+		for _, p := range fi.resultAliases {
+			s.unionAliases(op.Result(p[0]), op.Result(p[1]))
+		}
+	})
 }
 
 // annotateEquivalentReturn records on a func.return that its operand is

@@ -66,6 +66,10 @@ func (r *Runner) Reduce(ctx context.Context, p *progen.Program, f Failure, logf 
 		red.Want = want
 	}
 	red.Lowering = r.LoweringArgs()
+	if r.Tensor && strings.Contains(f.Config, "one-shot-bufferize") {
+		// memopt's output is bufferized: lower it as it is (loweringFor).
+		red.Lowering = llvmtools.LowerPasses
+	}
 	return red
 }
 

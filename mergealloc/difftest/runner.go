@@ -67,10 +67,12 @@ type Runner struct {
 	Configs []Config
 	// Gen configures the generator.
 	Gen progen.Options
-	// Tensor selects tensor-level programs (progen.GenerateTensor): the
-	// lowering then starts with mlir-opt's one-shot-bufferize
-	// (ReferenceBufferize), which bufferizes the original program and is a
-	// no-op on what memopt already bufferized.
+	// Tensor selects tensor-level programs (progen.GenerateTensor): a
+	// program still at tensor level (the original, the round trip) is
+	// bufferized on its own with mlir-opt's ReferenceBufferize before it is
+	// combined and lowered; memopt's bufferized outputs are lowered as they
+	// are (bufferizing them again folded a function's memref.cast into its
+	// result type and left its calls behind: docs/TESTING.md B4).
 	Tensor bool
 	// MaxReduceTests bounds the candidates Reduce tries (0:
 	// DefaultMaxReduceTests).
@@ -78,11 +80,16 @@ type Runner struct {
 }
 
 // ReferenceBufferize is mlir-opt's bufferization of tensor programs, the
-// reference memopt's one-shot-bufferize is compared with.
-const ReferenceBufferize = "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops"
+// reference memopt's one-shot-bufferize is compared with. It copies before
+// every write instead of running the in-place analysis: mlir-opt 22's
+// analysis writes in place into a call result that aliases another result
+// of the same call (a function returning one tensor twice) while the other
+// is still read, which is wrong code (docs/TESTING.md B5).
+const ReferenceBufferize = "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops copy-before-write"
 
 // LoweringArgs returns the mlir-opt arguments that lower a program for
-// mlir-runner.
+// mlir-runner: with Tensor, those of a program still at tensor level
+// (ReferenceBufferize first).
 func (r *Runner) LoweringArgs() []string {
 	if r.Tensor {
 		return append([]string{ReferenceBufferize}, llvmtools.LowerPasses...)
@@ -90,9 +97,29 @@ func (r *Runner) LoweringArgs() []string {
 	return llvmtools.LowerPasses
 }
 
-// lowerAndRun lowers text (LoweringArgs) and runs it.
+// loweringFor returns the mlir-opt arguments that lower text: a program
+// without tensors (memopt bufferized it) skips ReferenceBufferize. Every
+// tensor type prints as "tensor<", so a program without that text has no
+// tensors; a false positive only bufferizes a program again.
+func (r *Runner) loweringFor(text []byte) []string {
+	if r.Tensor && !bytes.Contains(text, []byte("tensor<")) {
+		return llvmtools.LowerPasses
+	}
+	return r.LoweringArgs()
+}
+
+// referenceBufferized returns text bufferized with ReferenceBufferize
+// when it is a tensor-level program of a Tensor runner, else text.
+func (r *Runner) referenceBufferized(ctx context.Context, text []byte) ([]byte, error) {
+	if !r.Tensor || !bytes.Contains(text, []byte("tensor<")) {
+		return text, nil
+	}
+	return r.Exec.Opt(ctx, text, ReferenceBufferize)
+}
+
+// lowerAndRun lowers text (loweringFor) and runs it.
 func (r *Runner) lowerAndRun(ctx context.Context, text []byte) (string, error) {
-	low, err := r.Exec.Opt(ctx, text, r.LoweringArgs()...)
+	low, err := r.Exec.Opt(ctx, text, r.loweringFor(text)...)
 	if err != nil {
 		return "", err
 	}
@@ -350,7 +377,18 @@ const marker = -7777777777777
 // runAll runs the programs in one module (combine) and returns each one's
 // output.
 func (r *Runner) runAll(ctx context.Context, texts [][]byte) ([]string, error) {
-	mod, err := combine(texts)
+	// Tensor-level programs are bufferized each on its own, so the
+	// combined module is lowered without bufferizing memopt's outputs
+	// again.
+	bufs := make([][]byte, len(texts))
+	for i, t := range texts {
+		b, err := r.referenceBufferized(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		bufs[i] = b
+	}
+	mod, err := combine(bufs)
 	if err != nil {
 		return nil, err
 	}
@@ -443,7 +481,7 @@ func combine(texts [][]byte) ([]byte, error) {
 // run lowers and runs a transformed program on its own and compares with
 // want. kind is empty when the output matches.
 func (r *Runner) run(ctx context.Context, text []byte, want string) (kind Kind, detail string) {
-	low, err := r.Exec.Opt(ctx, text, r.LoweringArgs()...)
+	low, err := r.Exec.Opt(ctx, text, r.loweringFor(text)...)
 	if err != nil {
 		return KindRejected, err.Error()
 	}
