@@ -102,7 +102,11 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{},
 		hoist: !opts.PerForallScopes, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{},
 		callAccesses: opts.CallAccesses}
-	c.computeSpans()
+	if n := c.computeSpans(); n > 0 {
+		// Sized once: a function may have hundreds of thousands of allocs.
+		c.bufs = make(map[*ir.Value]*bufState, n)
+		c.order = make([]*bufState, 0, n)
+	}
 	c.visit(root)
 	if c.err != nil {
 		return nil, c.err
@@ -320,14 +324,18 @@ type opSpan struct {
 // merge-alloc cubic in the nesting depth). Only ops with explicit regions
 // get an interval (properAncestor asks for an op's parent's); implied
 // bodies (linalg payloads) are neither built nor numbered: they hold
-// nothing the collection asks about.
-func (c *tickCollector) computeSpans() {
+// nothing the collection asks about. It returns the number of allocs
+// (ops process takes for one) it met.
+func (c *tickCollector) computeSpans() (allocs int) {
 	c.span = map[*ir.Operation]opSpan{}
 	var tick int64
 	var rec func(op *ir.Operation, multi bool)
 	rec = func(op *ir.Operation, multi bool) {
 		tick++
 		if op.NumRegions() == 0 {
+			if op.Name() == allocOpName && op.NumResults() == 1 {
+				allocs++
+			}
 			return
 		}
 		sp := opSpan{start: tick, multiAbove: multi}
@@ -358,6 +366,7 @@ func (c *tickCollector) computeSpans() {
 		c.span[op] = sp
 	}
 	rec(c.root, false)
+	return allocs
 }
 
 // properAncestor reports whether a strictly encloses b: b's parent op is a
