@@ -59,6 +59,11 @@ type namer struct {
 	starts []int32
 	set    func(int, string)
 	buf    []byte
+
+	// match, when set, selects the ops whose results are collected in
+	// matched while naming (AsmNamesWhere).
+	match   func(*Operation) bool
+	matched []*Value
 }
 
 // asmName is a value name: base, or base_k when k >= 0. Names that end in
@@ -215,10 +220,15 @@ func (n *namer) nameRegion(r *Region) {
 	}
 }
 
-// nameOp names op's results.
+// nameOp names op's results (and collects them when n.match accepts op).
 func (n *namer) nameOp(op *Operation) {
 	if len(op.results) == 0 {
 		return
+	}
+	if n.match != nil && n.match(op) {
+		for i := range op.results {
+			n.matched = append(n.matched, &op.results[i])
+		}
 	}
 	if d := op.info.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
 		n.cur, n.starts = op, n.starts[:0]
@@ -555,6 +565,27 @@ func AsmNamesOf(root *Operation, vals []*Value) []string {
 	n := reusedNamer()
 	defer n.reuse()
 	n.nameTree(root)
+	return n.namesOf(vals)
+}
+
+// AsmNamesWhere returns the results of the ops under root (root included,
+// the ops of implied bodies not built yet excluded) that match accepts,
+// and their printed names as AsmNamesOf returns them: the ops are
+// collected by the walk that names the tree, not by a walk of their own.
+// The values come in the order the namer visits their ops (each region
+// before the regions nested in its ops).
+func AsmNamesWhere(root *Operation, match func(*Operation) bool) ([]*Value, []string) {
+	n := reusedNamer()
+	defer n.reuse()
+	n.match = match
+	n.nameTree(root)
+	vals := n.matched
+	n.match, n.matched = nil, nil
+	return vals, n.namesOf(vals)
+}
+
+// namesOf returns the names of vals (named by n), sharing one string.
+func (n *namer) namesOf(vals []*Value) []string {
 	var b []byte
 	ends := make([]int, len(vals))
 	for i, v := range vals {

@@ -156,6 +156,27 @@ func TestAsmNamesMatchPrinter(t *testing.T) {
 		require.Equal(t, got, again, "round %d", round)
 	}
 
+	// AsmNamesWhere collects the results of the ops it is asked for while
+	// naming, every one of them (nested regions included), with the same
+	// names.
+	var want []*ir.Value
+	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+		if op.Name() == "arith.constant" || op.Name() == "memref.alloc" {
+			want = append(want, op.Results()...)
+		}
+	})
+	require.Greater(t, len(want), 3)
+	whereVals, whereNames := ir.AsmNamesWhere(m.Op, func(op *ir.Operation) bool {
+		return op.Name() == "arith.constant" || op.Name() == "memref.alloc"
+	})
+	require.ElementsMatch(t, want, whereVals)
+	require.Len(t, whereNames, len(whereVals))
+	for i, v := range whereVals {
+		require.Equal(t, names.Name(v), whereNames[i])
+	}
+	// The match is not kept for the next use of the namer's tables.
+	require.Equal(t, got, ir.AsmNamesOf(m.Op, vals))
+
 	// A value outside the named root.
 	sub := ir.NewAsmNames(loop)
 	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", sub.Name(ops[0].Result(0)))

@@ -200,6 +200,25 @@ func BenchmarkStages(b *testing.B) {
 			}
 		}
 	})
+	// What a memory report adds: the printed names (ValueNames) and the
+	// report's scopes (ReportScopes: 2,000 buffers with their locations);
+	// the pass between them is not timed.
+	b.Run("report", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			fn := fresh(b)
+			names := ValueNames(fn)
+			b.StopTimer()
+			res, err := Run(fn, opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			if s := res.ReportScopes(fn, opts, names); len(s) != 1 || len(s[0].Buffers) < 2000 || s[0].Buffers[0].Location == "" {
+				b.Fatalf("%d scopes", len(s))
+			}
+		}
+	})
 }
 
 // BenchmarkModuleThreads runs the merge-alloc pass pipeline on a module of

@@ -2,6 +2,7 @@ package mergealloc
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/memopt/memopt/ir"
@@ -12,33 +13,32 @@ import (
 // under fn ("%alloc_0"), taken before the pass rewrites fn (the allocs it
 // merges are erased).
 func ValueNames(fn *ir.Operation) map[*ir.Value]string {
-	var allocs []*ir.Value
-	ir.WalkExplicit(fn, func(op *ir.Operation) ir.WalkResult {
-		if op.Name() == allocOpName && op.NumResults() == 1 {
-			allocs = append(allocs, op.Result(0))
-		}
-		return ir.WalkAdvance
+	// The allocs are collected by the walk that names the function.
+	allocs, names := ir.AsmNamesWhere(fn, func(op *ir.Operation) bool {
+		return op.NumResults() == 1 && op.Name() == allocOpName
 	})
-	names := make(map[*ir.Value]string, len(allocs))
-	for i, n := range ir.AsmNamesOf(fn, allocs) {
-		names[allocs[i]] = n
+	m := make(map[*ir.Value]string, len(allocs))
+	for i, v := range allocs {
+		m[v] = names[i]
 	}
-	return names
+	return m
 }
 
 // posText returns op's source location as file:line:col ("" if unknown).
-func posText(op *ir.Operation) string {
+func posText(op *ir.Operation) string { return string(appendPos(nil, op)) }
+
+// appendPos appends op's source location as file:line:col (nothing if
+// unknown) to b.
+func appendPos(b []byte, op *ir.Operation) []byte {
 	p := op.Loc.Position()
 	if !p.IsValid() {
-		return ""
+		return b
 	}
-	b := make([]byte, 0, len(p.File)+16)
 	b = append(b, p.File...)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Line), 10)
 	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(p.Col), 10)
-	return string(b)
+	return strconv.AppendInt(b, int64(p.Col), 10)
 }
 
 // ReportScopes describes a run of the pass on fn for a memory report: one
@@ -132,6 +132,8 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 		s.Skipped = append(s.Skipped, report.Skipped{Name: names[v], Type: typeText(v.Type()),
 			Location: posText(lt.Alloc), Reason: lt.Reason, Detail: lt.Detail})
 	}
+	var locs []byte
+	var locEnd []int
 	for i, tr := range r.Traces.Traces {
 		tt, ok := tr.(*TickTrace)
 		if !ok || i >= len(r.Schedules) {
@@ -145,12 +147,18 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 			s.PlanTimeNS = r.PlanTimes[i].Nanoseconds()
 		}
 		s.Buffers = make([]report.Buffer, len(tt.Buffers))
+		// The locations are made in one string (one allocation per scope,
+		// not per buffer); locEnd[j] is where buffer j's ends.
+		locs = locs[:0]
+		locEnd = slices.Grow(locEnd[:0], len(tt.Buffers))[:len(tt.Buffers)]
 		for j, b := range tt.Buffers {
 			// Filled in place (a Buffer is large; 2,000 per scope on big
 			// functions).
 			rb := &s.Buffers[j]
 			*rb = report.Buffer{Kind: report.BufferTemp, Size: b.Size, Alignment: align, Start: b.First, End: b.Last,
-				Offset: sched.AllocToOffset[b.Alloc], Location: posText(b.Alloc), Pinned: b.Pinned}
+				Offset: sched.AllocToOffset[b.Alloc], Pinned: b.Pinned}
+			locs = appendPos(locs, b.Alloc)
+			locEnd[j] = len(locs)
 			if b.Nested != nil {
 				// The arenas of a hoisted forall's threads, side by side.
 				rb.Kind = report.BufferThreads
@@ -163,6 +171,11 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 				v := b.Alloc.Result(0)
 				rb.Name, rb.Type = names[v], typeText(v.Type())
 			}
+		}
+		all, start := string(locs), 0
+		for j, end := range locEnd {
+			s.Buffers[j].Location = all[start:end]
+			start = end
 		}
 		s.LowerBound = report.LowerBound(s.Buffers, align)
 		if h := sched.Hoist; h != nil && tt.Parent != nil {

@@ -183,8 +183,9 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 	if lo > hi {
 		return 0
 	}
-	if span := hi - lo; span >= 0 && span <= 4*int64(len(bufs))+1024 {
-		// Ticks are dense (merge-alloc's are): a difference array.
+	if span := hi - lo; span >= 0 && span <= 16*int64(len(bufs))+4096 {
+		// Ticks are dense (merge-alloc's, a few per op, are): a difference
+		// array.
 		diff := make([]int64, span+2)
 		for i := range bufs {
 			if b := &bufs[i]; b.End >= b.Start {

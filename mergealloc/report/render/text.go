@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,6 +33,10 @@ func WriteText(w io.Writer, r *report.Report) error {
 
 type textWriter struct {
 	w *bufio.Writer
+	// slabs and ends hold the cells of a table's columns (reused from
+	// table to table).
+	slabs [][]byte
+	ends  [][]int
 }
 
 func (t *textWriter) str(s string) { t.w.WriteString(s) }
@@ -281,26 +286,49 @@ func reasonCounts(sk []report.Skipped) string {
 	return strings.Join(parts, ", ")
 }
 
-// column is one column of a table.
+// column is one column of a table: cell appends the text of row i to b.
 type column struct {
 	head  string
 	right bool
-	cell  func(i int) string
+	cell  func(b []byte, i int) []byte
 	width int
+}
+
+// str is a column cell of the string of row i.
+func str(of func(i int) string) func(b []byte, i int) []byte {
+	return func(b []byte, i int) []byte { return append(b, of(i)...) }
+}
+
+// num is a column cell of the integer of row i.
+func num(of func(i int) int64) func(b []byte, i int) []byte {
+	return func(b []byte, i int) []byte { return strconv.AppendInt(b, of(i), 10) }
 }
 
 // table writes n rows of cols, mlir-timing style: "  ----Head----" headers
 // as wide as the widest cell, numbers right-aligned, no trailing blanks.
+// The cells of a column are appended to one slab (no string per cell).
 func (t *textWriter) table(n int, cols []*column) {
-	cells := make([][]string, len(cols))
+	for len(t.slabs) < len(cols) {
+		t.slabs, t.ends = append(t.slabs, nil), append(t.ends, nil)
+	}
+	slabs, ends := t.slabs, t.ends
 	for c, col := range cols {
 		col.width = len(col.head) + 4
-		cells[c] = make([]string, n)
+		slab := slabs[c][:0]
+		e := slices.Grow(ends[c][:0], n)[:n]
 		for i := 0; i < n; i++ {
-			s := cleanCell(col.cell(i))
-			cells[c][i] = s
-			col.width = max(col.width, utf8.RuneCountInString(s))
+			start := len(slab)
+			slab = col.cell(slab, i)
+			w := len(slab) - start
+			if !isCleanASCII(slab[start:]) {
+				s := cleanCell(string(slab[start:]))
+				slab = append(slab[:start], s...)
+				w = utf8.RuneCountInString(s)
+			}
+			e[i] = len(slab)
+			col.width = max(col.width, w)
 		}
+		slabs[c], ends[c] = slab, e
 	}
 	var line []byte
 	flush := func() {
@@ -313,9 +341,9 @@ func (t *textWriter) table(n int, cols []*column) {
 			line = append(line, "  "...)
 		}
 		d := col.width - len(col.head)
-		line = append(line, strings.Repeat("-", d/2)...)
+		line = appendRepeat(line, '-', d/2)
 		line = append(line, col.head...)
-		line = append(line, strings.Repeat("-", d-d/2)...)
+		line = appendRepeat(line, '-', d-d/2)
 	}
 	flush()
 	for i := 0; i < n; i++ {
@@ -324,18 +352,22 @@ func (t *textWriter) table(n int, cols []*column) {
 			if c > 0 {
 				line = append(line, "  "...)
 			}
-			s := cells[c][i]
+			start := 0
+			if i > 0 {
+				start = ends[c][i-1]
+			}
+			s := slabs[c][start:ends[c][i]]
 			w := len(s)
-			if !isASCII(s) {
-				w = utf8.RuneCountInString(s)
+			if !isCleanASCII(s) {
+				w = utf8.RuneCount(s)
 			}
 			if col.right {
-				line = appendSpaces(line, col.width-w)
+				line = appendRepeat(line, ' ', col.width-w)
 				line = append(line, s...)
 			} else {
 				line = append(line, s...)
 				if c < len(cols)-1 {
-					line = appendSpaces(line, col.width-w)
+					line = appendRepeat(line, ' ', col.width-w)
 				}
 			}
 		}
@@ -343,9 +375,10 @@ func (t *textWriter) table(n int, cols []*column) {
 	}
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+// isCleanASCII reports whether b is printable ASCII (cleanCell keeps it).
+func isCleanASCII(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c >= 0x7f {
 			return false
 		}
 	}
@@ -373,9 +406,10 @@ func cleanCell(s string) string {
 	}, strings.ToValidUTF8(s, "\uFFFD"))
 }
 
-func appendSpaces(b []byte, n int) []byte {
+// appendRepeat appends n (<= 0: none) copies of c to b.
+func appendRepeat(b []byte, c byte, n int) []byte {
 	for ; n > 0; n-- {
-		b = append(b, ' ')
+		b = append(b, c)
 	}
 	return b
 }
@@ -389,29 +423,32 @@ func orDash(s string) string {
 
 func (t *textWriter) buffers(s *report.Scope) {
 	bs := s.Buffers
-	itoa := func(v int64) string { return strconv.FormatInt(v, 10) }
 	cols := []*column{
-		{head: "Offset", right: true, cell: func(i int) string { return itoa(bs[i].Offset) }},
-		{head: "Size", right: true, cell: func(i int) string { return itoa(bs[i].Size) }},
+		{head: "Offset", right: true, cell: num(func(i int) int64 { return bs[i].Offset })},
+		{head: "Size", right: true, cell: num(func(i int) int64 { return bs[i].Size })},
 	}
 	if s.HasAddress {
-		cols = append(cols, &column{head: "Address", right: true, cell: func(i int) string { return fmt.Sprintf("0x%x", bs[i].Address) }})
+		cols = append(cols, &column{head: "Address", right: true, cell: func(b []byte, i int) []byte {
+			return strconv.AppendInt(append(b, "0x"...), bs[i].Address, 16)
+		}})
 	}
-	cols = append(cols, &column{head: "Live", right: true, cell: func(i int) string {
+	cols = append(cols, &column{head: "Live", right: true, cell: func(b []byte, i int) []byte {
 		if bs[i].End < bs[i].Start {
-			return "never"
+			return append(b, "never"...)
 		}
-		return "[" + itoa(bs[i].Start) + ", " + itoa(bs[i].End) + "]"
+		b = strconv.AppendInt(append(b, '['), bs[i].Start, 10)
+		b = strconv.AppendInt(append(b, ", "...), bs[i].End, 10)
+		return append(b, ']')
 	}})
 	showKind := false
-	for _, b := range bs {
-		if (b.Kind != "" && b.Kind != report.BufferTemp) || b.Pinned {
+	for i := range bs {
+		if b := &bs[i]; (b.Kind != "" && b.Kind != report.BufferTemp) || b.Pinned {
 			showKind = true
 			break
 		}
 	}
 	if showKind {
-		cols = append(cols, &column{head: "Kind", cell: func(i int) string {
+		cols = append(cols, &column{head: "Kind", cell: str(func(i int) string {
 			k := bs[i].Kind
 			if bs[i].Pinned {
 				if k != "" {
@@ -420,15 +457,15 @@ func (t *textWriter) buffers(s *report.Scope) {
 				k += "pinned"
 			}
 			return orDash(k)
-		}})
+		})})
 	}
-	for _, b := range bs {
-		if b.Function != "" {
-			cols = append(cols, &column{head: "Function", cell: func(i int) string { return orDash(bs[i].Function) }})
+	for i := range bs {
+		if bs[i].Function != "" {
+			cols = append(cols, &column{head: "Function", cell: str(func(i int) string { return orDash(bs[i].Function) })})
 			break
 		}
 	}
-	cols = append(cols, &column{head: "Name", cell: func(i int) string { return orDash(bs[i].Name) }})
+	cols = append(cols, &column{head: "Name", cell: str(func(i int) string { return orDash(bs[i].Name) })})
 	cols = appendTypeLocation(cols, len(bs), func(i int) (string, string) { return bs[i].Type, bs[i].Location })
 	t.table(len(bs), cols)
 }
@@ -443,22 +480,23 @@ func appendTypeLocation(cols []*column, n int, of func(i int) (typ, loc string))
 		hasLoc = hasLoc || loc != ""
 	}
 	if hasType {
-		cols = append(cols, &column{head: "Type", cell: func(i int) string { typ, _ := of(i); return orDash(typ) }})
+		cols = append(cols, &column{head: "Type", cell: str(func(i int) string { typ, _ := of(i); return orDash(typ) })})
 	}
 	if hasLoc {
-		cols = append(cols, &column{head: "Location", cell: func(i int) string { _, loc := of(i); return orDash(loc) }})
+		cols = append(cols, &column{head: "Location", cell: str(func(i int) string { _, loc := of(i); return orDash(loc) })})
 	}
 	return cols
 }
 
 func (t *textWriter) skipped(sk []report.Skipped) {
 	cols := []*column{
-		{head: "Left alone", cell: func(i int) string { return orDash(sk[i].Name) }},
-		{head: "Reason", cell: func(i int) string {
+		{head: "Left alone", cell: str(func(i int) string { return orDash(sk[i].Name) })},
+		{head: "Reason", cell: func(b []byte, i int) []byte {
+			b = append(b, orDash(sk[i].Reason)...)
 			if sk[i].Detail != "" {
-				return orDash(sk[i].Reason) + " (" + sk[i].Detail + ")"
+				b = append(append(append(b, " ("...), sk[i].Detail...), ')')
 			}
-			return orDash(sk[i].Reason)
+			return b
 		}},
 	}
 	cols = appendTypeLocation(cols, len(sk), func(i int) (string, string) { return sk[i].Type, sk[i].Location })
