@@ -1033,14 +1033,24 @@ func (e *emitter) checksum(s *Stmt) {
 	v := s.Uses[0]
 	t := e.types[v]
 	n := e.use(v)
+	e.printChecksum(s, t,
+		func(k int) string { return e.dimBound(n, t, k, true) },
+		func(idx []string) string { return e.load(n, t, idx) })
+}
+
+// printChecksum emits the loop nest that hashes every element of a value
+// of type t in row-major order (bound gives the loop bound of dimension k,
+// read the i64 of the element at idx) and prints "ID, HASH"; checksum and
+// tchecksum share it.
+func (e *emitter) printChecksum(s *Stmt, t Type, bound func(k int) string, read func(idx []string) string) {
 	acc := e.i64(int64(s.ID) * 7919)
 	if t.Rank() == 0 {
-		acc = e.mix(acc, e.load(n, t, nil), 1000003)
+		acc = e.mix(acc, read(nil), 1000003)
 	} else {
 		c0, c1 := e.c(0), e.c(1)
 		var idx, results []string
 		for k := range t.Shape {
-			ub := e.dimBound(n, t, k, true)
+			ub := bound(k)
 			iv, a, r := e.fresh(), e.fresh(), e.fresh()
 			e.line("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {", r, iv, c0, ub, c1, a, acc)
 			e.ind++
@@ -1048,7 +1058,7 @@ func (e *emitter) checksum(s *Stmt) {
 			results = append(results, r)
 			acc = a
 		}
-		acc = e.mix(acc, e.load(n, t, idx), 1000003)
+		acc = e.mix(acc, read(idx), 1000003)
 		for k := len(t.Shape) - 1; k >= 0; k-- {
 			e.line("scf.yield %s : i64", acc)
 			e.ind--
@@ -1066,6 +1076,13 @@ func (e *emitter) checksum(s *Stmt) {
 // cond emits an i1 read from an element of v (a constant when v is
 // undefined or empty).
 func (e *emitter) cond(v *Val, r uint64) string {
+	return e.condFrom(v, r, func(t Type, idx []string) string { return e.load(e.use(v), t, idx) })
+}
+
+// condFrom emits an i1 from a bit of the element of v at random indices,
+// read as an i64 by read (a constant when v is undefined or empty); cond
+// and tcond share it.
+func (e *emitter) condFrom(v *Val, r uint64, read func(t Type, idx []string) string) string {
 	g := &rng{s: r}
 	c := e.fresh()
 	if v == nil || !e.defined(v) || e.types[v].NumElements() == 0 {
@@ -1077,7 +1094,7 @@ func (e *emitter) cond(v *Val, r uint64) string {
 	for _, d := range t.Shape {
 		idx = append(idx, e.c(g.n(d)))
 	}
-	x := e.load(e.use(v), t, idx)
+	x := read(t, idx)
 	bit := e.bin("andi", x, e.i64(1<<g.n(3)), "i64")
 	e.line("%s = arith.cmpi ne, %s, %s : i64", c, bit, e.i64(0))
 	return c

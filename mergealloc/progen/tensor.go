@@ -596,58 +596,22 @@ func (e *emitter) tchecksum(s *Stmt) {
 	v := s.Uses[0]
 	t := e.types[v]
 	n := e.names[v]
-	acc := e.i64(int64(s.ID) * 7919)
-	if t.Rank() == 0 {
-		acc = e.mix(acc, e.textract(n, t, nil), 1000003)
-	} else {
-		c0, c1 := e.c(0), e.c(1)
-		var idx, results []string
-		for k := range t.Shape {
+	e.printChecksum(s, t,
+		func(k int) string {
 			ub := e.c(t.Shape[k])
 			if t.dyn(k) {
 				ub = e.fresh()
 				e.line("%s = tensor.dim %s, %s : %s", ub, n, e.c(int64(k)), t.TensorString())
 			}
-			iv, a, r := e.fresh(), e.fresh(), e.fresh()
-			e.line("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {", r, iv, c0, ub, c1, a, acc)
-			e.ind++
-			idx = append(idx, iv)
-			results = append(results, r)
-			acc = a
-		}
-		acc = e.mix(acc, e.textract(n, t, idx), 1000003)
-		for k := len(t.Shape) - 1; k >= 0; k-- {
-			e.line("scf.yield %s : i64", acc)
-			e.ind--
-			e.line("}")
-			acc = results[k]
-		}
-	}
-	id := e.i64(int64(s.ID))
-	e.line("func.call @printI64(%s) : (i64) -> ()", id)
-	e.line("func.call @printComma() : () -> ()")
-	e.line("func.call @printI64(%s) : (i64) -> ()", acc)
-	e.line("func.call @printNewline() : () -> ()")
+			return ub
+		},
+		func(idx []string) string { return e.textract(n, t, idx) })
 }
 
 // tcond emits an i1 read from an element of v (a constant when v is
 // undefined or empty).
 func (e *emitter) tcond(v *Val, r uint64) string {
-	g := &rng{s: r}
-	c := e.fresh()
-	if v == nil || !e.defined(v) || e.types[v].NumElements() == 0 {
-		e.line("%s = arith.constant %v", c, g.n(2) == 0)
-		return c
-	}
-	t := e.types[v]
-	var idx []string
-	for _, d := range t.Shape {
-		idx = append(idx, e.c(g.n(d)))
-	}
-	x := e.textract(e.names[v], t, idx)
-	bit := e.bin("andi", x, e.i64(1<<g.n(3)), "i64")
-	e.line("%s = arith.cmpi ne, %s, %s : i64", c, bit, e.i64(0))
-	return c
+	return e.condFrom(v, r, func(t Type, idx []string) string { return e.textract(e.names[v], t, idx) })
 }
 
 func (e *emitter) tselect(s *Stmt) {
