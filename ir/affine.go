@@ -189,6 +189,49 @@ func (e *AffineExpr) Equal(o *AffineExpr) bool {
 	return e.LHS.Equal(o.LHS) && e.RHS.Equal(o.RHS)
 }
 
+// writeKey writes a structural key of e: its tree in prefix form, so that
+// two expressions have the same key exactly when they are Equal (unlike
+// their printed text: `d0 + (d1 + 5)` and `(d0 + d1) + 5` both print
+// `d0 + d1 + 5`).
+func (e *AffineExpr) writeKey(sb *strings.Builder) {
+	sb.WriteByte(byte('a' + e.Kind))
+	if e.Kind < AffineAdd {
+		sb.WriteString(strconv.FormatInt(e.Pos, 10))
+		sb.WriteByte(' ')
+		return
+	}
+	e.LHS.writeKey(sb)
+	e.RHS.writeKey(sb)
+}
+
+// Key returns a structural key of m: two maps have the same key exactly
+// when they are the same map in MLIR's uniquing (same dimension and
+// symbol counts, same expression trees), which the printed text does not
+// tell apart.
+func (m *AffineMap) Key() string {
+	var sb strings.Builder
+	sb.WriteString(strconv.Itoa(m.NumDims) + "," + strconv.Itoa(m.NumSyms) + ":")
+	for _, r := range m.Results {
+		r.writeKey(&sb)
+		sb.WriteByte(';')
+	}
+	return sb.String()
+}
+
+// Key returns a structural key of s, as AffineMap.Key does for maps.
+func (s *IntegerSet) Key() string {
+	var sb strings.Builder
+	sb.WriteString(strconv.Itoa(s.NumDims) + "," + strconv.Itoa(s.NumSyms) + ":")
+	for i, c := range s.Constraints {
+		c.writeKey(&sb)
+		if s.Eq[i] {
+			sb.WriteByte('=')
+		}
+		sb.WriteByte(';')
+	}
+	return sb.String()
+}
+
 // IsSymbolicOrConstant reports whether e has no dims.
 func (e *AffineExpr) IsSymbolicOrConstant() bool {
 	switch e.Kind {
@@ -289,12 +332,23 @@ func AffineMulExpr(a, b *AffineExpr) *AffineExpr { return AffineBin(AffineMul, a
 // AffineNeg returns -e, that is e * -1 (simplified).
 func AffineNeg(e *AffineExpr) *AffineExpr { return AffineMulExpr(e, ConstExpr(-1)) }
 
+// outOfOrder reports whether lhs and rhs are two dimensions or two
+// symbols with lhs the higher position: MLIR 22 orders the operands of a
+// sum or product of two such leaves by position (`d2 + d1` is built as
+// `d1 + d2`, `s1 * s0` as `s0 * s1`).
+func outOfOrder(lhs, rhs *AffineExpr) bool {
+	return lhs.Kind == rhs.Kind && (lhs.Kind == AffineDim || lhs.Kind == AffineSymbol) && lhs.Pos > rhs.Pos
+}
+
 func simplifyAdd(lhs, rhs *AffineExpr) *AffineExpr {
 	lc, rc := lhs.Kind == AffineConst, rhs.Kind == AffineConst
 	if lc && rc {
 		return ConstExpr(lhs.Pos + rhs.Pos)
 	}
 	if lc || (lhs.IsSymbolicOrConstant() && !rhs.IsSymbolicOrConstant()) {
+		return AffineAddExpr(rhs, lhs)
+	}
+	if outOfOrder(lhs, rhs) {
 		return AffineAddExpr(rhs, lhs)
 	}
 	if rc && rhs.Pos == 0 {
@@ -351,6 +405,9 @@ func simplifyMul(lhs, rhs *AffineExpr) *AffineExpr {
 		if !lhs.IsSymbolicOrConstant() {
 			return nil // not affine; kept as written
 		}
+		return AffineMulExpr(rhs, lhs)
+	}
+	if outOfOrder(lhs, rhs) {
 		return AffineMulExpr(rhs, lhs)
 	}
 	if rhs.Kind == AffineConst {

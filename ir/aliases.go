@@ -82,11 +82,19 @@ func newAliasState() *aliasState {
 
 // get returns the alias of the attribute or type printed as def, creating
 // it with the given base name and the aliases its definition uses.
+// Attributes and types that print alike are the same one here.
 func (s *aliasState) get(base, def string, isType, deferrable bool, children []*aliasEntry) *aliasEntry {
 	key := def
 	if isType {
 		key = "!" + def
 	}
+	return s.getKeyed(key, base, def, isType, deferrable, children)
+}
+
+// getKeyed is get for an attribute identified by key rather than by its
+// printed text (affine maps and integer sets: MLIR keys aliases by the
+// uniqued attribute, and two different maps may print alike).
+func (s *aliasState) getKeyed(key, base, def string, isType, deferrable bool, children []*aliasEntry) *aliasEntry {
 	e, ok := s.byText[key]
 	if !ok {
 		e = &aliasEntry{base: base, isType: isType, ordinal: len(s.list), depth: 1, deferrable: deferrable, def: def, children: children}
@@ -131,7 +139,7 @@ func (s *aliasState) mapAlias(m *AffineMap) *aliasEntry {
 		}
 		return e
 	}
-	e := s.get("map", (&AffineMapAttr{Map: m}).String(), false, false, nil)
+	e := s.getKeyed("\x00map "+m.Key(), "map", (&AffineMapAttr{Map: m}).String(), false, false, nil)
 	s.byMap[m] = e
 	return e
 }
@@ -190,7 +198,7 @@ func (s *aliasState) attrAlias(a Attribute) *aliasEntry {
 	case *AffineMapAttr:
 		return s.mapAlias(a.Map)
 	case *IntegerSetAttr:
-		return s.get("set", a.String(), false, false, nil)
+		return s.getKeyed("\x00set "+a.Set.Key(), "set", a.String(), false, false, nil)
 	case *LocationAttr:
 		return s.locAlias(a, false)
 	}

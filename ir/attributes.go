@@ -323,5 +323,15 @@ func AttrsEqual(a, b Attribute) bool {
 	if a == nil || b == nil {
 		return false
 	}
+	// Maps and sets that print alike may differ (`d0 + (d1 + 5)` and
+	// `(d0 + d1) + 5`): compare their trees.
+	switch a := a.(type) {
+	case *AffineMapAttr:
+		bm, ok := b.(*AffineMapAttr)
+		return ok && a.Map.Key() == bm.Map.Key()
+	case *IntegerSetAttr:
+		bs, ok := b.(*IntegerSetAttr)
+		return ok && a.Set.Key() == bs.Set.Key()
+	}
 	return a.String() == b.String()
 }

@@ -265,7 +265,49 @@ func TypesEqual(a, b Type) bool {
 	if a == nil || b == nil {
 		return false
 	}
-	return a.String() == b.String()
+	return TypeKey(a) == TypeKey(b)
+}
+
+// TypeKey returns a key that identifies t as MLIR's type uniquing does:
+// its printed form, followed, when the type holds affine maps (memref
+// layouts, tensor encodings), by their structural keys, since two
+// different maps may print alike (`d0 + (d1 + 5)` and `(d0 + d1) + 5`).
+func TypeKey(t Type) string {
+	s := t.String()
+	if !strings.Contains(s, "affine_map<") {
+		return s
+	}
+	var sb strings.Builder
+	sb.WriteString(s)
+	writeTypeMapKeys(&sb, t)
+	return sb.String()
+}
+
+// writeTypeMapKeys appends the structural keys of the affine maps t holds.
+func writeTypeMapKeys(sb *strings.Builder, t Type) {
+	attr := func(a Attribute) {
+		if m, ok := a.(*AffineMapAttr); ok {
+			sb.WriteString("\x00")
+			sb.WriteString(m.Map.Key())
+		}
+	}
+	switch t := t.(type) {
+	case *MemRefType:
+		attr(t.Layout)
+	case *RankedTensorType:
+		attr(t.Encoding)
+	case *TupleType:
+		for _, e := range t.Types {
+			writeTypeMapKeys(sb, e)
+		}
+	case *FunctionType:
+		for _, e := range t.Inputs {
+			writeTypeMapKeys(sb, e)
+		}
+		for _, e := range t.Results {
+			writeTypeMapKeys(sb, e)
+		}
+	}
 }
 
 // Common type singletons and constructors.

@@ -88,9 +88,10 @@ func (p *parser) intType(digits []byte, s ir.Signedness) ir.Type {
 	return p.canon(&ir.IntegerType{Width: w, Signedness: s})
 }
 
-// canon interns a type by its printed form.
+// canon interns a type by its printed form (ir.TypeKey: with the
+// structure of the affine maps it holds, which may print alike).
 func (p *parser) canon(t ir.Type) ir.Type {
-	k := t.String()
+	k := ir.TypeKey(t)
 	if c, ok := p.canonTypes[k]; ok {
 		return c
 	}
