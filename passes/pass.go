@@ -347,6 +347,10 @@ func (v *Values) text() string {
 	}
 	var parts []string
 	for _, s := range v.set {
+		if o := v.pass.Option(s.name); o != nil && o.Kind == List {
+			parts = append(parts, listOptionText(s.name, v.vals[s.name].([]string)))
+			continue
+		}
 		parts = append(parts, s.name+"="+quoteOptionValue(s.text))
 	}
 	return "{" + strings.Join(parts, " ") + "}"
@@ -361,9 +365,7 @@ func (v *Values) allText() string {
 	var parts []string
 	for _, o := range v.pass.Options {
 		if l, ok := v.vals[o.Name].([]string); ok {
-			if len(l) > 0 { // mlir-opt leaves out empty list options
-				parts = append(parts, o.Name+"="+quoteOptionValue(strings.Join(l, ",")))
-			}
+			parts = append(parts, listOptionText(o.Name, l))
 			continue
 		}
 		parts = append(parts, o.Name+"="+quoteOptionValue(fmt.Sprint(v.vals[o.Name])))
@@ -371,14 +373,55 @@ func (v *Values) allText() string {
 	return "{" + strings.Join(parts, " ") + "}"
 }
 
-func quoteOptionValue(s string) string {
-	if s == "" || strings.ContainsAny(s, " \t\n{}\"',()") {
-		if !strings.Contains(s, "\"") {
-			return "\"" + s + "\""
-		}
-		return "'" + s + "'"
+// listOptionText renders a list option the way MLIR's ListOption prints
+// itself: `name={a,b}`, and nothing at all when the list is empty (mlir-opt
+// still writes the separating space, so an empty list in the middle of
+// --dump-pass-pipeline's options shows as two spaces).
+func listOptionText(name string, l []string) string {
+	if len(l) == 0 {
+		return ""
 	}
-	return s
+	elems := make([]string, len(l))
+	for i, e := range l {
+		elems[i] = quoteOptionValue(e)
+	}
+	return name + "={" + strings.Join(elems, ",") + "}"
+}
+
+// quoteOptionValue renders a string option value the way MLIR prints pass
+// options: as it is (an empty value prints as nothing, `name=`), or
+// wrapped in braces when it holds a space (`default-pipeline={canonicalize
+// cse}`). A value with a brace or quote that MLIR would print bare, where it
+// could not be read back, is quoted instead.
+func quoteOptionValue(s string) string {
+	space := strings.IndexAny(s, " \t\r\n")
+	special := strings.IndexAny(s, "{}\"'")
+	switch {
+	case space < 0 && special < 0:
+		return s
+	case space >= 0 && (special < 0 || space < special) && !strings.ContainsAny(s, "\"'") && balancedBraces(s):
+		return "{" + s + "}"
+	case !strings.Contains(s, "\""):
+		return "\"" + s + "\""
+	}
+	return "'" + s + "'"
+}
+
+// balancedBraces reports whether every brace of s is matched, so that s
+// wrapped in braces reads back as one value.
+func balancedBraces(s string) bool {
+	depth := 0
+	for _, c := range s {
+		switch c {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
 }
 
 // ErrFailed is returned by a pass's Run after it has already emitted the

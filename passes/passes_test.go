@@ -611,22 +611,29 @@ func TestNoteFailingPass(t *testing.T) {
 }
 
 func TestDump(t *testing.T) {
-	pl, err := ParsePipeline("builtin.module(test-func-a{n=3},test-any,func.func(),any(test-any))")
+	pl, err := ParsePipeline("builtin.module(test-func-a{n=3},test-any,any(test-any))")
 	require.NoError(t, err)
 	var buf bytes.Buffer
 	pl.Dump(&buf)
-	require.Equal(t, `Pass Manager with 4 passes:
+	require.Equal(t, `Pass Manager with 3 passes:
 builtin.module(
   func.func(
     test-func-a{n=3 flag=false mode=cost-model}
   ),
   test-any,
-  func.func(),
   any(
     test-any
   )
 )
+
 `, buf.String())
+	pl, err = ParsePipeline("builtin.module( )")
+	require.NoError(t, err)
+	buf.Reset()
+	pl.Dump(&buf)
+	require.Equal(t, "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n", buf.String())
+	_, err = ParsePipeline("builtin.module(func.func( ))")
+	require.ErrorContains(t, err, "1:27: error: expected a pass name or a nested pipeline, found ')'")
 }
 
 func TestAnalysisPanicIsReportedAndTimingStaysBalanced(t *testing.T) {
@@ -695,6 +702,21 @@ func TestContextDiagnostics(t *testing.T) {
 	require.Equal(t, "t.mlir:2:3: warning: careful with @f\nremark: no location\n", buf.String())
 }
 
+func TestQuoteOptionValue(t *testing.T) {
+	for in, want := range map[string]string{
+		"size-first":       "size-first",
+		"":                 "",
+		"canonicalize,cse": "canonicalize,cse",
+		"canonicalize cse": "{canonicalize cse}",
+		"a {b c}":          "{a {b c}}",
+		"a }b":             `"a }b"`,
+		`say "hi"`:         `'say "hi"'`,
+		"x{y":              `"x{y"`,
+	} {
+		require.Equal(t, want, quoteOptionValue(in), in)
+	}
+}
+
 func TestListOption(t *testing.T) {
 	p := &Pass{Name: "test-list", Summary: "s", Run: func(*Context) error { return nil },
 		Options: []*Option{{Name: "dialects", Kind: List, Help: "dialects", Values: []string{"tensor", "linalg", "scf"}}}}
@@ -704,7 +726,8 @@ func TestListOption(t *testing.T) {
 	require.Equal(t, "", v.allText()[1:len(v.allText())-1], "an empty list is left out, as mlir-opt does")
 	require.NoError(t, ParseOptions(v, "dialects=tensor,linalg"))
 	require.Equal(t, []string{"tensor", "linalg"}, v.List("dialects"))
-	require.Equal(t, `{dialects="tensor,linalg"}`, v.allText())
+	require.Equal(t, `{dialects={tensor,linalg}}`, v.allText())
+	require.Equal(t, `{dialects={tensor,linalg}}`, v.text())
 	require.NoError(t, ParseOptions(v, `dialects="scf"`))
 	require.Equal(t, []string{"scf"}, v.List("dialects"))
 	err := ParseOptions(v, "dialects=tensor,arith")

@@ -97,7 +97,7 @@ func (pl *Pipeline) Dump(w io.Writer) {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Pass Manager with %d passes:\n", len(pl.Elems))
 	pl.dump(&sb, 0)
-	sb.WriteString("\n")
+	sb.WriteString("\n\n")
 	io.WriteString(w, sb.String())
 }
 
@@ -115,10 +115,10 @@ func (pl *Pipeline) dump(sb *strings.Builder, indent int) {
 		}
 		sb.WriteString(pad + "  " + e.Pass.Name + e.Options.allText())
 	}
-	if len(pl.Elems) > 0 {
-		sb.WriteString("\n" + pad)
+	if len(pl.Elems) == 0 {
+		sb.WriteByte('\n') // mlir-opt prints an empty pipeline as `(`, an empty line, `)`
 	}
-	sb.WriteByte(')')
+	sb.WriteString("\n" + pad + ")")
 }
 
 // SyntaxError is an error in a textual pass pipeline or option string,
@@ -158,7 +158,7 @@ func ParsePipeline(text string) (*Pipeline, error) {
 		return nil, p.errAt(start, "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'")
 	}
 	pl := NewPipeline(name)
-	if err := p.body(pl); err != nil {
+	if err := p.body(pl, true); err != nil {
 		return nil, err
 	}
 	p.skipSpace()
@@ -197,12 +197,14 @@ func (p *pipeParser) name() string {
 	return p.text[start:p.pos]
 }
 
-// body parses `( elem, ... )` into pl; p is at '('.
-func (p *pipeParser) body(pl *Pipeline) error {
+// body parses `( elem, ... )` into pl; p is at '('. Only the outermost
+// pipeline may be empty (`builtin.module()`); mlir-opt rejects an empty
+// nested one (`func.func()`) as a missing pass name.
+func (p *pipeParser) body(pl *Pipeline, outer bool) error {
 	open := p.pos
 	p.pos++ // '('
 	p.skipSpace()
-	if p.peek(')') {
+	if outer && p.peek(')') {
 		p.pos++
 		return nil
 	}
@@ -219,7 +221,7 @@ func (p *pipeParser) body(pl *Pipeline) error {
 		p.skipSpace()
 		switch {
 		case p.peek('('):
-			if err := p.body(pl.Nest(name)); err != nil {
+			if err := p.body(pl.Nest(name), false); err != nil {
 				return err
 			}
 		default:

@@ -74,6 +74,27 @@ func TestSameBehaviourAsMlirOpt(t *testing.T) {
 			require.Equal(t, want.stderr, got.stderr, flag)
 		}
 	})
+	t.Run("dump-pass-pipeline", func(t *testing.T) {
+		// Every option with its value as mlir-opt prints it: lists in
+		// braces, an empty list left out (its separating space kept),
+		// strings with a space in braces.
+		for _, pipeline := range []string{
+			"builtin.module(one-shot-bufferize{dialect-filter=tensor,bufferization})",
+			"builtin.module(one-shot-bufferize{bufferize-function-boundaries no-analysis-func-filter=f,g dialect-filter={tensor}})",
+			"builtin.module(one-shot-bufferize{function-boundary-type-conversion=identity-layout-map},func.func(strip-debuginfo))",
+			"builtin.module()",
+		} {
+			want, got := both(t, "--dump-pass-pipeline", "--pass-pipeline="+pipeline, "split.mlir", "-o", "/dev/null")
+			require.Equal(t, 0, want.code, want.stderr)
+			require.Equal(t, want.code, got.code, got.stderr)
+			require.Equal(t, want.stderr, got.stderr, pipeline)
+		}
+		// An empty nested pipeline is an error for both.
+		want, got := both(t, "--pass-pipeline=builtin.module(strip-debuginfo,func.func())", "split.mlir", "-o", "/dev/null")
+		require.Equal(t, 1, want.code, want.stderr)
+		require.Equal(t, want.code, got.code, got.stderr)
+		require.Contains(t, got.stderr, "<pass-pipeline>:1:42: error: expected a pass name or a nested pipeline, found ')'")
+	})
 	num := regexp.MustCompile(` *[0-9]+\.[0-9]+`)
 	normTimes := func(s string) string { return num.ReplaceAllString(s, " N") }
 	t.Run("timing layout", func(t *testing.T) {
