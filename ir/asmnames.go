@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -462,6 +463,19 @@ func (n *namer) groupOf(v *Value) (head *Value, sub int) {
 // appendName appends the name of the value with code (printNum) and group
 // position sub to b; withResultNo adds the `#k` suffix.
 func (n *namer) appendName(b []byte, code int32, sub int, withResultNo bool) []byte {
+	var name asmName
+	if code < 0 && code > argCode0 {
+		name = n.names[-code-1]
+	}
+	if !withResultNo {
+		sub = -1
+	}
+	return appendCodeName(b, code, name, sub)
+}
+
+// appendCodeName appends '%' and the name of code: a number (code >= 0),
+// %argN (code <= argCode0) or name (otherwise), then `#sub` when sub >= 0.
+func appendCodeName(b []byte, code int32, name asmName, sub int) []byte {
 	b = append(b, '%')
 	switch {
 	case code >= 0:
@@ -470,9 +484,9 @@ func (n *namer) appendName(b []byte, code int32, sub int, withResultNo bool) []b
 		b = append(b, "arg"...)
 		b = strconv.AppendInt(b, int64(argCode0-code), 10)
 	default:
-		b = n.names[-code-1].appendTo(b)
+		b = name.appendTo(b)
 	}
-	if sub >= 0 && withResultNo {
+	if sub >= 0 {
 		b = append(b, '#')
 		b = strconv.AppendInt(b, int64(sub), 10)
 	}
@@ -568,21 +582,124 @@ func AsmNamesOf(root *Operation, vals []*Value) []string {
 	return n.namesOf(vals)
 }
 
-// AsmNamesWhere returns the results of the ops under root (root included,
-// the ops of implied bodies not built yet excluded) that match accepts,
-// and their printed names as AsmNamesOf returns them: the ops are
-// collected by the walk that names the tree, not by a walk of their own.
-// The values come in the order the namer visits their ops (each region
-// before the regions nested in its ops).
-func AsmNamesWhere(root *Operation, match func(*Operation) bool) ([]*Value, []string) {
+// AsmNamesWhere names the tree under root as the printer does and returns
+// the results of the ops under root (root included, the ops of implied
+// bodies not built yet excluded) that match accepts, with their printed
+// names: the ops are collected by the walk that names the tree, not by a
+// walk of their own, and the names are kept in a small table (no string
+// per name, no map) from which AsmNameTable.AppendName appends them. The
+// values come in the order the namer visits their ops (each region before
+// the regions nested in its ops).
+func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 	n := reusedNamer()
 	defer n.reuse()
 	n.match = match
 	n.nameTree(root)
-	vals := n.matched
-	n.match, n.matched = nil, nil
-	return vals, n.namesOf(vals)
+	vals := slices.Clone(n.matched)
+	// The room stays for the next use, the values do not.
+	clear(n.matched)
+	n.match, n.matched = nil, n.matched[:0]
+	t := &AsmNameTable{gen: printGeneration.Add(1), vals: vals, names: make([]tableName, len(vals))}
+	for i, v := range vals {
+		tn := &t.names[i]
+		head, sub := n.groupOf(v)
+		tn.sub = int32(sub)
+		switch code := head.printNum; {
+		case head.printGen != n.gen:
+			tn.code = unknownName
+		case code >= 0 || code <= argCode0:
+			tn.code = code
+		default:
+			name := n.names[-code-1]
+			tn.code, tn.base, tn.k = namedCode, t.baseIndex(name.base), name.k
+		}
+	}
+	// The namer's generation is over (its tables go back to the pool): the
+	// collected values are stamped with the table's own, their printNum the
+	// index of their entry, so that AppendName finds them without a map.
+	for i, v := range vals {
+		v.printNum, v.printGen = int32(i), t.gen
+	}
+	return t
 }
+
+// AsmNameTable holds the printed names of the values AsmNamesWhere
+// collected.
+type AsmNameTable struct {
+	gen   uint32
+	vals  []*Value
+	names []tableName
+	// bases holds the base names of the named values (few: names come in
+	// runs of one base, %alloc, %alloc_0, ...).
+	bases []string
+	// index finds a value whose stamp another naming overwrote (built on
+	// the first such lookup).
+	index map[*Value]int32
+}
+
+// tableName is a collected value's name for appendCodeName: a number or
+// %argN (code as printNum), a name (code namedCode: bases[base], suffix k
+// as in asmName), or unknown (code unknownName); sub is the position in a
+// result group (-1: none). It holds no pointers.
+type tableName struct {
+	code, base, k, sub int32
+}
+
+// Codes of tableName besides those of printNum.
+const (
+	namedCode   = -1
+	unknownName = argCode0 + 1
+)
+
+// baseIndex returns the index of base in t.bases, adding it if it is not
+// among the last few added.
+func (t *AsmNameTable) baseIndex(base string) int32 {
+	for i := len(t.bases) - 1; i >= 0 && i >= len(t.bases)-8; i-- {
+		if t.bases[i] == base {
+			return int32(i)
+		}
+	}
+	t.bases = append(t.bases, base)
+	return int32(len(t.bases) - 1)
+}
+
+// Values returns the values collected, in the order the namer visited
+// their ops.
+func (t *AsmNameTable) Values() []*Value { return t.vals }
+
+// AppendName appends the name the printer gives v where v is used
+// ("%alloc_0", "%0#1") to b, or "%<<UNKNOWN SSA VALUE>>" when v is not
+// one of the collected values. It stays valid when the IR changes
+// afterwards (v erased, the tree named again). A table is not safe for
+// concurrent use, nor while another goroutine names the same values.
+func (t *AsmNameTable) AppendName(b []byte, v *Value) []byte {
+	i := int32(-1)
+	if v != nil && v.printGen == t.gen {
+		i = v.printNum
+	} else if v != nil {
+		if t.index == nil {
+			t.index = make(map[*Value]int32, len(t.vals))
+			for j, w := range t.vals {
+				t.index[w] = int32(j)
+			}
+		}
+		if j, ok := t.index[v]; ok {
+			i = j
+		}
+	}
+	if i < 0 || t.names[i].code == unknownName {
+		return append(b, "%<<UNKNOWN SSA VALUE>>"...)
+	}
+	tn := &t.names[i]
+	var name asmName
+	if tn.code == namedCode {
+		name = asmName{t.bases[tn.base], tn.k}
+	}
+	return appendCodeName(b, tn.code, name, int(tn.sub))
+}
+
+// Name returns AppendName's text as a string.
+func (t *AsmNameTable) Name(v *Value) string { return string(t.AppendName(nil, v)) }
 
 // namesOf returns the names of vals (named by n), sharing one string.
 func (n *namer) namesOf(vals []*Value) []string {
@@ -623,7 +740,7 @@ func reusedNamer() *namer {
 // reuse empties n's tables, keeping their room, and keeps n for the next
 // reusedNamer (unless the tables grew large: those go).
 func (n *namer) reuse() {
-	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 {
+	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 || cap(n.matched) > 1<<16 {
 		return
 	}
 	clear(n.used)

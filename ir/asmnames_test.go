@@ -166,13 +166,34 @@ func TestAsmNamesMatchPrinter(t *testing.T) {
 		}
 	})
 	require.Greater(t, len(want), 3)
-	whereVals, whereNames := ir.AsmNamesWhere(m.Op, func(op *ir.Operation) bool {
+	table := ir.AsmNamesWhere(m.Op, func(op *ir.Operation) bool {
 		return op.Name() == "arith.constant" || op.Name() == "memref.alloc"
 	})
-	require.ElementsMatch(t, want, whereVals)
-	require.Len(t, whereNames, len(whereVals))
-	for i, v := range whereVals {
-		require.Equal(t, names.Name(v), whereNames[i])
+	require.ElementsMatch(t, want, table.Values())
+	for _, v := range table.Values() {
+		require.Equal(t, names.Name(v), table.Name(v))
+		require.Equal(t, "x"+names.Name(v), string(table.AppendName([]byte("x"), v)))
+	}
+	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", table.Name(loop.Region(0).Front().Arg(0)), "not collected")
+	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", table.Name(nil))
+	// Every result, result groups and numbered values included.
+	all := ir.AsmNamesWhere(m.Op, func(*ir.Operation) bool { return true })
+	require.Len(t, all.Values(), len(vals))
+	for _, v := range vals {
+		require.Equal(t, names.Name(v), all.Name(v))
+	}
+	require.Equal(t, "%strides#1", all.Name(meta.Result(5)))
+	require.Equal(t, "%0#1", all.Name(loop.Result(1)))
+	// The names stay when the values are named again (the printer, another
+	// table) or their ops erased.
+	again := ir.AsmNamesWhere(m.Op, func(op *ir.Operation) bool { return op.Name() == "memref.alloc" })
+	require.NotEmpty(t, again.Values())
+	ir.NewAsmNames(m.Op)
+	for _, v := range table.Values() {
+		require.Equal(t, names.Name(v), table.Name(v))
+	}
+	for _, v := range again.Values() {
+		require.Equal(t, names.Name(v), again.Name(v))
 	}
 	// The match is not kept for the next use of the namer's tables.
 	require.Equal(t, got, ir.AsmNamesOf(m.Op, vals))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/parser"
@@ -112,8 +113,8 @@ func BenchmarkValueNames(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if n := ValueNames(fn); len(n) != 2001 {
-			b.Fatalf("%d names", len(n))
+		if n := ValueNames(fn); len(n.Values()) != 2001 {
+			b.Fatalf("%d names", len(n.Values()))
 		}
 	}
 }
@@ -249,4 +250,76 @@ func BenchmarkModuleThreads(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkReportFill measures what --memory-report adds to each function's
+// run of merge-alloc, on a 1000-layer chain function parsed from text: the
+// printed names of its allocations (names, on an unchanged copy) and the
+// report's scopes (scopes: ReportScopes on the plan, 2,000 buffers with
+// their names, types and locations), beside the pass itself (pass, the
+// parse not counted). Nothing is parsed or planned inside the loops of
+// names and scopes, so the heap stays the same from iteration to
+// iteration. cpu-ns/op is the thread's CPU time, steadier than wall time
+// on a shared machine:
+//
+//	go test ./mergealloc -run '^$' -bench ReportFill -benchmem -cpu 1
+func BenchmarkReportFill(b *testing.B) {
+	src := []byte(chainModule(1, 1000))
+	parse := func() *ir.Operation {
+		m, err := parser.Parse("chain.mlir", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return m.Body().First()
+	}
+	fn, orig := parse(), parse()
+	opts := DefaultOptions()
+	names := ValueNames(fn)
+	res, err := Run(fn, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	// cpu-ns/op is the thread's CPU time (the machine is shared).
+	timed := func(b *testing.B, body func()) {
+		b.ReportAllocs()
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		start := threadCPU()
+		for i := 0; i < b.N; i++ {
+			body()
+		}
+		b.ReportMetric(float64(threadCPU()-start)/float64(b.N), "cpu-ns/op")
+	}
+	// The pass itself, for comparison (parsing not counted).
+	b.Run("pass", func(b *testing.B) {
+		b.ReportAllocs()
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		var cpu time.Duration
+		for i := 0; i < b.N; i++ {
+			b.StopTimer()
+			f := parse()
+			b.StartTimer()
+			start := threadCPU()
+			if _, err := Run(f, opts); err != nil {
+				b.Fatal(err)
+			}
+			cpu += threadCPU() - start
+		}
+		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+	})
+	b.Run("names", func(b *testing.B) {
+		timed(b, func() {
+			if n := ValueNames(orig); len(n.Values()) != 2000 {
+				b.Fatalf("%d names", len(n.Values()))
+			}
+		})
+	})
+	b.Run("scopes", func(b *testing.B) {
+		timed(b, func() {
+			if s := res.ReportScopes(fn, opts, names); len(s) != 1 || len(s[0].Buffers) != 2000 || s[0].Buffers[0].Location == "" {
+				b.Fatalf("%d scopes", len(s))
+			}
+		})
+	})
 }

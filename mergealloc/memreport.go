@@ -4,24 +4,20 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"unsafe"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/report"
 )
 
-// ValueNames returns the name mlir-opt prints for every memref.alloc result
-// under fn ("%alloc_0"), taken before the pass rewrites fn (the allocs it
-// merges are erased).
-func ValueNames(fn *ir.Operation) map[*ir.Value]string {
+// ValueNames names the memref.alloc results under fn as mlir-opt prints
+// them ("%alloc_0"), before the pass rewrites fn (the allocs it merges are
+// erased); ReportScopes takes the names from the table.
+func ValueNames(fn *ir.Operation) *ir.AsmNameTable {
 	// The allocs are collected by the walk that names the function.
-	allocs, names := ir.AsmNamesWhere(fn, func(op *ir.Operation) bool {
+	return ir.AsmNamesWhere(fn, func(op *ir.Operation) bool {
 		return op.NumResults() == 1 && op.Name() == allocOpName
 	})
-	m := make(map[*ir.Value]string, len(allocs))
-	for i, v := range allocs {
-		m[v] = names[i]
-	}
-	return m
 }
 
 // posText returns op's source location as file:line:col ("" if unknown).
@@ -44,7 +40,7 @@ func appendPos(b []byte, op *ir.Operation) []byte {
 // ReportScopes describes a run of the pass on fn for a memory report: one
 // report.Scope per allocation scope and memory space that has a buffer
 // merged or left alone, with every merged buffer (printed name from
-// names, type, size, alignment, live range in ticks, offset, location), the
+// names (ValueNames before the pass), type, size, alignment, live range in ticks, offset, location), the
 // buffers left alone with the reason, the arena size, the liveness lower
 // bound (sizes rounded to the alignment, as the planner places them), the
 // planner and its run time. Scopes are named "@fn" (the function itself) or
@@ -52,7 +48,7 @@ func appendPos(b []byte, op *ir.Operation) []byte {
 // position in the module, then by scope tick. A scope with nothing placed
 // (only buffers left alone) names no planner. With analysis-only there is
 // no plan: the scopes have no placed buffers and say so in a note.
-func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Value]string) []*report.Scope {
+func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameTable) []*report.Scope {
 	if r == nil || r.Traces == nil {
 		return nil
 	}
@@ -129,11 +125,13 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 		if lt.Mergeable {
 			continue // analysis-only: a scope with nothing placed
 		}
-		s.Skipped = append(s.Skipped, report.Skipped{Name: names[v], Type: typeText(v.Type()),
+		s.Skipped = append(s.Skipped, report.Skipped{Name: names.Name(v), Type: typeText(v.Type()),
 			Location: posText(lt.Alloc), Reason: lt.Reason, Detail: lt.Detail})
 	}
-	var locs []byte
-	var locEnd []int
+	// The names and locations of a scope's buffers are made in one string
+	// (one allocation per scope, not two per buffer); ends[2j] is where
+	// buffer j's name ends, ends[2j+1] where its location does.
+	var ends []int
 	for i, tr := range r.Traces.Traces {
 		tt, ok := tr.(*TickTrace)
 		if !ok || i >= len(r.Schedules) {
@@ -147,35 +145,53 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 			s.PlanTimeNS = r.PlanTimes[i].Nanoseconds()
 		}
 		s.Buffers = make([]report.Buffer, len(tt.Buffers))
-		// The locations are made in one string (one allocation per scope,
-		// not per buffer); locEnd[j] is where buffer j's ends.
-		locs = locs[:0]
-		locEnd = slices.Grow(locEnd[:0], len(tt.Buffers))[:len(tt.Buffers)]
+		// PlanTickTrace's offsets are in trace order (no map lookups).
+		inOrder := len(sched.Offsets) == len(tt.Buffers) && len(sched.Allocs) == len(tt.Buffers)
+		for j := 0; inOrder && j < len(tt.Buffers); j++ {
+			inOrder = sched.Allocs[j] == tt.Buffers[j].Alloc
+		}
+		// "%alloc_1234" and "file:line:col" per buffer; the slab becomes
+		// the string without a copy, so each scope has its own.
+		file := 0
+		if len(tt.Buffers) > 0 {
+			file = len(tt.Buffers[0].Alloc.Loc.Position().File)
+		}
+		text := make([]byte, 0, len(tt.Buffers)*(24+file))
+		ends = slices.Grow(ends[:0], 2*len(tt.Buffers))[:2*len(tt.Buffers)]
 		for j, b := range tt.Buffers {
-			// Filled in place (a Buffer is large; 2,000 per scope on big
-			// functions).
+			// Filled in place, field by field (a Buffer is large; 2,000 per
+			// scope on big functions).
 			rb := &s.Buffers[j]
-			*rb = report.Buffer{Kind: report.BufferTemp, Size: b.Size, Alignment: align, Start: b.First, End: b.Last,
-				Offset: sched.AllocToOffset[b.Alloc], Pinned: b.Pinned}
-			locs = appendPos(locs, b.Alloc)
-			locEnd[j] = len(locs)
+			rb.Kind, rb.Size, rb.Alignment, rb.Start, rb.End = report.BufferTemp, b.Size, align, b.First, b.Last
+			if inOrder {
+				rb.Offset = sched.Offsets[j]
+			} else {
+				rb.Offset = sched.AllocToOffset[b.Alloc]
+			}
+			rb.Pinned = b.Pinned
 			if b.Nested != nil {
 				// The arenas of a hoisted forall's threads, side by side.
 				rb.Kind = report.BufferThreads
-				rb.Name = hoistedName(b.Nested)
+				text = appendHoistedName(text, b.Nested)
 				if b.Nested.Threads > 0 {
 					rb.Type = strconv.FormatInt(b.Nested.Threads, 10) + " threads x " +
 						strconv.FormatInt(b.Size/b.Nested.Threads, 10) + " bytes"
 				}
 			} else {
 				v := b.Alloc.Result(0)
-				rb.Name, rb.Type = names[v], typeText(v.Type())
+				text = names.AppendName(text, v)
+				rb.Type = typeText(v.Type())
 			}
+			ends[2*j] = len(text)
+			text = appendPos(text, b.Alloc)
+			ends[2*j+1] = len(text)
 		}
-		all, start := string(locs), 0
-		for j, end := range locEnd {
-			s.Buffers[j].Location = all[start:end]
-			start = end
+		// text is not written to again (as strings.Builder does).
+		all, start := unsafe.String(unsafe.SliceData(text), len(text)), 0
+		for j := range s.Buffers {
+			rb := &s.Buffers[j]
+			rb.Name, rb.Location = all[start:ends[2*j]], all[ends[2*j]:ends[2*j+1]]
+			start = ends[2*j+1]
 		}
 		s.LowerBound = report.LowerBound(s.Buffers, align)
 		if h := sched.Hoist; h != nil && tt.Parent != nil {
@@ -188,10 +204,12 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names map[*ir.Valu
 	return order
 }
 
-// hoistedName names the threads' buffer of a hoisted forall in its
-// enclosing scope: "scf.forall@TICK".
-func hoistedName(t *TickTrace) string {
-	return t.ScopeOp.Name() + "@" + strconv.FormatInt(t.ScopeID, 10)
+// appendHoistedName appends the name of the threads' buffer of a hoisted
+// forall in its enclosing scope, "scf.forall@TICK", to b.
+func appendHoistedName(b []byte, t *TickTrace) []byte {
+	b = append(b, t.ScopeOp.Name()...)
+	b = append(b, '@')
+	return strconv.AppendInt(b, t.ScopeID, 10)
 }
 
 // positionKey returns the indices of op and its ancestors in their blocks,

@@ -83,7 +83,7 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		PerForallScopes: c.Bool("per-forall-scopes"),
 	}
 	col := c.Report()
-	var names map[*ir.Value]string
+	var names *ir.AsmNameTable
 	var waitNames func()
 	if col.Enabled() {
 		// A memory report names the allocs as mlir-opt prints them; the

@@ -52,8 +52,10 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 		if err != nil {
 			return nil, pinError(tt, err)
 		}
+		sched.Offsets = make([]int64, len(tt.Buffers))
 		for i, b := range tt.Buffers {
 			sched.AllocToOffset[b.Alloc] = res.Offsets[i]
+			sched.Offsets[i] = res.Offsets[i]
 		}
 		sched.TotalSize = res.Total
 	default:
@@ -68,6 +70,7 @@ func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemoryS
 		for i, b := range tt.Buffers {
 			sched.AllocToOffset[b.Alloc] = pl.Offsets[i]
 		}
+		sched.Offsets = pl.Offsets
 		sched.TotalSize = alignUp(pl.Peak(), align)
 	}
 	return sched, nil

@@ -182,6 +182,9 @@ type MemorySchedule struct {
 	Allocs []*ir.Operation
 	// AllocToOffset maps each merged alloc to its byte offset.
 	AllocToOffset map[*ir.Operation]int64
+	// Offsets, when a planner sets it, holds the same offsets in the order
+	// of Allocs (Offsets[i] is that of Allocs[i]).
+	Offsets []int64
 	// Hoist is set for the schedule of a hoisted scf.forall's per-thread
 	// trace (TickTrace.Parent): it has no merged buffer of its own.
 	Hoist *HoistedSchedule

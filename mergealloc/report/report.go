@@ -186,7 +186,23 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 	if span := hi - lo; span >= 0 && span <= 16*int64(len(bufs))+4096 {
 		// Ticks are dense (merge-alloc's, a few per op, are): a difference
 		// array.
-		diff := make([]int64, span+2)
+		dp, _ := diffs.Get().(*[]int64)
+		if dp == nil {
+			dp = new([]int64)
+		}
+		diff := *dp
+		if int64(cap(diff)) < span+2 {
+			diff = make([]int64, span+2)
+		} else {
+			diff = diff[:span+2]
+			clear(diff)
+		}
+		defer func() {
+			if cap(diff) <= 1<<20 {
+				*dp = diff
+				diffs.Put(dp)
+			}
+		}()
 		for i := range bufs {
 			if b := &bufs[i]; b.End >= b.Start {
 				sz := size(b)
@@ -223,6 +239,10 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 	}
 	return best
 }
+
+// diffs keeps LowerBound's difference arrays for the next call (passes
+// fill reports of many scopes, on several threads).
+var diffs sync.Pool
 
 // Collector gathers scopes from passes; it is safe for concurrent use. A
 // nil *Collector accepts and drops everything, so passes call it

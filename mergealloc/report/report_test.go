@@ -1,6 +1,7 @@
 package report
 
 import (
+	"math/rand/v2"
 	"sync"
 	"testing"
 
@@ -35,6 +36,33 @@ func TestLowerBoundSparse(t *testing.T) {
 	require.Equal(t, LowerBound(dense, 1), LowerBound(sparse, 1))
 	require.Equal(t, LowerBound(dense, 64), LowerBound(sparse, 64))
 	require.Equal(t, int64(0), LowerBound([]Buffer{{Size: 8, Start: 5, End: 4}}, 1), "never live")
+}
+
+// TestLowerBoundRandom checks the bound against counting tick by tick, on
+// calls one after another with spans large and small (the difference
+// arrays are reused from call to call and must start empty).
+func TestLowerBoundRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 200; round++ {
+		bufs := make([]Buffer, rng.IntN(40))
+		span := int64(1 + rng.IntN(3000))
+		for i := range bufs {
+			s := rng.Int64N(span)
+			bufs[i] = Buffer{Size: 1 + rng.Int64N(100), Start: s, End: s + rng.Int64N(span/4+1) - 1}
+		}
+		align := []int64{1, 16}[round%2]
+		var want int64
+		for tick := int64(0); tick < 2*span; tick++ {
+			var sum int64
+			for _, b := range bufs {
+				if b.Start <= tick && tick <= b.End {
+					sum += (b.Size + align - 1) / align * align
+				}
+			}
+			want = max(want, sum)
+		}
+		require.Equal(t, want, LowerBound(bufs, align), "round %d", round)
+	}
 }
 
 func TestRatio(t *testing.T) {
