@@ -330,8 +330,10 @@ func (s *exactSolver) solve(capacity int64, deadline time.Time, nodeLimit int64)
 
 // solveHeld is solve for a search that may be resumed: when a limit stops
 // it, its coroutines are kept, and the next solveHeld for the same capacity
-// goes on where they stopped (any other solveHeld drops them). Call close
-// when done with the solver.
+// goes on where they stopped (any other solveHeld drops them), in the
+// preorder that was stopped and with what was left of its slice of nodes,
+// so that the search finds what it would have found in one go with the
+// same work. Call close when done with the solver.
 func (s *exactSolver) solveHeld(capacity int64, deadline time.Time, nodeLimit int64) bool {
 	return s.run(capacity, deadline, nodeLimit, true)
 }
@@ -360,6 +362,11 @@ type heldSolve struct {
 	part     int          // the part of rootParts being searched
 	runs     []*searchRun // its coroutines (nil between parts)
 	ctl      *searchCtl
+	// The run a limit stopped and the nodes left in its slice: the search
+	// resumes there, so that its schedule (which preorder gets which
+	// nodes) does not depend on where the limits fell.
+	next int
+	left int64
 }
 
 // run is solve and solveHeld. The buffers to place split into parts that
@@ -391,7 +398,7 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, h
 			s.close()
 		}
 		h = &heldSolve{capacity: capacity, ctl: &searchCtl{nodes: s.nodes, nodeLimit: nodeLimit, deadline: deadline,
-			work: s.work, workLimit: s.workLimit}}
+			work: s.work, workLimit: s.workLimit}, left: -1}
 		for i := range s.offs {
 			s.offs[i] = 0
 			if s.pinned[i] {
@@ -445,10 +452,15 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, h
 		slice := int64(2 * max(len(part), 64))
 		var won *searchRun
 		for won == nil {
-			for _, r := range h.runs {
+			for x := h.next; x < len(h.runs); x++ {
+				r := h.runs[x]
 				r.w.budgetEnd = ctl.nodes + slice
+				if h.left >= 0 {
+					r.w.budgetEnd, h.left = ctl.nodes+h.left, -1
+				}
 				_, more := r.next()
 				if ctl.limited {
+					h.next, h.left = x, max(r.w.budgetEnd-ctl.nodes, 0)
 					s.timedOut = true
 					if hold {
 						s.held = h
@@ -462,9 +474,11 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, h
 					break
 				}
 			}
+			h.next = 0
 		}
 		h.runs = slices.DeleteFunc(h.runs, func(r *searchRun) bool { return r == won })
 		stop()
+		h.next, h.left = 0, -1
 		switch {
 		case won.ok:
 			for _, i := range part {

@@ -24,3 +24,42 @@ func TestExactFitsInstances(t *testing.T) {
 		t.Logf("%-8s exact peak %8d lb %8d optimal %v %v", ins.name, pl.Peak(), LowerBound(p), pl.Optimal, time.Since(start))
 	}
 }
+
+// TestHeldSearchIgnoresInterruptions checks that a held search (solveHeld)
+// stopped by work limits and resumed, with another solve in between as the
+// default planner does, spends the same work and finds the same packing as
+// the search run in one go: where the limits fall does not change which
+// preorder gets which nodes. tiles.csv is the repository's instance whose
+// search at the lower bound needs about 15M work units.
+func TestHeldSearchIgnoresInterruptions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long solver runs skipped in -short mode")
+	}
+	dir, list := repoInstances()
+	p := loadInstance(t, dir, list[0])
+	in, err := newInst(p)
+	require.NoError(t, err)
+	lb := LowerBound(p)
+
+	whole := newExactSolver(in)
+	defer whole.close()
+	require.True(t, whole.solveHeld(lb, farFuture, 0))
+
+	steps := newExactSolver(in)
+	defer steps.close()
+	var other int64 // work of the solves in between
+	for _, limit := range []int64{3_000_000, 7_000_000, 12_000_000} {
+		steps.workLimit = limit + other
+		require.False(t, steps.solveHeld(lb, farFuture, 0))
+		require.True(t, steps.timedOut)
+		// A search under another target in between, as auto's rungs.
+		before := steps.work
+		steps.workLimit = steps.work + 500_000
+		steps.solve(lb+lb/10, farFuture, 0)
+		other += steps.work - before
+	}
+	steps.workLimit = 0
+	require.True(t, steps.solveHeld(lb, farFuture, 0))
+	require.Equal(t, whole.work, steps.work-other)
+	require.Equal(t, whole.offs, steps.offs)
+}
