@@ -7,7 +7,7 @@
 // (progen.GenerateTensor) and the configurations those of the bufferization
 // (difftest.TensorConfigs), compared with mlir-opt's one-shot-bufferize.
 //
-//	smith [-n 10000] [-seed 1] [-j 2] [-batch 20] [-deadline 40m] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
+//	smith [-n 10000] [-seed 1] [-j 2] [-batch 20] [-timeout D] [-deadline 40m] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
 //
 // Programs are checked in batches (-batch): the originals and outputs of a
 // batch are lowered and run in one combined module (difftest.CheckBatch).
@@ -60,6 +60,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("q", false, "no progress lines")
 	batch := fs.Int("batch", 20, "programs lowered and run together in one mlir-runner invocation (a failing batch is re-run program by program, a differing output alone)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of smith itself (memopt runs in-process) to this file")
+	timeout := fs.Duration("timeout", 0, "time limit of one mlir-opt or mlir-runner invocation (0: 30s plus 10s per program of a batch, room for a loaded machine; a timed-out batch runs again program by program)")
 	deadline := fs.Duration("deadline", 0, "stop feeding programs after this long (0: none); the summary counts the programs that finished")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -103,8 +104,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	*batch = max(*batch, 1)
-	ex.Timeout = 20*time.Second + time.Duration(*batch)*2*time.Second
+	ex.Timeout = *timeout
+	if ex.Timeout <= 0 {
+		ex.Timeout = 30*time.Second + time.Duration(*batch)*10*time.Second
+	}
 	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen, Tensor: *tensor}
+	var batchFailures atomic.Int64
+	r.BatchFailed = func(seeds []int64, err error) {
+		batchFailures.Add(1)
+		msg, _, _ := strings.Cut(err.Error(), "\n")
+		fmt.Fprintf(stderr, "smith: the combined run of seeds %d..%d failed, running them one by one: %s\n", seeds[0], seeds[len(seeds)-1], msg)
+	}
 
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -213,6 +223,9 @@ feed:
 	d := done.Load()
 	fmt.Fprintf(stdout, "smith: %d programs (seeds %d..%d), %d configurations, %d mlir-runner executions (batches of %d), in %.1fs: %.2f programs/s\n",
 		d, *first, *first+d-1, len(cfgs), execs.Load(), *batch, el.Seconds(), float64(d)/el.Seconds())
+	if n := batchFailures.Load(); n > 0 {
+		fmt.Fprintf(stdout, "smith: %d combined runs failed and ran again program by program (reasons above, on stderr)\n", n)
+	}
 	for _, c := range cfgs {
 		fmt.Fprintf(stdout, "smith:   %6d programs  %s\n", ran[c.Name], c.Name)
 	}

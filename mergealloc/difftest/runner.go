@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -77,6 +78,10 @@ type Runner struct {
 	// MaxReduceTests bounds the candidates Reduce tries (0:
 	// DefaultMaxReduceTests).
 	MaxReduceTests int
+	// BatchFailed, when set, is told why a batch's combined run failed
+	// (its programs then run again one by one): a timeout there on a
+	// loaded machine multiplies a campaign's cost, so tools show it.
+	BatchFailed func(seeds []int64, err error)
 }
 
 // ReferenceBufferize is mlir-opt's bufferization of tensor programs, the
@@ -119,7 +124,7 @@ func (r *Runner) referenceBufferized(ctx context.Context, text []byte) ([]byte, 
 
 // lowerAndRun lowers text (loweringFor) and runs it.
 func (r *Runner) lowerAndRun(ctx context.Context, text []byte) (string, error) {
-	low, err := r.Exec.Opt(ctx, text, r.loweringFor(text)...)
+	low, err := r.Exec.Opt(ctx, text, append(slices.Clip(r.loweringFor(text)), llvmtools.EmitBytecode)...)
 	if err != nil {
 		return "", err
 	}
@@ -214,6 +219,15 @@ func (r *Runner) CheckBatch(ctx context.Context, progs []Program) []*Outcome {
 		}
 		results, err := r.runAll(ctx, all)
 		live[0].o.Executions++
+		if err != nil && r.BatchFailed != nil && ctx.Err() == nil {
+			var seeds []int64
+			for i, p := range ps {
+				if !p.stop {
+					seeds = append(seeds, progs[i].Seed)
+				}
+			}
+			r.BatchFailed(seeds, err)
+		}
 		for _, p := range live {
 			n := len(p.order) + 1
 			var mine []string
@@ -481,7 +495,7 @@ func combine(texts [][]byte) ([]byte, error) {
 // run lowers and runs a transformed program on its own and compares with
 // want. kind is empty when the output matches.
 func (r *Runner) run(ctx context.Context, text []byte, want string) (kind Kind, detail string) {
-	low, err := r.Exec.Opt(ctx, text, r.loweringFor(text)...)
+	low, err := r.Exec.Opt(ctx, text, append(slices.Clip(r.loweringFor(text)), llvmtools.EmitBytecode)...)
 	if err != nil {
 		return KindRejected, err.Error()
 	}
