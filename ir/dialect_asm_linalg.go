@@ -10,8 +10,18 @@ import (
 // implicit payload regions of named ops (which the generic form prints).
 
 // linalgElem returns the payload block argument type for operand v: the
-// element type of shaped values, the value's type for scalars.
-func linalgElem(v *Value) Type { return elemOrSelf(v.Type()) }
+// element type of memrefs and ranked tensors, the value's own type for
+// anything else (a vector filled into a tensor of vectors stays a vector,
+// as in MLIR's fillStructuredOpRegion).
+func linalgElem(v *Value) Type {
+	switch t := v.Type().(type) {
+	case *MemRefType:
+		return t.Elem
+	case *RankedTensorType:
+		return t.Elem
+	}
+	return v.Type()
+}
 
 // payloadBuilder appends ops to a payload block.
 type payloadBuilder struct {
@@ -214,6 +224,13 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 		return h.err
 	}
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
+	// The matmul family without `indexing_maps` gets its default maps as
+	// the property, as MLIR's parsers set it (its generic form shows them).
+	if lookupNamed(st.Props, "indexing_maps") == nil {
+		if d := defaultLinalgMapsAttr(st.Name); d != nil {
+			st.Props = append(st.Props, NamedAttr{"indexing_maps", d})
+		}
+	}
 	if st.Name == "linalg.elementwise" && lookupNamed(st.Props, "indexing_maps") == nil && len(outs) == 1 {
 		if sh, ok := outs[0].Type().(ShapedType); ok {
 			if dims, ok := sh.Dims(); ok {
@@ -357,6 +374,12 @@ func linalgPayloadArgUses(op *Operation) ([]bool, bool) {
 	return f.argUsed, ok
 }
 
+// linalgMemoizedMaps is the discardable attribute in which MLIR caches
+// the indexing maps of a named linalg op.
+const linalgMemoizedMaps = "linalg.memoized_indexing_maps"
+
+// printLinalgNamed prints a named structured op:
+// `linalg.NAME [indexing_maps = [...]] [kind=#...] {attrs} ins(...) outs(...) [-> types]`.
 func printLinalgNamed(p OpAsmPrinter, op *Operation) {
 	printMaps := func() {
 		if a := op.Attr("indexing_maps"); a != nil && !isDefaultMatmulMaps(op) {
@@ -374,24 +397,19 @@ func printLinalgNamed(p OpAsmPrinter, op *Operation) {
 	if op.Name() == "linalg.elementwise" {
 		printMaps()
 	}
-	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "indexing_maps", "kind")
+	// linalg.memoized_indexing_maps is MLIR's cache of a named op's
+	// maps (set when they are first asked, e.g. by the verifier, so
+	// mlir-opt's generic form carries it): its custom form leaves it out.
+	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, "indexing_maps", "kind", linalgMemoizedMaps)
 	ins, outs, _ := DPSInputsOutputs(op)
 	printInsOuts(p, ins, outs)
 	p.PrintArrowTypeList(op.ResultTypes())
 }
 
 // isDefaultMatmulMaps reports whether a linalg.matmul-like op's
-// indexing_maps are the defaults its custom form leaves out.
+// indexing_maps are the defaults its custom form leaves out (the matmul
+// family's linalgDefaultMaps, identities for linalg.elementwise).
 func isDefaultMatmulMaps(op *Operation) bool {
-	want := map[string]string{
-		"linalg.matmul":       "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]",
-		"linalg.batch_matmul": "[affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]",
-		"linalg.elementwise":  "",
-	}
-	w, ok := want[op.Name()]
-	if !ok {
-		return false
-	}
 	if op.Name() == "linalg.elementwise" {
 		// The default maps are identities; mlir-opt prints others.
 		arr, ok := op.Attr("indexing_maps").(*ArrayAttr)
@@ -405,7 +423,8 @@ func isDefaultMatmulMaps(op *Operation) bool {
 		}
 		return true
 	}
-	return op.Attr("indexing_maps").String() == w
+	d := defaultLinalgMapsAttr(op.Name())
+	return d != nil && AttrsEqual(op.Attr("indexing_maps"), d)
 }
 
 var linalgGenericProps = []string{"indexing_maps", "iterator_types", "doc", "library_call"}

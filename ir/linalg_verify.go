@@ -114,10 +114,21 @@ func linalgIndexingMaps(op *Operation, maps []*AffineMap) ([]*AffineMap, bool) {
 	if linalgElementwiseNamed[strings.TrimPrefix(op.Name(), "linalg.")] {
 		return elementwiseMaps(op, maps)
 	}
-	d, ok := linalgDefaultMaps[op.Name()]
-	if !ok {
+	d := defaultLinalgMaps(op.Name())
+	if d == nil {
 		return nil, false
 	}
+	return append(maps, d...), true
+}
+
+// defaultLinalgMaps returns the default indexing maps of a matmul-family
+// op (linalgDefaultMaps), nil for other ops.
+func defaultLinalgMaps(name string) []*AffineMap {
+	d, ok := linalgDefaultMaps[name]
+	if !ok {
+		return nil
+	}
+	maps := make([]*AffineMap, 0, len(d.results))
 	for _, rs := range d.results {
 		m := &AffineMap{NumDims: d.dims}
 		for _, r := range rs {
@@ -125,7 +136,20 @@ func linalgIndexingMaps(op *Operation, maps []*AffineMap) ([]*AffineMap, bool) {
 		}
 		maps = append(maps, m)
 	}
-	return maps, true
+	return maps
+}
+
+// defaultLinalgMapsAttr returns defaultLinalgMaps as an array attribute.
+func defaultLinalgMapsAttr(name string) *ArrayAttr {
+	maps := defaultLinalgMaps(name)
+	if maps == nil {
+		return nil
+	}
+	arr := &ArrayAttr{}
+	for _, m := range maps {
+		arr.Elems = append(arr.Elems, &AffineMapAttr{Map: m})
+	}
+	return arr
 }
 
 // verifyStructuredMaps checks the indexing maps of a structured op against

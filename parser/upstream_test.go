@@ -45,15 +45,15 @@ func TestUpstreamConformance(t *testing.T) {
 
 	var table, failures, lenient strings.Builder
 	var tot upstreamCounts
-	table.WriteString("| file | cases | accepted by mlir-opt | parsed by memopt | printed identically | same after mlir-opt |\n")
-	table.WriteString("| --- | ---: | ---: | ---: | ---: | ---: |\n")
+	table.WriteString("| file | cases | accepted by mlir-opt | parsed by memopt | printed identically | same after mlir-opt | read from generic form | generic form printed identically |\n")
+	table.WriteString("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, f := range files {
 		rel, _ := filepath.Rel(dir, f)
 		src, err := os.ReadFile(f)
 		require.NoError(t, err)
 		c, fails, accepts := upstreamFile(t, tool, rel, string(src))
 		tot.add(c)
-		fmt.Fprintf(&table, "| %s | %d | %d | %d | %d | %d |\n", rel, c.cases, c.accepted, c.parsed, c.identical, c.equivalent)
+		fmt.Fprintf(&table, "| %s | %d | %d | %d | %d | %d | %d | %d |\n", rel, c.cases, c.accepted, c.parsed, c.identical, c.equivalent, c.fromGeneric, c.genericIdentical)
 		if len(fails) > 0 {
 			fmt.Fprintf(&failures, "\n### %s\n\n", rel)
 			for _, fl := range fails {
@@ -67,7 +67,7 @@ func TestUpstreamConformance(t *testing.T) {
 			}
 		}
 	}
-	fmt.Fprintf(&table, "| **total** | %d | %d | %d | %d | %d |\n", tot.cases, tot.accepted, tot.parsed, tot.identical, tot.equivalent)
+	fmt.Fprintf(&table, "| **total** | %d | %d | %d | %d | %d | %d | %d |\n", tot.cases, tot.accepted, tot.parsed, tot.identical, tot.equivalent, tot.fromGeneric, tot.genericIdentical)
 	report := table.String() + "\n## Cases that still fail\n" + failures.String() +
 		"\n## Cases mlir-opt rejects that memopt accepts\n" + lenient.String()
 	t.Logf("upstream conformance:\n%s", table.String())
@@ -80,7 +80,17 @@ func TestUpstreamConformance(t *testing.T) {
 	}
 }
 
-type upstreamCounts struct{ cases, accepted, parsed, identical, equivalent int }
+// upstreamCounts counts the cases of a file: all of them, those mlir-opt
+// accepts, those memopt parses and verifies, prints as mlir-opt does, and
+// whose text mlir-opt prints back as its own; fromGeneric counts the
+// accepted cases that memopt reads from mlir-opt's generic form
+// (--mlir-print-op-generic) and prints as mlir-opt prints that form, and
+// genericIdentical those whose generic form memopt prints as mlir-opt
+// does (the upstream files' RUN lines check both forms).
+type upstreamCounts struct {
+	cases, accepted, parsed, identical, equivalent int
+	fromGeneric, genericIdentical                  int
+}
 
 func (c *upstreamCounts) add(o upstreamCounts) {
 	c.cases += o.cases
@@ -88,6 +98,8 @@ func (c *upstreamCounts) add(o upstreamCounts) {
 	c.parsed += o.parsed
 	c.identical += o.identical
 	c.equivalent += o.equivalent
+	c.fromGeneric += o.fromGeneric
+	c.genericIdentical += o.genericIdentical
 }
 
 // splitCases splits a test file at its `// -----` lines and returns each
@@ -151,10 +163,44 @@ func upstreamFile(t *testing.T, tool, name, src string) (upstreamCounts, []strin
 	// Is memopt's text at least the same IR (mlir-opt prints it back the
 	// same)?
 	again := runSplit(t, tool, ours)
+	// The generic form: memopt reads mlir-opt's and prints the case as
+	// mlir-opt does, and prints the generic form as mlir-opt does.
+	gens := runSplit(t, tool, cases, "--mlir-print-op-generic")
+	// What mlir-opt prints for its generic form (the case's text, except
+	// where reading it back merges what it printed apart: two maps that
+	// print alike).
+	fromGens := runSplit(t, tool, gens)
 	var fails []string
 	for i := range cases {
 		if want[i] == "" {
 			continue
+		}
+		if gens[i] != "" {
+			reason := ""
+			gm, err := Parse(name+" (generic form)", []byte(gens[i]))
+			if err == nil {
+				err = ir.Verify(gm.Op)
+			}
+			if err != nil {
+				reason = "memopt rejects its generic form: " + firstLine(err.Error())
+			} else if got := strings.TrimSpace(printModule(t, gm, ir.PrintOptions{})); got != fromGens[i] {
+				reason = "read from its generic form, prints differently: " + firstDiff(fromGens[i], got)
+			} else {
+				c.fromGeneric++
+			}
+			if ours[i] != "" {
+				if got := strings.TrimSpace(printModule(t, mustParse(t, name, cases[i], lines[i]), ir.PrintOptions{Generic: true})); got == gens[i] {
+					c.genericIdentical++
+				} else if reason == "" {
+					reason = "generic form printed differently: " + firstDiff(gens[i], got)
+				}
+			}
+			if reason != "" {
+				if reasons[i] != "" {
+					reasons[i] += "; "
+				}
+				reasons[i] += reason
+			}
 		}
 		// Identical text is the same IR even where mlir-opt does not
 		// print its own output back the same (two maps that print
@@ -169,6 +215,14 @@ func upstreamFile(t *testing.T, tool, name, src string) (upstreamCounts, []strin
 		}
 	}
 	return c, fails, accepts
+}
+
+// mustParse parses a case memopt already parsed once.
+func mustParse(t *testing.T, name, src string, line int) *ir.Module {
+	t.Helper()
+	m, err := Parse(name, []byte(src), WithLineOffset(line-1))
+	require.NoError(t, err)
+	return m
 }
 
 func firstLine(s string) string {
