@@ -61,7 +61,9 @@ func WriteHTML(w io.Writer, r *report.Report) error {
 		case "JS":
 			bw.WriteString(strings.TrimRight(pageJS, "\n"))
 		case "DATA":
-			streamJSON(bw, r, true)
+			if err := writeJSON(bw, r, true); err != nil {
+				return err
+			}
 		default:
 			bw.WriteString(rest[i : i+j+2])
 		}

@@ -15,28 +15,76 @@ import (
 // plus each scope's derived "ratio" (arena_size / lower_bound, 4 decimals).
 // docs/memory-report.schema.json describes it and report.Decode reads it.
 // Objects are indented, each buffer and skipped buffer on one line.
-// Strings are escaped as JSON requires (control characters, quotes,
-// backslashes; invalid UTF-8 becomes U+FFFD).
+// Strings are escaped as encoding/json escapes them (control characters,
+// quotes, backslashes, U+2028 and U+2029; invalid UTF-8 becomes U+FFFD).
+// Large reports are made on several threads (writePieces).
 func WriteJSON(w io.Writer, r *report.Report) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	streamJSON(bw, r, false)
+	if err := writeJSON(bw, r, false); err != nil {
+		return err
+	}
 	bw.WriteByte('\n')
 	return bw.Flush()
 }
 
-// streamJSON writes r's JSON to bw in pieces of about 32 KiB. htmlSafe
-// also escapes <, > and & (as encoding/json does), so that the text may sit
-// inside an HTML script element.
-func streamJSON(bw *bufio.Writer, r *report.Report, htmlSafe bool) {
+// jsonPieceBuffers is the number of buffers in one piece of the JSON text
+// (about 200 bytes each); tests change it.
+var jsonPieceBuffers = 2048
+
+// writeJSON writes r's JSON to w in pieces of at most jsonPieceBuffers
+// buffers each, made in parallel (writePieces). htmlSafe also escapes <, >
+// and & (as encoding/json does), so that the text may sit inside an HTML
+// script element.
+func writeJSON(w io.Writer, r *report.Report, htmlSafe bool) error {
 	j := &jsonWriter{html: htmlSafe}
-	b := j.report(make([]byte, 0, 1<<15), r, func(b []byte) []byte {
-		if len(b) >= 1<<15 {
-			bw.Write(b)
-			return b[:0]
+	if _, err := w.Write(j.head(nil, r)); err != nil {
+		return err
+	}
+	// A piece is buffers [lo, hi) of scope s, with the scope's members
+	// before its buffers when lo is 0 and those after when hi is the end.
+	type piece struct{ s, lo, hi int }
+	var pieces []piece
+	for si, s := range r.Scopes {
+		for lo := 0; ; lo += jsonPieceBuffers {
+			hi := min(lo+jsonPieceBuffers, len(s.Buffers))
+			pieces = append(pieces, piece{si, lo, hi})
+			if hi == len(s.Buffers) {
+				break
+			}
+		}
+	}
+	err := writePieces(w, len(pieces), func(b []byte, i int) []byte {
+		p := pieces[i]
+		s := r.Scopes[p.s]
+		if p.lo == 0 {
+			if p.s > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, "\n    {"...)
+			b = j.scopeHead(b, s)
+		}
+		for k := p.lo; k < p.hi; k++ {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, "\n        "...)
+			b = j.buffer(b, &s.Buffers[k])
+		}
+		if p.hi == len(s.Buffers) {
+			b = j.scopeTail(b, s)
+			b = append(b, "\n    }"...)
 		}
 		return b
 	})
-	bw.Write(b)
+	if err != nil {
+		return err
+	}
+	var tail []byte
+	if len(r.Scopes) > 0 {
+		tail = append(tail, "\n  "...)
+	}
+	_, err = w.Write(append(tail, "]\n}"...))
+	return err
 }
 
 // jsonWriter appends a report's JSON.
@@ -44,9 +92,9 @@ type jsonWriter struct {
 	html bool // escape <, > and &
 }
 
-// report appends r's JSON to b, calling spill between buffers so that the
-// caller may write b out and reset it.
-func (j *jsonWriter) report(b []byte, r *report.Report, spill func([]byte) []byte) []byte {
+// head appends the report's members before its scopes, up to the "[" of
+// the scopes.
+func (j *jsonWriter) head(b []byte, r *report.Report) []byte {
 	b = append(b, "{\n  \"version\": "...)
 	b = strconv.AppendInt(b, int64(r.Version), 10)
 	b = append(b, ",\n  \"tool\": "...)
@@ -55,20 +103,7 @@ func (j *jsonWriter) report(b []byte, r *report.Report, spill func([]byte) []byt
 		b = append(b, ",\n  \"input\": "...)
 		b = j.str(b, r.Input)
 	}
-	b = append(b, ",\n  \"scopes\": ["...)
-	for i, s := range r.Scopes {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, "\n    {"...)
-		b = j.scope(b, s, spill)
-		b = append(b, "\n    }"...)
-	}
-	if len(r.Scopes) > 0 {
-		b = append(b, "\n  "...)
-	}
-	b = append(b, "]\n}"...)
-	return b
+	return append(b, ",\n  \"scopes\": ["...)
 }
 
 func (j *jsonWriter) str(b []byte, s string) []byte { return appendJSONString(b, s, j.html) }
@@ -143,7 +178,8 @@ func (o *jsonObj) list(k string, n int, elem func(b []byte, i int) []byte) {
 	o.b = append(o.b, "\n      ]"...)
 }
 
-func (j *jsonWriter) scope(b []byte, s *report.Scope, spill func([]byte) []byte) []byte {
+// scopeHead appends the members of scope s up to the "[" of its buffers.
+func (j *jsonWriter) scopeHead(b []byte, s *report.Scope) []byte {
 	o := &jsonObj{j: j, b: b, indent: "\n      "}
 	o.str("name", s.Name)
 	o.str("kind", s.Kind)
@@ -167,19 +203,18 @@ func (j *jsonWriter) scope(b []byte, s *report.Scope, spill func([]byte) []byte)
 	o.optTrue("has_address", s.HasAddress)
 	o.optStr("within", s.Within)
 	o.key("buffers")
-	o.b = append(o.b, '[')
-	for i := range s.Buffers {
-		if i > 0 {
-			o.b = append(o.b, ',')
-		}
-		o.b = append(o.b, "\n        "...)
-		o.b = j.buffer(o.b, &s.Buffers[i])
-		o.b = spill(o.b)
-	}
+	return append(o.b, '[')
+}
+
+// scopeTail appends the members of scope s after its buffers, from the
+// "]" of the buffers on.
+func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
 	if len(s.Buffers) > 0 {
-		o.b = append(o.b, "\n      "...)
+		b = append(b, "\n      "...)
 	}
-	o.b = append(o.b, ']')
+	// The buffers' "]" ends the members before, so the next member gets
+	// its comma.
+	o := &jsonObj{j: j, b: append(b, ']'), indent: "\n      ", n: 1}
 	o.list("skipped", len(s.Skipped), func(b []byte, i int) []byte {
 		k := &s.Skipped[i]
 		ko := &jsonObj{j: j, b: append(b, '{')}
@@ -188,48 +223,91 @@ func (j *jsonWriter) scope(b []byte, s *report.Scope, spill func([]byte) []byte)
 		ko.optStr("location", k.Location)
 		ko.str("reason", k.Reason)
 		ko.optStr("detail", k.Detail)
-		return spill(append(ko.b, '}'))
+		return append(ko.b, '}')
 	})
 	o.list("notes", len(s.Notes), func(b []byte, i int) []byte { return j.str(b, s.Notes[i]) })
 	return o.b
 }
 
+// buffer appends x as one line: the members of jsonObj with their keys
+// written out (this is the bulk of a large report).
 func (j *jsonWriter) buffer(b []byte, x *report.Buffer) []byte {
-	o := &jsonObj{j: j, b: append(b, '{')}
-	o.str("name", x.Name)
-	o.optStr("function", x.Function)
-	o.optStr("kind", x.Kind)
-	o.optStr("type", x.Type)
-	o.int("size", x.Size)
-	o.int("alignment", x.Alignment)
-	o.int("start", x.Start)
-	o.int("end", x.End)
-	o.int("offset", x.Offset)
-	o.optInt("address", x.Address)
-	o.optTrue("pinned", x.Pinned)
-	o.optStr("location", x.Location)
-	return append(o.b, '}')
+	b = append(b, `{"name": `...)
+	b = j.str(b, x.Name)
+	if x.Function != "" {
+		b = append(b, `, "function": `...)
+		b = j.str(b, x.Function)
+	}
+	if x.Kind != "" {
+		b = append(b, `, "kind": `...)
+		b = j.str(b, x.Kind)
+	}
+	if x.Type != "" {
+		b = append(b, `, "type": `...)
+		b = j.str(b, x.Type)
+	}
+	b = append(b, `, "size": `...)
+	b = strconv.AppendInt(b, x.Size, 10)
+	b = append(b, `, "alignment": `...)
+	b = strconv.AppendInt(b, x.Alignment, 10)
+	b = append(b, `, "start": `...)
+	b = strconv.AppendInt(b, x.Start, 10)
+	b = append(b, `, "end": `...)
+	b = strconv.AppendInt(b, x.End, 10)
+	b = append(b, `, "offset": `...)
+	b = strconv.AppendInt(b, x.Offset, 10)
+	if x.Address != 0 {
+		b = append(b, `, "address": `...)
+		b = strconv.AppendInt(b, x.Address, 10)
+	}
+	if x.Pinned {
+		b = append(b, `, "pinned": true`...)
+	}
+	if x.Location != "" {
+		b = append(b, `, "location": `...)
+		b = j.str(b, x.Location)
+	}
+	return append(b, '}')
 }
 
 const hexDigits = "0123456789abcdef"
 
-// appendJSONString appends s as a JSON string: quotes, backslashes and
-// control characters escaped, invalid UTF-8 replaced by U+FFFD, U+2028 and
-// U+2029 escaped; with htmlSafe also <, > and & (as encoding/json does).
+// jsonPlain marks the bytes a JSON string holds as they are: printable
+// ASCII but the quote and the backslash; jsonPlainHTML also not <, > and &.
+var jsonPlain, jsonPlainHTML = func() (plain, html [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		plain[c] = c != '"' && c != '\\'
+		html[c] = plain[c] && c != '<' && c != '>' && c != '&'
+	}
+	return
+}()
+
+// appendJSONString appends s as a JSON string, escaped as encoding/json
+// escapes it: quotes, backslashes and control characters (\b, \f, \n, \r,
+// \t or \u00XX), U+2028 and U+2029; invalid UTF-8 becomes U+FFFD; with
+// htmlSafe also <, > and & (\u003c, \u003e, \u0026).
 func appendJSONString(b []byte, s string, htmlSafe bool) []byte {
+	plain := &jsonPlain
+	if htmlSafe {
+		plain = &jsonPlainHTML
+	}
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
+		if plain[c] {
+			i++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && (!htmlSafe || (c != '<' && c != '>' && c != '&')) {
-				i++
-				continue
-			}
 			b = append(b, s[start:i]...)
 			switch c {
 			case '"', '\\':
 				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
 			case '\n':
 				b = append(b, '\\', 'n')
 			case '\r':

@@ -1,0 +1,75 @@
+package render
+
+import (
+	"io"
+	"runtime"
+)
+
+// writePieces writes pieces 0..n-1 of a report to w, in order: gen appends
+// piece i to b (an empty buffer of earlier pieces, to reuse) and returns
+// it. Pieces are made on up to GOMAXPROCS goroutines at once, at most a
+// few ahead of the one being written, so that a large report is written
+// about as many times faster as there are threads, in bounded memory. gen
+// must be safe for concurrent use. The first write error stops the
+// writing (the pieces being made are finished and dropped) and is
+// returned.
+func writePieces(w io.Writer, n int, gen func(b []byte, i int) []byte) error {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if workers <= 1 {
+		var b []byte
+		for i := 0; i < n; i++ {
+			b = gen(b[:0], i)
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	type job struct {
+		i   int
+		buf []byte
+	}
+	// Each piece in flight holds one of the window's buffers; the pieces in
+	// flight are always the next ones to write, so the one being waited
+	// for is always being made.
+	window := 2 * workers
+	free := make(chan []byte, window)
+	for k := 0; k < window; k++ {
+		free <- nil
+	}
+	done := make([]chan []byte, n)
+	for i := range done {
+		done[i] = make(chan []byte, 1)
+	}
+	jobs := make(chan job)
+	stop := make(chan struct{})
+	go func() {
+		defer close(jobs)
+		for i := 0; i < n; i++ {
+			select {
+			case buf := <-free:
+				jobs <- job{i, buf}
+			case <-stop:
+				return
+			}
+		}
+	}()
+	for k := 0; k < workers; k++ {
+		go func() {
+			for j := range jobs {
+				done[j.i] <- gen(j.buf[:0], j.i)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		b := <-done[i]
+		if _, err := w.Write(b); err != nil {
+			// The dispatcher stops; the pieces already handed out finish
+			// into their buffered channels and are dropped.
+			close(stop)
+			return err
+		}
+		free <- b
+	}
+	return nil
+}
