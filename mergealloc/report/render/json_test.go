@@ -176,3 +176,64 @@ func TestWritePieces(t *testing.T) {
 	}
 	require.NoError(t, writePieces(&failingWriter{len(want.String())}, 500, gen))
 }
+
+func TestAppendInt(t *testing.T) {
+	vals := []int64{0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12345, 99999999, 1e8, 1e8 - 1, 1e8 + 1, -1, -10, math.MaxInt64, math.MinInt64}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 10000; i++ {
+		vals = append(vals, rng.Int64N(int64(1)<<rng.IntN(63)))
+	}
+	for _, v := range vals {
+		require.Equal(t, strconv.FormatInt(v, 10), string(appendInt([]byte{}, v)), "%d", v)
+		require.Equal(t, "x"+strconv.FormatInt(v, 10), string(appendInt([]byte("x"), v)), "%d", v)
+	}
+}
+
+// TestPlainWord checks the eight-byte test against the byte table on
+// every byte in every position and on random words.
+func TestPlainWord(t *testing.T) {
+	check := func(w [8]byte) {
+		var x uint64
+		for k := 7; k >= 0; k-- {
+			x = x<<8 | uint64(w[k])
+		}
+		for _, html := range []bool{false, true} {
+			table := &jsonPlain
+			if html {
+				table = &jsonPlainHTML
+			}
+			want := true
+			for _, c := range w {
+				want = want && table[c]
+			}
+			require.Equal(t, want, plainWord(x) && (!html || htmlWord(x)), "%q html %v", w[:], html)
+		}
+	}
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			w := [8]byte{'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'}
+			w[pos] = byte(c)
+			check(w)
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 100000; i++ {
+		var w [8]byte
+		for k := range w {
+			w[k] = byte(0x18 + rng.IntN(0x70))
+		}
+		check(w)
+	}
+}
+
+// TestIsCleanASCII checks the text writer's eight-byte test against the
+// byte-by-byte one, every byte in every position of a 13-byte cell.
+func TestIsCleanASCII(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 13; pos++ {
+			cell := []byte("abcdefghijklm")
+			cell[pos] = byte(c)
+			require.Equal(t, c >= 0x20 && c < 0x7f, isCleanASCII(cell), "%q", cell)
+		}
+	}
+}

@@ -3,7 +3,11 @@ package render
 import (
 	"io"
 	"runtime"
+	"sync"
 )
+
+// pieceBuffers keeps writePieces's buffers from report to report.
+var pieceBuffers sync.Pool
 
 // writePieces writes pieces 0..n-1 of a report to w, in order: gen appends
 // piece i to b (an empty buffer of earlier pieces, to reuse) and returns
@@ -35,8 +39,26 @@ func writePieces(w io.Writer, n int, gen func(b []byte, i int) []byte) error {
 	window := 2 * workers
 	free := make(chan []byte, window)
 	for k := 0; k < window; k++ {
-		free <- nil
+		b, _ := pieceBuffers.Get().(*[]byte)
+		if b == nil {
+			b = new([]byte)
+		}
+		free <- *b
 	}
+	defer func() {
+		// The buffers are kept for the next report (unless one is very
+		// large); those of pieces still being made are dropped.
+		for {
+			select {
+			case b := <-free:
+				if cap(b) <= 16<<20 {
+					pieceBuffers.Put(&b)
+				}
+			default:
+				return
+			}
+		}
+	}()
 	done := make([]chan []byte, n)
 	for i := range done {
 		done[i] = make(chan []byte, 1)

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/memopt/memopt/mergealloc/report"
@@ -26,20 +27,43 @@ const textRule = "===-----------------------------------------------------------
 // buffers left alone with the reason, and the notes.
 func WriteText(w io.Writer, r *report.Report) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	tw := &textWriter{w: bw}
+	tw := &textWriter{}
 	tw.report(r)
+	if _, err := bw.Write(tw.b); err != nil {
+		return err
+	}
+	// The scopes, made in parallel (writePieces), each by a textWriter of
+	// its own.
+	err := writePieces(bw, len(r.Scopes), func(b []byte, i int) []byte {
+		t, _ := textWriters.Get().(*textWriter)
+		if t == nil {
+			t = &textWriter{}
+		}
+		t.b = append(b, '\n')
+		t.scope(r.Scopes[i])
+		b, t.b = t.b, nil
+		textWriters.Put(t)
+		return b
+	})
+	if err != nil {
+		return err
+	}
 	return bw.Flush()
 }
 
+// textWriters keeps textWriters (their column slabs) for the next scope.
+var textWriters sync.Pool
+
+// textWriter appends a report's text to b.
 type textWriter struct {
-	w *bufio.Writer
+	b []byte
 	// slabs and ends hold the cells of a table's columns (reused from
 	// table to table).
 	slabs [][]byte
 	ends  [][]int
 }
 
-func (t *textWriter) str(s string) { t.w.WriteString(s) }
+func (t *textWriter) str(s string) { t.b = append(t.b, s...) }
 
 func (t *textWriter) title(s string) {
 	t.str(textRule + "\n")
@@ -84,6 +108,7 @@ func plural(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
+// report appends the title block of r (WriteText adds the scopes).
 func (t *textWriter) report(r *report.Report) {
 	t.title("... Memory plan report ...")
 	var merged, skipped int
@@ -139,10 +164,6 @@ func (t *textWriter) report(r *report.Report) {
 		}
 	}
 	t.field("Planner time", msText(ns))
-	for _, s := range r.Scopes {
-		t.str("\n")
-		t.scope(s)
-	}
 }
 
 // kindsText returns "2 scopes and 1 pool".
@@ -292,6 +313,9 @@ type column struct {
 	right bool
 	cell  func(b []byte, i int) []byte
 	width int
+	// ascii is set when every cell is printable ASCII (one column of
+	// text per byte).
+	ascii bool
 }
 
 // str is a column cell of the string of row i.
@@ -301,7 +325,7 @@ func str(of func(i int) string) func(b []byte, i int) []byte {
 
 // num is a column cell of the integer of row i.
 func num(of func(i int) int64) func(b []byte, i int) []byte {
-	return func(b []byte, i int) []byte { return strconv.AppendInt(b, of(i), 10) }
+	return func(b []byte, i int) []byte { return appendInt(b, of(i)) }
 }
 
 // table writes n rows of cols, mlir-timing style: "  ----Head----" headers
@@ -313,7 +337,7 @@ func (t *textWriter) table(n int, cols []*column) {
 	}
 	slabs, ends := t.slabs, t.ends
 	for c, col := range cols {
-		col.width = len(col.head) + 4
+		col.width, col.ascii = len(col.head)+4, true
 		slab := slabs[c][:0]
 		e := slices.Grow(ends[c][:0], n)[:n]
 		for i := 0; i < n; i++ {
@@ -324,30 +348,27 @@ func (t *textWriter) table(n int, cols []*column) {
 				s := cleanCell(string(slab[start:]))
 				slab = append(slab[:start], s...)
 				w = utf8.RuneCountInString(s)
+				col.ascii = false
 			}
 			e[i] = len(slab)
 			col.width = max(col.width, w)
 		}
 		slabs[c], ends[c] = slab, e
 	}
-	var line []byte
-	flush := func() {
-		t.w.Write(line)
-		t.w.WriteByte('\n')
-	}
-	line = append(line, "  "...)
+	t.b = append(t.b, "  "...)
 	for c, col := range cols {
 		if c > 0 {
-			line = append(line, "  "...)
+			t.b = append(t.b, "  "...)
 		}
 		d := col.width - len(col.head)
-		line = appendRepeat(line, '-', d/2)
-		line = append(line, col.head...)
-		line = appendRepeat(line, '-', d-d/2)
+		t.b = appendRepeat(t.b, '-', d/2)
+		t.b = append(t.b, col.head...)
+		t.b = appendRepeat(t.b, '-', d-d/2)
 	}
-	flush()
+	t.b = append(t.b, '\n')
+	line := t.b
 	for i := 0; i < n; i++ {
-		line = append(line[:0], "  "...)
+		line = append(line, "  "...)
 		for c, col := range cols {
 			if c > 0 {
 				line = append(line, "  "...)
@@ -358,7 +379,7 @@ func (t *textWriter) table(n int, cols []*column) {
 			}
 			s := slabs[c][start:ends[c][i]]
 			w := len(s)
-			if !isCleanASCII(s) {
+			if !col.ascii {
 				w = utf8.RuneCount(s)
 			}
 			if col.right {
@@ -371,13 +392,24 @@ func (t *textWriter) table(n int, cols []*column) {
 				}
 			}
 		}
-		flush()
+		line = append(line, '\n')
 	}
+	t.b = line
 }
 
-// isCleanASCII reports whether b is printable ASCII (cleanCell keeps it).
+// isCleanASCII reports whether b is printable ASCII (cleanCell keeps it),
+// eight bytes at a time (as plainWord, with 0x7f for the quote).
 func isCleanASCII(b []byte) bool {
-	for _, c := range b {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := uint64(b[i]) | uint64(b[i+1])<<8 | uint64(b[i+2])<<16 | uint64(b[i+3])<<24 |
+			uint64(b[i+4])<<32 | uint64(b[i+5])<<40 | uint64(b[i+6])<<48 | uint64(b[i+7])<<56
+		del := x ^ 0x7f*ones
+		if (x|(x-0x20*ones)&^x|(del-ones)&^del)&highs != 0 {
+			return false
+		}
+	}
+	for _, c := range b[i:] {
 		if c < 0x20 || c >= 0x7f {
 			return false
 		}
@@ -408,6 +440,13 @@ func cleanCell(s string) string {
 
 // appendRepeat appends n (<= 0: none) copies of c to b.
 func appendRepeat(b []byte, c byte, n int) []byte {
+	const run = "                                "
+	if c == ' ' {
+		for ; n > len(run); n -= len(run) {
+			b = append(b, run...)
+		}
+		return append(b, run[:max(n, 0)]...)
+	}
 	for ; n > 0; n-- {
 		b = append(b, c)
 	}
@@ -436,8 +475,8 @@ func (t *textWriter) buffers(s *report.Scope) {
 		if bs[i].End < bs[i].Start {
 			return append(b, "never"...)
 		}
-		b = strconv.AppendInt(append(b, '['), bs[i].Start, 10)
-		b = strconv.AppendInt(append(b, ", "...), bs[i].End, 10)
+		b = appendInt(append(b, '['), bs[i].Start)
+		b = appendInt(append(b, ", "...), bs[i].End)
 		return append(b, ']')
 	}})
 	showKind := false
