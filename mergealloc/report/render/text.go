@@ -314,8 +314,8 @@ type column struct {
 	cell  func(b []byte, i int) []byte
 	width int
 	// ascii is set when every cell is printable ASCII (one column of
-	// text per byte).
-	ascii bool
+	// text per byte); numbers are, and are not checked.
+	ascii, numbers bool
 }
 
 // str is a column cell of the string of row i.
@@ -344,7 +344,7 @@ func (t *textWriter) table(n int, cols []*column) {
 			start := len(slab)
 			slab = col.cell(slab, i)
 			w := len(slab) - start
-			if !isCleanASCII(slab[start:]) {
+			if !col.numbers && !isCleanASCII(slab[start:]) {
 				s := cleanCell(string(slab[start:]))
 				slab = append(slab[:start], s...)
 				w = utf8.RuneCountInString(s)
@@ -463,15 +463,15 @@ func orDash(s string) string {
 func (t *textWriter) buffers(s *report.Scope) {
 	bs := s.Buffers
 	cols := []*column{
-		{head: "Offset", right: true, cell: num(func(i int) int64 { return bs[i].Offset })},
-		{head: "Size", right: true, cell: num(func(i int) int64 { return bs[i].Size })},
+		{head: "Offset", right: true, numbers: true, cell: num(func(i int) int64 { return bs[i].Offset })},
+		{head: "Size", right: true, numbers: true, cell: num(func(i int) int64 { return bs[i].Size })},
 	}
 	if s.HasAddress {
-		cols = append(cols, &column{head: "Address", right: true, cell: func(b []byte, i int) []byte {
+		cols = append(cols, &column{head: "Address", right: true, numbers: true, cell: func(b []byte, i int) []byte {
 			return strconv.AppendInt(append(b, "0x"...), bs[i].Address, 16)
 		}})
 	}
-	cols = append(cols, &column{head: "Live", right: true, cell: func(b []byte, i int) []byte {
+	cols = append(cols, &column{head: "Live", right: true, numbers: true, cell: func(b []byte, i int) []byte {
 		if bs[i].End < bs[i].Start {
 			return append(b, "never"...)
 		}
