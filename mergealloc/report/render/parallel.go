@@ -59,7 +59,9 @@ func writePieces(w io.Writer, n int, gen func(b []byte, i int) []byte) error {
 			}
 		}
 	}()
-	done := make([]chan []byte, n)
+	// Piece i comes back on done[i%window]: the pieces in flight are
+	// consecutive, at most window of them.
+	done := make([]chan []byte, window)
 	for i := range done {
 		done[i] = make(chan []byte, 1)
 	}
@@ -79,12 +81,12 @@ func writePieces(w io.Writer, n int, gen func(b []byte, i int) []byte) error {
 	for k := 0; k < workers; k++ {
 		go func() {
 			for j := range jobs {
-				done[j.i] <- gen(j.buf[:0], j.i)
+				done[j.i%window] <- gen(j.buf[:0], j.i)
 			}
 		}()
 	}
 	for i := 0; i < n; i++ {
-		b := <-done[i]
+		b := <-done[i%window]
 		if _, err := w.Write(b); err != nil {
 			// The dispatcher stops; the pieces already handed out finish
 			// into their buffered channels and are dropped.
