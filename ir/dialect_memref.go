@@ -57,7 +57,7 @@ var memrefViewOps = []*OpDef{
 		Args:    "source:AnyMemRef, " + mixedListArgs,
 		Results: "result:AnyMemRef",
 		Format:  "$source `` " + mixedListsFormat + " attr-dict `:` type($source) `to` type($result)",
-		Verify:  verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex)),
+		Verify:  verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex), verifySubview),
 	}),
 	memrefCastLike("memref.cast", "memref cast operation", "cast", "memref<4xf32> to memref<?xf32>"),
 	viewOp(&OpDef{

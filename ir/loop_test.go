@@ -158,6 +158,20 @@ func TestSubviewType(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "memref<8x8xf32>", st.String())
 
+	// A static offset 0 adds nothing to a dynamic stride (MLIR's
+	// saturated arithmetic), and an affine-map source splits into strides.
+	dyn := &ir.MemRefType{Shape: []int64{ir.Dynamic, ir.Dynamic}, Elem: ir.F32, Layout: &ir.StridedLayoutAttr{Strides: []int64{ir.Dynamic, 1}}}
+	st, err = ir.SubviewType(dyn, []int64{0, 0}, []int64{4, 4}, []int64{1, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<4x4xf32, strided<[?, 1]>>", st.String())
+	st, err = ir.SubviewType(dyn, []int64{1, 0}, []int64{4, 4}, []int64{1, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<4x4xf32, strided<[?, 1], offset: ?>>", st.String())
+	m := &ir.AffineMap{NumDims: 1, NumSyms: 1, Results: []*ir.AffineExpr{ir.AffineAddExpr(ir.AffineMulExpr(ir.DimExpr(0), ir.ConstExpr(2)), ir.SymExpr(0))}}
+	st, err = ir.SubviewType(&ir.MemRefType{Shape: []int64{16}, Elem: ir.F32, Layout: &ir.AffineMapAttr{Map: m}}, []int64{1}, []int64{4}, []int64{2})
+	require.NoError(t, err)
+	require.Equal(t, "memref<4xf32, strided<[4], offset: ?>>", st.String())
+
 	_, ok = ir.RankReduce(&ir.MemRefType{Shape: []int64{2, 4}, Elem: ir.F32}, []int64{4})
 	require.False(t, ok, "only unit dimensions can be dropped")
 	_, err = ir.SubviewType(&ir.MemRefType{Shape: []int64{4}, Elem: ir.F32}, []int64{0, 0}, []int64{1}, []int64{1})

@@ -50,6 +50,16 @@ func mulDyn(a, b int64) int64 {
 	return a * b
 }
 
+// satMulDyn is mulDyn where a zero factor gives zero even when the other
+// is Dynamic, as MLIR's SaturatedInteger multiplies (a static offset 0 on
+// a dynamic stride adds nothing to a subview's offset).
+func satMulDyn(a, b int64) int64 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	return mulDyn(a, b)
+}
+
 // addDyn adds two offsets, Dynamic when either is Dynamic or the sum
 // overflows.
 func addDyn(a, b int64) int64 {
@@ -73,28 +83,40 @@ func abs64(a int64) int64 {
 // SubviewType returns the type of memref.subview of src with the given
 // static offsets, sizes and strides (Dynamic for dynamic entries): shape
 // sizes, strides src stride * subview stride, offset src offset + sum of
-// offset * src stride, in src's element type and memory space. The layout
+// offset * src stride (a zero factor gives zero even against Dynamic, as
+// in MLIR), in src's element type and memory space. The layout
 // is printed as strided<...> unless it is the identity.
 func SubviewType(src *MemRefType, offsets, sizes, strides []int64) (*MemRefType, error) {
+	t, err := subviewInferred(src, offsets, sizes, strides)
+	if err != nil {
+		return nil, err
+	}
+	if t.HasIdentityLayout() {
+		t.Layout = nil
+	}
+	return t, nil
+}
+
+// subviewInferred is SubviewType keeping the strided layout even when it
+// is the identity, as MLIR's SubViewOp::inferResultType builds it (its
+// diagnostics print it so); src may also have an affine-map layout that
+// splits into strides (stridesAndOffsetOf).
+func subviewInferred(src *MemRefType, offsets, sizes, strides []int64) (*MemRefType, error) {
 	rank := len(src.Shape)
 	if len(offsets) != rank || len(sizes) != rank || len(strides) != rank {
 		return nil, fmt.Errorf("expected %d offsets, sizes and strides", rank)
 	}
-	ss, off, ok := StridesAndOffset(src)
+	ss, off, ok := stridesAndOffsetOf(src)
 	if !ok {
 		return nil, fmt.Errorf("source type %s has no strided layout", src)
 	}
 	resStrides := make([]int64, rank)
 	for i := 0; i < rank; i++ {
-		off = addDyn(off, mulDyn(offsets[i], ss[i]))
-		resStrides[i] = mulDyn(ss[i], strides[i])
+		off = addDyn(off, satMulDyn(offsets[i], ss[i]))
+		resStrides[i] = satMulDyn(ss[i], strides[i])
 	}
-	t := &MemRefType{Shape: append([]int64(nil), sizes...), Elem: src.Elem, MemorySpace: src.MemorySpace}
-	t.Layout = &StridedLayoutAttr{Strides: resStrides, Offset: off}
-	if t.HasIdentityLayout() {
-		t.Layout = nil
-	}
-	return t, nil
+	return &MemRefType{Shape: append([]int64(nil), sizes...), Elem: src.Elem, MemorySpace: src.MemorySpace,
+		Layout: &StridedLayoutAttr{Strides: resStrides, Offset: off}}, nil
 }
 
 // RankReduce drops unit dimensions of t (a strided memref type) so that its
