@@ -388,11 +388,18 @@ func simplifyAdd(lhs, rhs *AffineExpr) *AffineExpr {
 			return AffineBin(AffineMod, lhs, rlrhs)
 		}
 	}
-	if lrhs.Kind != AffineFloorDiv {
+	if lrhs.Kind != AffineFloorDiv || rhs.Kind != AffineMul {
 		return nil
 	}
 	if lhs.Equal(lrhs.LHS) && lrhs.RHS.Equal(AffineNeg(rrhs)) {
 		return AffineBin(AffineMod, lhs, lrhs.RHS)
+	}
+	// (x + y) + (e floordiv q) * c: MLIR 22 adds the term to y first
+	// when that simplifies (y symbolic: x + ((e floordiv q) * c + y)).
+	if lBin && lhs.Kind == AffineAdd {
+		if s := simplifyAdd(lhs.RHS, rhs); s != nil {
+			return AffineAddExpr(lhs.LHS, s)
+		}
 	}
 	return nil
 }
