@@ -182,7 +182,7 @@ var flagDefs = map[string]*flagDef{
 	}},
 	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},
 	"verify-each":                {boolFlag, "Run the verifier after each transformation pass (default true)", setBool("verify-each", func(c *config) *bool { return &c.verifyEach })},
-	"mlir-disable-threading":     {boolFlag, "Disable multi-threading: run function passes on one function at a time (they run on several at once otherwise, as many as GOMAXPROCS, with the same output)", setBool("mlir-disable-threading", func(c *config) *bool { return &c.disableThreading })},
+	"mlir-disable-threading":     {boolFlag, "Disable multi-threading: run function passes on one function at a time and write --memory-report on one thread (they use as many as GOMAXPROCS otherwise, with the same output)", setBool("mlir-disable-threading", func(c *config) *bool { return &c.disableThreading })},
 	"allow-unregistered-dialect": {boolFlag, "Accepted for compatibility with mlir-opt; memopt always allows unregistered ops", func(*config, string, bool) error { return nil }},
 	"help":                       {boolFlag, "Display available options", setBool("help", func(c *config) *bool { return &c.help })},
 	"list-passes":                {boolFlag, "Print the list of registered passes and exit", setBool("list-passes", func(c *config) *bool { return &c.listPasses })},

@@ -18,10 +18,13 @@ type memoryReport struct {
 	rep     *report.Report
 	cur     *report.Collector
 	printed bool
+	// threads bounds the writer's goroutines (1 with
+	// --mlir-disable-threading, 0 for GOMAXPROCS).
+	threads int
 }
 
-func newMemoryReport(tool, input string) *memoryReport {
-	return &memoryReport{rep: report.NewCollector().Report(tool, input)}
+func newMemoryReport(tool, input string, threads int) *memoryReport {
+	return &memoryReport{rep: report.NewCollector().Report(tool, input), threads: threads}
 }
 
 // collector returns a new case's collector.
@@ -71,13 +74,17 @@ func (m *memoryReport) finish(path string, ok bool, stderr io.Writer, timing *pa
 		defer timing.Start("Memory report")()
 	}
 	if path == "-" {
-		if err := render.WriteText(stderr, m.rep); err != nil {
+		if err := (render.Options{Format: render.Text, Threads: m.threads}).Write(stderr, m.rep); err != nil {
 			fmt.Fprintf(stderr, "cannot write memory report: %v\n", err)
 			return false
 		}
 		return true
 	}
-	if err := render.WriteFile(path, m.rep); err != nil {
+	f, err := render.FormatOf(path)
+	if err == nil {
+		err = render.Options{Format: f, Threads: m.threads}.WriteFile(path, m.rep)
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, err.Error())
 		return false
 	}

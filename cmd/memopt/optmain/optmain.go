@@ -184,7 +184,11 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 	files.Reserve("--memory-report file", c.memoryReport)
 	var mem *memoryReport
 	if c.memoryReport != "" {
-		mem = newMemoryReport(tool, name)
+		threads := 0
+		if c.disableThreading {
+			threads = 1
+		}
+		mem = newMemoryReport(tool, name, threads)
 	}
 	if !c.split {
 		// One case: print straight into the output (through a temporary

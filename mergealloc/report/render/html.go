@@ -34,7 +34,9 @@ var (
 // [0, ymax] to y in [1000, 0] of the panel's svg.area element, whose
 // data-t0, data-t1 and data-ymax attributes give the mapping; buffer i is
 // the rect with data-i="i" (docs/MEMORY_REPORT.md).
-func WriteHTML(w io.Writer, r *report.Report) error {
+func WriteHTML(w io.Writer, r *report.Report) error { return writeHTML(w, r, 0) }
+
+func writeHTML(w io.Writer, r *report.Report, threads int) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	title := "Memory plan"
 	if r.Input != "" {
@@ -61,7 +63,7 @@ func WriteHTML(w io.Writer, r *report.Report) error {
 		case "JS":
 			bw.WriteString(strings.TrimRight(pageJS, "\n"))
 		case "DATA":
-			if err := writeJSON(bw, r, true); err != nil {
+			if err := writeJSON(bw, r, true, threads); err != nil {
 				return err
 			}
 		default:

@@ -18,9 +18,11 @@ import (
 // Strings are escaped as encoding/json escapes them (control characters,
 // quotes, backslashes, U+2028 and U+2029; invalid UTF-8 becomes U+FFFD).
 // Large reports are made on several threads (writePieces).
-func WriteJSON(w io.Writer, r *report.Report) error {
+func WriteJSON(w io.Writer, r *report.Report) error { return writeJSONFile(w, r, 0) }
+
+func writeJSONFile(w io.Writer, r *report.Report, threads int) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	if err := writeJSON(bw, r, false); err != nil {
+	if err := writeJSON(bw, r, false, threads); err != nil {
 		return err
 	}
 	bw.WriteByte('\n')
@@ -34,8 +36,8 @@ var jsonPieceBuffers = 2048
 // writeJSON writes r's JSON to w in pieces of at most jsonPieceBuffers
 // buffers each, made in parallel (writePieces). htmlSafe also escapes <, >
 // and & (as encoding/json does), so that the text may sit inside an HTML
-// script element.
-func writeJSON(w io.Writer, r *report.Report, htmlSafe bool) error {
+// script element. threads is writePieces's.
+func writeJSON(w io.Writer, r *report.Report, htmlSafe bool, threads int) error {
 	j := &jsonWriter{html: htmlSafe}
 	if _, err := w.Write(j.head(nil, r)); err != nil {
 		return err
@@ -53,7 +55,7 @@ func writeJSON(w io.Writer, r *report.Report, htmlSafe bool) error {
 			}
 		}
 	}
-	err := writePieces(w, len(pieces), func(b []byte, i int) []byte {
+	err := writePieces(w, threads, len(pieces), func(b []byte, i int) []byte {
 		p := pieces[i]
 		s := r.Scopes[p.s]
 		if p.lo == 0 {

@@ -113,7 +113,7 @@ func TestJSONMatchesEncodingJSON(t *testing.T) {
 			for _, piece := range []int{1 << 30, 1 + rng.IntN(50), 2048} {
 				jsonPieceBuffers = piece
 				var buf bytes.Buffer
-				require.NoError(t, writeJSON(&buf, r, htmlSafe))
+				require.NoError(t, writeJSON(&buf, r, htmlSafe, round%4))
 				if whole == nil {
 					whole = buf.Bytes()
 					var compact bytes.Buffer
@@ -162,19 +162,39 @@ func TestWritePieces(t *testing.T) {
 	for i := 0; i < 500; i++ {
 		fmt.Fprintf(&want, "<%d>", i)
 	}
-	for _, n := range []int{0, 1, 2, 500} {
-		var buf bytes.Buffer
-		require.NoError(t, writePieces(&buf, n, gen))
-		var w strings.Builder
-		for i := 0; i < n; i++ {
-			fmt.Fprintf(&w, "<%d>", i)
+	for _, threads := range []int{0, 1, 2, 8} {
+		for _, n := range []int{0, 1, 2, 500} {
+			var buf bytes.Buffer
+			require.NoError(t, writePieces(&buf, threads, n, gen))
+			var w strings.Builder
+			for i := 0; i < n; i++ {
+				fmt.Fprintf(&w, "<%d>", i)
+			}
+			require.Equal(t, w.String(), buf.String())
 		}
-		require.Equal(t, w.String(), buf.String())
+		for _, at := range []int{0, 5, 1000} {
+			require.EqualError(t, writePieces(&failingWriter{at}, threads, 500, gen), "disk full")
+		}
+		require.NoError(t, writePieces(&failingWriter{len(want.String())}, threads, 500, gen))
 	}
-	for _, at := range []int{0, 5, 1000} {
-		require.EqualError(t, writePieces(&failingWriter{at}, 500, gen), "disk full")
+}
+
+// TestOptionsThreads: every form is the same whatever the number of
+// threads (memopt --mlir-disable-threading writes with one).
+func TestOptionsThreads(t *testing.T) {
+	defer func(n int) { jsonPieceBuffers = n }(jsonPieceBuffers)
+	jsonPieceBuffers = 7
+	rng := rand.New(rand.NewPCG(5, 6))
+	r := randomReport(rng)
+	for _, f := range []Format{Text, JSON, HTML} {
+		var want bytes.Buffer
+		require.NoError(t, Write(&want, r, f))
+		for _, threads := range []int{1, 2, 5} {
+			var got bytes.Buffer
+			require.NoError(t, Options{Format: f, Threads: threads}.Write(&got, r))
+			sameText(t, want.Bytes(), got.Bytes(), "format %v, %d threads", f, threads)
+		}
 	}
-	require.NoError(t, writePieces(&failingWriter{len(want.String())}, 500, gen))
 }
 
 func TestAppendInt(t *testing.T) {

@@ -11,14 +11,18 @@ var pieceBuffers sync.Pool
 
 // writePieces writes pieces 0..n-1 of a report to w, in order: gen appends
 // piece i to b (an empty buffer of earlier pieces, to reuse) and returns
-// it. Pieces are made on up to GOMAXPROCS goroutines at once, at most a
+// it. Pieces are made on up to threads goroutines at once (0: GOMAXPROCS;
+// 1: all on the calling goroutine), at most a
 // few ahead of the one being written, so that a large report is written
 // about as many times faster as there are threads, in bounded memory. gen
 // must be safe for concurrent use. The first write error stops the
 // writing (the pieces being made are finished and dropped) and is
 // returned.
-func writePieces(w io.Writer, n int, gen func(b []byte, i int) []byte) error {
-	workers := min(runtime.GOMAXPROCS(0), n)
+func writePieces(w io.Writer, threads, n int, gen func(b []byte, i int) []byte) error {
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	workers := min(threads, n)
 	if workers <= 1 {
 		var b []byte
 		for i := 0; i < n; i++ {

@@ -62,13 +62,37 @@ func FormatOf(path string) (Format, error) {
 
 // Write renders r in form f to w.
 func Write(w io.Writer, r *report.Report, f Format) error {
-	switch f {
+	return Options{Format: f}.Write(w, r)
+}
+
+// Options say how a report is written.
+type Options struct {
+	// Format is the form: Text, JSON or HTML.
+	Format Format
+	// Threads bounds the goroutines that make the pieces of a large
+	// report at once: 0 means GOMAXPROCS, 1 makes everything on the
+	// calling goroutine (memopt --mlir-disable-threading). The output is
+	// the same whatever the number.
+	Threads int
+}
+
+// Write renders r to w as o says.
+func (o Options) Write(w io.Writer, r *report.Report) error {
+	switch o.Format {
 	case JSON:
-		return WriteJSON(w, r)
+		return writeJSONFile(w, r, o.Threads)
 	case HTML:
-		return WriteHTML(w, r)
+		return writeHTML(w, r, o.Threads)
 	}
-	return WriteText(w, r)
+	return writeText(w, r, o.Threads)
+}
+
+// WriteFile writes r to path as WriteFileAs does, in o's form.
+func (o Options) WriteFile(path string, r *report.Report) error {
+	if err := WriteAtomic(path, func(w io.Writer) error { return o.Write(w, r) }); err != nil {
+		return fmt.Errorf("cannot write memory report '%s': %v", path, err)
+	}
+	return nil
 }
 
 // WriteFile writes r to path in the form its extension names (FormatOf).
@@ -89,10 +113,7 @@ func WriteFile(path string, r *report.Report) error {
 // WriteFileAs is WriteFile with the form given instead of taken from the
 // extension.
 func WriteFileAs(path string, r *report.Report, f Format) error {
-	if err := WriteAtomic(path, func(w io.Writer) error { return Write(w, r, f) }); err != nil {
-		return fmt.Errorf("cannot write memory report '%s': %v", path, err)
-	}
-	return nil
+	return Options{Format: f}.WriteFile(path, r)
 }
 
 // OpenError is WriteAtomic's error when nothing could be written: the

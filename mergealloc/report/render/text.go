@@ -25,7 +25,9 @@ const textRule = "===-----------------------------------------------------------
 // table of the placed buffers (offset, size, live range in ticks, name,
 // type, location; kind and address when the scope has them), a table of the
 // buffers left alone with the reason, and the notes.
-func WriteText(w io.Writer, r *report.Report) error {
+func WriteText(w io.Writer, r *report.Report) error { return writeText(w, r, 0) }
+
+func writeText(w io.Writer, r *report.Report, threads int) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	tw := &textWriter{}
 	tw.report(r)
@@ -34,7 +36,7 @@ func WriteText(w io.Writer, r *report.Report) error {
 	}
 	// The scopes, made in parallel (writePieces), each by a textWriter of
 	// its own.
-	err := writePieces(bw, len(r.Scopes), func(b []byte, i int) []byte {
+	err := writePieces(bw, threads, len(r.Scopes), func(b []byte, i int) []byte {
 		t, _ := textWriters.Get().(*textWriter)
 		if t == nil {
 			t = &textWriter{}
