@@ -214,4 +214,11 @@ type PrintOptions struct {
 	Generic bool
 	// DebugInfo prints locations (--mlir-print-debuginfo).
 	DebugInfo bool
+	// ElideElementsAttrs prints a dense or sparse elements attribute of
+	// more than ElideElementsLimit elements as `dense_resource<__elided__>`,
+	// its type kept (--mlir-elide-elementsattrs-if-larger); splats, which
+	// print as one element, are never elided (as in mlir-opt). For a
+	// sparse attribute its indices and its values are counted apart.
+	ElideElementsAttrs bool
+	ElideElementsLimit int64
 }

@@ -2,8 +2,10 @@ package ir
 
 import (
 	"bufio"
+	"math"
 	"sort"
 	"strconv"
+	"strings"
 	"sync/atomic"
 )
 
@@ -524,10 +526,16 @@ func (pr *printer) PrintAttributeWithoutType(a Attribute) {
 		if a.Resource {
 			pr.noteResource(a.Body)
 			pr.w.WriteString("dense_resource<" + a.Body + ">")
+		} else if body := a.CanonicalBody(); pr.elideElements(body, a.Type) {
+			pr.w.WriteString(elidedElements)
 		} else {
-			pr.w.WriteString("dense<" + a.CanonicalBody() + ">")
+			pr.w.WriteString("dense<" + body + ">")
 		}
 	case *SparseElementsAttr:
+		if pr.elideSparse(a) {
+			pr.w.WriteString(elidedElements)
+			return
+		}
 		pr.w.WriteString("sparse<" + a.Body + ">")
 	default:
 		pr.PrintAttribute(a)
@@ -815,4 +823,69 @@ func writeAffineExprSSA(p OpAsmPrinter, e *AffineExpr, numDims int, operands []*
 func isSignlessInt(t Type, w int) bool {
 	it, ok := t.(*IntegerType)
 	return ok && it.Width == w && it.Signedness == Signless
+}
+
+// elidedElements is what an elided elements attribute prints as (MLIR's
+// printElidedElementsAttr); mlir-opt and memopt read it back as a
+// resource with no data.
+const elidedElements = "dense_resource<__elided__>"
+
+// elideElements reports whether the dense elements of type t written as
+// the canonical body are elided (PrintOptions.ElideElementsAttrs): more
+// elements than the limit and not a splat (one element, not a list or a
+// hex string).
+func (pr *printer) elideElements(body string, t Type) bool {
+	if !pr.opts.ElideElementsAttrs || !strings.HasPrefix(body, "[") && !strings.HasPrefix(body, "\"0x") {
+		return false
+	}
+	st, ok := t.(ShapedType)
+	if !ok {
+		return false
+	}
+	dims, ranked := st.Dims()
+	if !ranked {
+		return false
+	}
+	n := int64(1)
+	for _, d := range dims {
+		if d < 0 {
+			return false
+		}
+		if n > 0 && d > math.MaxInt64/n {
+			return true
+		}
+		n *= d
+	}
+	return n > pr.opts.ElideElementsLimit
+}
+
+// elideSparse reports whether a sparse elements attribute is elided: its
+// indices (shape [count, rank]) or its values (shape [count]) are, as
+// dense elements, more than the limit and not a splat.
+func (pr *printer) elideSparse(a *SparseElementsAttr) bool {
+	if !pr.opts.ElideElementsAttrs {
+		return false
+	}
+	body := strings.TrimSpace(a.Body)
+	comma := topLevelComma(body)
+	if comma < 0 {
+		return false
+	}
+	st, ok := a.Type.(ShapedType)
+	if !ok {
+		return false
+	}
+	for _, part := range []struct {
+		text string
+		elem Type
+	}{{strings.TrimSpace(body[:comma]), I64}, {strings.TrimSpace(body[comma+1:]), st.ElementType()}} {
+		shape, err := literalShape(part.text, part.elem)
+		if err != nil || shape == nil {
+			continue
+		}
+		if pr.elideElements(part.text, &RankedTensorType{Shape: shape, Elem: part.elem}) {
+			return true
+		}
+	}
+	return false
 }

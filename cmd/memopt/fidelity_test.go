@@ -104,10 +104,14 @@ func TestPrintsLikeMlirOpt(t *testing.T) {
 	require.GreaterOrEqual(t, programs, 20, "at least 20 real programs beside the round-trip, bufferized and exec corpora")
 }
 
-// TestPrintsLikeMlirOptDebugInfo: with --mlir-print-debuginfo too, memopt
-// prints every corpus file as mlir-opt 22 does (locations, their deferred
-// #loc aliases and their numbering). Checked live only (needs mlir-opt).
-func TestPrintsLikeMlirOptDebugInfo(t *testing.T) {
+// TestPrintsLikeMlirOptWithFlags: with the printing flags too, memopt
+// prints every corpus file as mlir-opt 22 does: --mlir-print-debuginfo
+// (locations, their deferred #loc aliases and their numbering) and
+// --mlir-elide-elementsattrs-if-larger (dense and sparse elements past the
+// limit as dense_resource<__elided__>; the generic form is compared in
+// testdata/cli/elide-elementsattrs.mlir). Checked live only (needs
+// mlir-opt).
+func TestPrintsLikeMlirOptWithFlags(t *testing.T) {
 	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
 	var files []string
 	for _, c := range fidelityCorpora {
@@ -115,29 +119,41 @@ func TestPrintsLikeMlirOptDebugInfo(t *testing.T) {
 		require.NoError(t, err)
 		files = append(files, fs...)
 	}
-	want := make([]string, len(files))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i, f := range files {
-		wg.Add(1)
-		go func(i int, f string) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			out, err := exec.Command(mlirOpt, "--allow-unregistered-dialect", "--mlir-print-debuginfo", f).Output()
-			if err == nil {
-				want[i] = string(out)
-			}
-		}(i, f)
-	}
-	wg.Wait()
-	for i, f := range files {
-		t.Run(filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f), func(t *testing.T) {
-			require.NotEmpty(t, want[i], "mlir-opt rejects %s", f)
-			var stdout, stderr bytes.Buffer
-			code := tool.Run([]string{"--mlir-print-debuginfo", f}, strings.NewReader(""), &stdout, &stderr)
-			require.Equal(t, 0, code, stderr.String())
-			requireSameText(t, want[i], stdout.String())
-		})
+	for _, flags := range [][]string{
+		{"--mlir-print-debuginfo"},
+		{"--mlir-elide-elementsattrs-if-larger=4"},
+		{"--mlir-elide-elementsattrs-if-larger=0"},
+	} {
+		want := make([]string, len(files))
+		var wg sync.WaitGroup
+		sem := make(chan struct{}, 2)
+		for i, f := range files {
+			wg.Add(1)
+			go func(i int, f string) {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				out, err := exec.Command(mlirOpt, append([]string{"--allow-unregistered-dialect", f}, flags...)...).Output()
+				if err == nil {
+					want[i] = string(out)
+				}
+			}(i, f)
+		}
+		wg.Wait()
+		elided := 0
+		for i, f := range files {
+			elided += strings.Count(want[i], "dense_resource<__elided__>")
+			t.Run(strings.Join(flags, " ")+"/"+filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f), func(t *testing.T) {
+				require.NotEmpty(t, want[i], "mlir-opt rejects %s", f)
+				var stdout, stderr bytes.Buffer
+				code := tool.Run(append([]string{f}, flags...), strings.NewReader(""), &stdout, &stderr)
+				require.Equal(t, 0, code, stderr.String())
+				requireSameText(t, want[i], stdout.String())
+			})
+		}
+		if strings.HasPrefix(flags[0], "--mlir-elide") {
+			require.Positive(t, elided, "no corpus file has elements to elide")
+			t.Logf("%v: %d elided attributes", flags, elided)
+		}
 	}
 }

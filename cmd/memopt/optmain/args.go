@@ -3,6 +3,7 @@ package optmain
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/memopt/memopt/mergealloc/report/render"
@@ -39,6 +40,9 @@ type config struct {
 	onlyExpected      bool
 
 	generic, debugInfo bool
+	// elideElements and elideLimit are --mlir-elide-elementsattrs-if-larger.
+	elideElements bool
+	elideLimit    int64
 
 	printBefore, printAfter                          map[string]bool
 	printBeforeAll, printAfterAll, printAfterChanged bool
@@ -178,6 +182,14 @@ var flagDefs = map[string]*flagDef{
 	}},
 	"mlir-print-ir-tree-dir": {valueFlag, "With the --mlir-print-ir-* flags: write each dump to its own file in a directory tree rooted here (one directory per op and ancestor, files numbered in order) instead of stderr", func(c *config, v string, _ bool) error {
 		c.printTreeDir = v
+		return nil
+	}},
+	"mlir-elide-elementsattrs-if-larger": {valueFlag, "Elide ElementsAttrs with more elements than the given upper limit: print them as dense_resource<__elided__> (splats are printed whole)", func(c *config, v string, _ bool) error {
+		n, err := strconv.ParseUint(v, 10, 63)
+		if err != nil {
+			return fmt.Errorf("'%s' is not a value of the option '--mlir-elide-elementsattrs-if-larger' (a number of elements)", v)
+		}
+		c.elideElements, c.elideLimit = true, int64(n)
 		return nil
 	}},
 	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},

@@ -329,7 +329,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		}
 		return timing.Start(phase)
 	}
-	popts := ir.PrintOptions{Generic: c.generic, DebugInfo: c.debugInfo}
+	popts := ir.PrintOptions{Generic: c.generic, DebugInfo: c.debugInfo, ElideElementsAttrs: c.elideElements, ElideElementsLimit: c.elideLimit}
 
 	processed := func() bool {
 		stop := start("Parser")
