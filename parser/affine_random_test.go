@@ -59,7 +59,8 @@ func randomAffineExpr(r *rand.Rand, depth int, symOnly bool) string {
 // simplified and printed by memopt exactly as by mlir-opt 22, which
 // builds them with MLIR's simplifying constructors (constant folding,
 // operand order, the floordiv/mod rules); each map is an attribute of its
-// own op, so the alias list compares every map.
+// own op, so the alias list compares every map. Integer sets of such
+// constraints too.
 func TestRandomAffineMapsMatchMlirOpt(t *testing.T) {
 	tool := llvmtools.Require(t, "mlir-opt")[0]
 	for seed := int64(1); seed <= 4; seed++ {
@@ -75,4 +76,19 @@ func TestRandomAffineMapsMatchMlirOpt(t *testing.T) {
 		got := printModule(t, m, ir.PrintOptions{})
 		require.Equal(t, strings.TrimSpace(want), strings.TrimSpace(got), "seed %d", seed)
 	}
+	// Integer sets: the same expressions as constraints.
+	r := rand.New(rand.NewSource(5))
+	var src strings.Builder
+	for i := 0; i < 250; i++ {
+		var cs []string
+		for k := r.Intn(3) + 1; k > 0; k-- {
+			cs = append(cs, randomAffineExpr(r, 3, false)+[]string{" >= 0", " == 0"}[r.Intn(2)])
+		}
+		fmt.Fprintf(&src, "\"x.y\"() {a = affine_set<(d0, d1, d2)[s0, s1, s2] : (%s)>} : () -> ()\n", strings.Join(cs, ", "))
+	}
+	want, err := runMlirOpt(t, tool, []byte(src.String()))
+	require.NoError(t, err)
+	m, err := Parse("random.mlir", []byte(src.String()))
+	require.NoError(t, err)
+	require.Equal(t, strings.TrimSpace(want), strings.TrimSpace(printModule(t, m, ir.PrintOptions{})))
 }
