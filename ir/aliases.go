@@ -430,16 +430,19 @@ func (v aliasVisitor) visitGeneric(op *Operation) {
 	}
 }
 
-func (v aliasVisitor) WriteString(string)         {}
-func (v aliasVisitor) PrintOperand(*Value)        {}
-func (v aliasVisitor) PrintOperands([]*Value)     {}
-func (v aliasVisitor) PrintSymbolName(string)     {}
-func (v aliasVisitor) PrintSuccessor(*Block)      {}
-func (v aliasVisitor) PrintNewline()              {}
-func (v aliasVisitor) IncreaseIndent()            {}
-func (v aliasVisitor) DecreaseIndent()            {}
-func (v aliasVisitor) PrintType(t Type)           { v.pr.typeString(t) }
-func (v aliasVisitor) PrintAttribute(a Attribute) { v.pr.visitAttr(a) }
+func (v aliasVisitor) WriteString(string)     {}
+func (v aliasVisitor) PrintOperand(*Value)    {}
+func (v aliasVisitor) PrintOperands([]*Value) {}
+func (v aliasVisitor) PrintSymbolName(string) {}
+func (v aliasVisitor) PrintSuccessor(*Block)  {}
+func (v aliasVisitor) PrintNewline()          {}
+func (v aliasVisitor) IncreaseIndent()        {}
+
+// PrintCustomOrGenericOp meets what printing op inline meets.
+func (v aliasVisitor) PrintCustomOrGenericOp(op *Operation) { v.visitOp(op) }
+func (v aliasVisitor) DecreaseIndent()                      {}
+func (v aliasVisitor) PrintType(t Type)                     { v.pr.typeString(t) }
+func (v aliasVisitor) PrintAttribute(a Attribute)           { v.pr.visitAttr(a) }
 func (v aliasVisitor) PrintFunctionalType(op *Operation) {
 	v.PrintTypes(op.OperandTypes())
 	v.PrintTypes(op.ResultTypes())

@@ -206,6 +206,9 @@ type OpAsmPrinter interface {
 	// lines that PrintNewline and PrintRegion start, by one level.
 	IncreaseIndent()
 	DecreaseIndent()
+	// PrintCustomOrGenericOp writes op inline, without its results (MLIR's
+	// printCustomOrGenericOp: the masked op of vector.mask).
+	PrintCustomOrGenericOp(op *Operation)
 }
 
 // PrintOptions control the printer.

@@ -108,7 +108,12 @@ func printScfIf(p OpAsmPrinter, op *Operation) {
 
 func parseScfWhile(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	args, inits := h.assignments()
+	// The assignment list is optional (`scf.while : () -> ()`).
+	var args []Argument
+	var inits []UnresolvedOperand
+	if p.PeekPunct("(") {
+		args, inits = h.assignments()
+	}
 	h.punct(":")
 	ft := h.functionType()
 	if h.err != nil {
@@ -127,8 +132,10 @@ func parseScfWhile(p OpAsmParser, st *OperationState) error {
 }
 
 func printScfWhile(p OpAsmPrinter, op *Operation) {
-	p.WriteString(" ")
-	printAssignmentList(p, entryArgs(op.Region(0)), op.Operands())
+	if op.NumOperands() > 0 {
+		p.WriteString(" ")
+		printAssignmentList(p, entryArgs(op.Region(0)), op.Operands())
+	}
 	p.WriteString(" : ")
 	p.PrintType(&FunctionType{Inputs: op.OperandTypes(), Results: op.ResultTypes()})
 	p.WriteString(" ")
@@ -342,10 +349,7 @@ func parseScfExecuteRegion(p OpAsmParser, st *OperationState) error {
 }
 
 func printScfExecuteRegion(p OpAsmPrinter, op *Operation) {
-	if op.NumResults() > 0 {
-		p.WriteString(" -> ")
-		p.PrintTypes(op.ResultTypes())
-	}
+	p.PrintArrowTypeList(op.ResultTypes())
 	if op.Attr("no_inline") != nil {
 		p.WriteString(" no_inline")
 	}

@@ -257,6 +257,10 @@ func parseVectorPrint(p OpAsmParser, st *OperationState) error {
 		st.Props = append(st.Props, NamedAttr{"punctuation", &OpaqueAttr{Text: "#vector.punctuation" + body}})
 	}
 	h.attrDict(st)
+	// The punctuation defaults to a newline, as MLIR's parser sets it.
+	if lookupNamed(st.Props, "punctuation") == nil {
+		st.Props = append(st.Props, NamedAttr{"punctuation", &OpaqueAttr{Text: "#vector.punctuation<newline>"}})
+	}
 	return h.err
 }
 
@@ -281,6 +285,10 @@ func parseVectorOuterProduct(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
 	ops := h.operandList(DelimNone)
 	h.attrDict(st)
+	// The combining kind defaults to add, as MLIR's parser sets it.
+	if lookupNamed(st.Props, "kind") == nil {
+		st.Props = append(st.Props, NamedAttr{"kind", &OpaqueAttr{Text: "#vector.kind<add>"}})
+	}
 	ts := h.colonTypes()
 	if h.ok() && (len(ops) < 2 || len(ts) != 2) {
 		h.fail("expected 2 or more operands and two types")
@@ -292,10 +300,15 @@ func parseVectorOuterProduct(p OpAsmParser, st *OperationState) error {
 	if lhs == nil {
 		return p.Errorf("expected a vector lhs type")
 	}
-	// The result is lhs x rhs (an AXPY with a scalar rhs).
+	// The result is lhs x rhs (an AXPY with a scalar rhs), scalable
+	// where they are.
 	resT := Type(lhs)
 	if rhs, ok := ts[1].(*VectorType); ok {
-		resT = &VectorType{Shape: append(append([]int64{}, lhs.Shape...), rhs.Shape...), Elem: lhs.Elem}
+		v := &VectorType{Shape: append(append([]int64{}, lhs.Shape...), rhs.Shape...), Elem: lhs.Elem}
+		if len(lhs.Scalable)+len(rhs.Scalable) > 0 {
+			v.Scalable = append(scalableFlags(lhs), scalableFlags(rhs)...)
+		}
+		resT = v
 	}
 	types := []Type{ts[0], ts[1]}
 	if len(ops) > 2 {
@@ -306,11 +319,19 @@ func parseVectorOuterProduct(p OpAsmParser, st *OperationState) error {
 	return h.err
 }
 
+// scalableFlags returns v's scalable marks, one per dimension.
+func scalableFlags(v *VectorType) []bool {
+	f := make([]bool, len(v.Shape))
+	copy(f, v.Scalable)
+	return f
+}
+
 func printVectorOuterProduct(p OpAsmPrinter, op *Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands())
-	elide := []string{}
-	if a := op.Attr("kind"); a != nil && a.String() == "#vector.kind<add>" {
+	// MLIR prints the kind only with an accumulator (always then).
+	var elide []string
+	if op.NumOperands() < 3 {
 		elide = append(elide, "kind")
 	}
 	p.PrintOptionalAttrDict(op, elide...)
@@ -332,11 +353,16 @@ func parseVectorShuffle(p OpAsmParser, st *OperationState) error {
 		return h.err
 	}
 	v1, ok := ts[0].(*VectorType)
-	if !ok || len(v1.Shape) == 0 {
-		return p.Errorf("expected vector operands of rank 1 or more")
+	if !ok {
+		return p.Errorf("expected vector operands")
 	}
-	// The result has one row per mask entry.
-	shape := append([]int64{int64(len(mask))}, v1.Shape[1:]...)
+	// The result has one row per mask entry (at least one), then the
+	// operands' trailing dimensions (none for 0-D operands), as MLIR's
+	// ShuffleOp::inferReturnTypes builds it.
+	shape := []int64{max(1, int64(len(mask)))}
+	if len(v1.Shape) > 0 {
+		shape = append(shape, v1.Shape[1:]...)
+	}
 	st.Operands = append(st.Operands, vs...)
 	st.Props = append(st.Props, NamedAttr{"mask", i64Array(mask)})
 	st.ResultTypes = append(st.ResultTypes, &VectorType{Shape: shape, Elem: v1.Elem})
@@ -513,4 +539,68 @@ func printVectorToElements(p OpAsmPrinter, op *Operation) {
 	p.PrintOptionalAttrDict(op)
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
+}
+
+// parseVectorMask reads `%mask[, %passthru] { op } attr-dict : mask type
+// [-> result types]`. The region holds the masked op and a vector.yield
+// of its results (vector.yield alone when the region is written empty),
+// as MLIR's MaskOp::ensureTerminator builds it.
+func parseVectorMask(p OpAsmParser, st *OperationState) error {
+	h := &hookParser{p: p}
+	mask := h.operand()
+	passthru, hasPassthru := UnresolvedOperand{}, false
+	if h.ok() && p.ParseOptionalPunct(",") {
+		passthru, hasPassthru = h.operand(), true
+	}
+	r := st.AddRegion()
+	h.region(r, nil)
+	if !h.ok() {
+		return h.err
+	}
+	if r.Empty() {
+		r.AppendBlock(NewBlock())
+	}
+	b := r.Front()
+	if l := b.Last(); l == nil || l.Name() != "vector.yield" {
+		var vals []*Value
+		if b.Len() == 1 {
+			vals = b.First().Results()
+		}
+		b.Append(NewOperation(&OperationState{Name: "vector.yield", Loc: st.Loc, Operands: vals}))
+	}
+	h.attrDict(st)
+	maskT := h.colonType()
+	h.resultTypesArrow(st)
+	if !h.ok() {
+		return h.err
+	}
+	st.Operands = append(st.Operands, h.resolve(mask, maskT))
+	if hasPassthru {
+		if len(st.ResultTypes) == 0 {
+			return p.Errorf("expects a result if passthru operand is provided")
+		}
+		st.Operands = append(st.Operands, h.resolve(passthru, st.ResultTypes[0]))
+	}
+	return h.err
+}
+
+func printVectorMask(p OpAsmPrinter, op *Operation) {
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands())
+	p.WriteString(" { ")
+	if r := op.Region(0); !r.Empty() {
+		if first := r.Front().First(); first != nil {
+			p.PrintCustomOrGenericOp(first)
+		}
+	}
+	p.WriteString(" }")
+	p.PrintOptionalAttrDict(op)
+	p.WriteString(" : ")
+	if op.NumOperands() > 0 {
+		p.PrintType(op.Operand(0).Type())
+	}
+	if op.NumResults() > 0 {
+		p.WriteString(" -> ")
+		p.PrintTypes(op.ResultTypes())
+	}
 }

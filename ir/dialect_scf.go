@@ -266,6 +266,15 @@ func init() {
 				if len(OperandSegment(op, 3)) != op.NumResults() {
 					return op.OpErrorf("expects number of results: %d to be the same as number of initial values: %d", op.NumResults(), len(OperandSegment(op, 3)))
 				}
+				if r := op.Region(0); !r.Empty() {
+					if t := r.Front().Last(); t == nil || t.Name() != "scf.reduce" {
+						d := op.OpErrorf("expects body to terminate with 'scf.reduce'")
+						if t != nil {
+							d.AddNote(t.Loc.Position(), "terminator here")
+						}
+						return d
+					}
+				}
 				return nil
 			}),
 		},

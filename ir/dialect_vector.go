@@ -40,14 +40,20 @@ var vectorOps = []struct {
 	{"vector.maskedstore", "stores elements from a vector into memory as defined by a mask vector", []string{"alignment"},
 		"$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
 		operandEffect(EffectWrite, 0), verifyAll(minOperands(3), nResults(0)), "base:AnyMemRef, indices:Variadic<Index>, mask:AnyVector, valueToStore:AnyVector, alignment:OptionalAttr<I64Attr>", "", ""},
+	{"vector.expandload", "reads elements from memory and spreads them into a vector as defined by a mask", []string{"alignment"},
+		"$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+		operandEffect(EffectRead, 0), verifyAll(minOperands(3), nResults(1)), "base:AnyShaped, indices:Variadic<Index>, mask:AnyVector, pass_thru:AnyVector, alignment:OptionalAttr<I64Attr>", "result:AnyVector", ""},
+	{"vector.compressstore", "writes elements selectively from a vector as defined by a mask", []string{"alignment"},
+		"$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
+		operandEffect(EffectWrite, 0), verifyAll(minOperands(3), nResults(0)), "base:AnyShaped, indices:Variadic<Index>, mask:AnyVector, valueToStore:AnyVector, alignment:OptionalAttr<I64Attr>", "", ""},
 	{"vector.broadcast", "broadcast operation", nil,
 		"$source attr-dict `:` type($source) `to` type($vector)", nil, verifyAll(nOperands(1), nResults(1)), "source:AnyType", "vector:AnyVectorOfAnyRank", ""},
 	{"vector.extract", "extract operation", []string{"static_position"},
 		"$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)", nil,
-		verifyAll(minOperands(1), nResults(1)), "source:AnyVectorOfAnyRank, dynamic_position:Variadic<Index>, static_position:DenseI64ArrayAttr", "result:AnyType", ""},
+		verifyAll(minOperands(1), nResults(1), notZeroDVector(true)), "source:AnyVectorOfAnyRank, dynamic_position:Variadic<Index>, static_position:DenseI64ArrayAttr", "result:AnyType", ""},
 	{"vector.insert", "insert operation", []string{"static_position"},
 		"$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)", nil,
-		verifyAll(minOperands(2), nResults(1)), "valueToStore:AnyType, dest:AnyVectorOfAnyRank, dynamic_position:Variadic<Index>, static_position:DenseI64ArrayAttr", "result:AnyVectorOfAnyRank", "result = dest"},
+		verifyAll(minOperands(2), nResults(1), notZeroDVector(false)), "valueToStore:AnyType, dest:AnyVectorOfAnyRank, dynamic_position:Variadic<Index>, static_position:DenseI64ArrayAttr", "result:AnyVectorOfAnyRank", "result = dest"},
 	{"vector.fma", "vector fused multiply-add", []string{"fastmath"},
 		"$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)", nil, verifyAll(nOperands(3), nResults(1), sameOperandsAndResultType), "lhs:AnyVectorOfAnyRank, rhs:AnyVectorOfAnyRank, acc:AnyVectorOfAnyRank", "result:AnyVectorOfAnyRank", "SameOperandsAndResultType"},
 	{"vector.reduction", "reduction operation", []string{"kind", "fastmath"},
@@ -86,6 +92,22 @@ var vectorOps = []struct {
 		"$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", nil, verifyAll(nOperands(2), nResults(1)), "v1:AnyFixedVectorOfAnyRank, v2:AnyFixedVectorOfAnyRank, mask:DenseI64ArrayAttr", "vector:AnyVector", "AllTypesMatch<v1, v2>"},
 	{"vector.interleave", "constructs a vector by interleaving two input vectors", nil,
 		"$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)", nil, verifyAll(nOperands(2), nResults(1)), "lhs:AnyVectorOfAnyRank, rhs:AnyVectorOfAnyRank", "result:AnyVector", "AllTypesMatch<lhs, rhs>"},
+	{"vector.deinterleave", "constructs two vectors by deinterleaving an input vector", nil,
+		"$source attr-dict `:` type($source) `->` type($res1)", nil, verifyAll(nOperands(1), nResults(2)), "source:AnyVectorOfAnyRank", "res1:AnyVector, res2:AnyVector", "AllTypesMatch<res1, res2>"},
+	{"vector.scalable.insert", "insert subvector into scalable vector operation", []string{"pos"},
+		"$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)", nil, verifyAll(nOperands(2), nResults(1)),
+		"valueToStore:AnyVector, dest:AnyVector, pos:I64Attr", "res:AnyVector", "AllTypesMatch<dest, res>"},
+	{"vector.scalable.extract", "extract subvector from scalable vector operation", []string{"pos"},
+		"$source `[` $pos `]` attr-dict `:` type($res) `from` type($source)", nil, verifyAll(nOperands(1), nResults(1)),
+		"source:AnyVector, pos:I64Attr", "res:AnyVector", ""},
+	{"vector.vscale", "load vector scale size", nil,
+		"attr-dict", nil, verifyAll(nOperands(0), nResults(1)), "", "res:Index", ""},
+	{"vector.scan", "scan operation", []string{"kind", "reduction_dim", "inclusive"},
+		"$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)", nil, verifyAll(nOperands(2), nResults(2)),
+		"kind:DialectAttr<\"#vector.kind\">, source:AnyVectorOfAnyRank, initial_value:AnyVectorOfAnyRank, reduction_dim:I64Attr, inclusive:BoolAttr",
+		"dest:AnyVectorOfAnyRank, accumulated_value:AnyVectorOfAnyRank", "AllTypesMatch<source, dest>; AllTypesMatch<initial_value, accumulated_value>"},
+	{"vector.mask", "predicates a maskable vector operation", nil, "",
+		nil, verifyAll(nRegions(1)), "", "", ""},
 	{"vector.type_cast", "type_cast op converts a scalar memref to a vector memref", nil,
 		"$memref attr-dict `:` type($memref) `to` type($result)", nil, verifyAll(nOperands(1), nResults(1)), "memref:AnyStaticShapeMemRef", "result:AnyMemRef", ""},
 	{"vector.gather", "gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector", []string{"alignment"},
@@ -94,6 +116,22 @@ var vectorOps = []struct {
 	{"vector.scatter", "scatters elements from a vector into memory as defined by an index vector and a mask vector", []string{"alignment"},
 		"$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($valueToStore)",
 		func(op *Operation) []MemoryEffect { return effectsOn(EffectWrite, firstOperand(op)) }, verifyAll(minOperands(4)), "base:AnyShaped, offsets:Variadic<Index>, indices:AnyVector, mask:AnyVector, valueToStore:AnyVector, alignment:OptionalAttr<I64Attr>", "", ""},
+}
+
+// notZeroDVector checks that vector.extract's result (extract) or
+// vector.insert's source is not a 0-D vector, which MLIR 22 rejects in
+// favour of the scalar.
+func notZeroDVector(extract bool) func(*Operation) error {
+	return func(op *Operation) error {
+		t, what := op.Operand(0).Type(), "source operand"
+		if extract {
+			t, what = op.Result(0).Type(), "result type"
+		}
+		if v, ok := t.(*VectorType); ok && len(v.Shape) == 0 {
+			return op.Errorf("expected a scalar instead of a 0-d vector as the %s", what)
+		}
+		return nil
+	}
 }
 
 func init() {
@@ -123,8 +161,27 @@ func init() {
 			d.Parse, d.Print = parseVectorToElements, printVectorToElements
 		case "vector.type_cast":
 			d.ViewSource = firstOperand
+		case "vector.deinterleave":
+			d.ResultNames = []string{"res1", "res2"}
+		case "vector.vscale":
+			d.ResultNames = []string{"vscale"}
+		case "vector.scan":
+			d.ResultNames = []string{"dest", "accumulated_value"}
+		case "vector.mask":
+			d.Parse, d.Print = parseVectorMask, printVectorMask
+			d.Traits = RecursiveMemoryEffects | SingleBlock
+			d.Syntax = "%r = vector.mask %m[, %passthru] { maskable op } : mask type -> result types"
 		}
 		defs = append(defs, d)
 	}
 	Register(defs...)
+	Register(&OpDef{
+		Name:                     "vector.yield",
+		Summary:                  "terminates and yields values from vector regions",
+		Syntax:                   "vector.yield %a, %b : t1, t2",
+		Traits:                   Terminator | Pure | ReturnLike,
+		Args:                     "operands:Variadic<AnyType>",
+		Format:                   "attr-dict ($operands^ `:` type($operands))?",
+		RegionTerminatorOperands: allOperandsForwarded,
+	})
 }

@@ -1320,12 +1320,11 @@ func (fp *fprint) elem(e *FormatElem) {
 		sl := e.Slot
 		switch sl.Kind {
 		case SlotOperand:
-			vs := fp.ops[sl.Index]
-			if len(vs) == 0 && sl.Arity != Single {
-				return
-			}
+			// The space comes even before an empty variadic or absent
+			// optional operand, as mlir-tblgen's printers write it
+			// (`tensor.from_elements  : tensor<0xindex>`).
 			fp.spaceBeforeVar()
-			p.PrintOperands(vs)
+			p.PrintOperands(fp.ops[sl.Index])
 		case SlotAttr:
 			if isUnitAttrSlot(sl) {
 				return

@@ -125,6 +125,22 @@ func (pr *printer) printOp(op *Operation) {
 	if len(op.results) > 0 {
 		pr.printResults(op)
 	}
+	pr.printOpBody(op, locAlias, true)
+}
+
+// PrintCustomOrGenericOp prints op inline, without its results and
+// without its location (mlir-opt's --mlir-print-debuginfo leaves it out
+// there, though the location keeps its alias).
+func (pr *printer) PrintCustomOrGenericOp(op *Operation) {
+	if pr.opts.DebugInfo && pr.aliases != nil {
+		pr.aliases.locAlias(locationAttr(op.Loc), true)
+	}
+	pr.printOpBody(op, nil, false)
+}
+
+// printOpBody prints op from its name on, and its location with
+// DebugInfo when withLoc.
+func (pr *printer) printOpBody(op *Operation, locAlias *aliasEntry, withLoc bool) {
 	def := op.info.def
 	custom := false
 	if !pr.opts.Generic && def != nil {
@@ -146,7 +162,7 @@ func (pr *printer) printOp(op *Operation) {
 	if !custom {
 		pr.printGeneric(op)
 	}
-	if pr.opts.DebugInfo {
+	if pr.opts.DebugInfo && withLoc {
 		if locAlias != nil {
 			pr.w.WriteString(" loc(" + locAlias.ref() + ")")
 		} else {

@@ -86,6 +86,13 @@ func TestRoundTripFixedPoint(t *testing.T) {
 			src, err := os.ReadFile(f)
 			require.NoError(t, err)
 			for _, opts := range []ir.PrintOptions{{}, {Generic: true}, {DebugInfo: true}} {
+				if opts.DebugInfo && bytes.Contains(src, []byte("vector.mask ")) {
+					// The op inside vector.mask's braces is printed without
+					// its location (as mlir-opt prints it), so reading the
+					// output back gives it a new one: not a fixed point,
+					// in mlir-opt either.
+					continue
+				}
 				out1 := parsePrint(t, f, src, opts)
 				out2 := parsePrint(t, f+" (printed)", []byte(out1), opts)
 				if out1 != out2 {

@@ -2,8 +2,10 @@
 # Measures memopt against MLIR's upstream round-trip test files (see FILES
 # for the list and docs/COMPATIBILITY.md for the results): every case
 # (split at `// -----`) that mlir-opt 22 accepts must be parsed by memopt
-# and printed exactly as mlir-opt prints it. The files are not part of the
-# repository; fetch them first (any layout below DIR).
+# and printed exactly as mlir-opt prints it; a case mlir-opt rejects (but
+# for expected-error cases) is split into its top-level ops, measured as
+# "pieces". The files are not part of the repository; fetch them first
+# (any layout below DIR).
 #
 # Usage: testdata/upstream/run.sh DIR [REPORT.md]
 # Writes the per-file counts and every failing case with its reason to
