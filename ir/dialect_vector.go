@@ -1,8 +1,9 @@
 package ir
 
 // The vector dialect ops that lowering linalg produces: transfers, loads and
-// stores, broadcasts, element access, reductions and contractions, masks,
-// fma and vector.print.
+// stores, broadcasts, element access, reductions and contractions, masks
+// (vector.mask and its vector.yield), scans, (de)interleaving, scalable
+// sub-vectors, fma and vector.print.
 
 // vectorOps are the vector ops with a regular syntax (Format != "") or a
 // custom hook (Format == "").
