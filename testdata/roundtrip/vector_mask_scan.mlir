@@ -5,16 +5,16 @@
 // (printed only with an accumulator), vector.print's default
 // punctuation, a shuffle of 0-D vectors; and scf.while without
 // loop-carried values, scf.execute_region with several results.
-func.func @masked(%v: vector<8xf32>, %m: vector<8xi1>, %buf: memref<?xf32>, %t: tensor<?xf32>, %i: index, %pt: vector<8xf32>) -> (f32, vector<8xf32>, tensor<?xf32>) {
+func.func @masked(%v: vector<8xf32>, %m: vector<8xi1>, %buf: memref<?xf32>, %i: index, %pt: vector<8xf32>) -> (f32, vector<8xf32>) {
   %pad = arith.constant 0.0 : f32
   %r = vector.mask %m { vector.reduction <maxnumf>, %v : vector<8xf32> into f32 } : vector<8xi1> -> f32
   %l = vector.mask %m, %pt { vector.transfer_read %buf[%i], %pad : memref<?xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
   vector.mask %m { vector.transfer_write %l, %buf[%i] : vector<8xf32>, memref<?xf32> } : vector<8xi1>
-  %w = vector.mask %m { vector.transfer_write %v, %t[%i] {in_bounds = [true]} : vector<8xf32>, tensor<?xf32> } {tag = 1 : i32} : vector<8xi1> -> tensor<?xf32>
+  vector.mask %m { vector.transfer_write %v, %buf[%i] {in_bounds = [true]} : vector<8xf32>, memref<?xf32> } {tag = 1 : i32} : vector<8xi1>
   vector.mask %m { } : vector<8xi1>
   %y = vector.mask %m { vector.yield %v : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
   %s = arith.addf %r, %r : f32
-  return %s, %y, %w : f32, vector<8xf32>, tensor<?xf32>
+  return %s, %y : f32, vector<8xf32>
 }
 
 func.func @scan_and_friends(%v: vector<2x6xi32>, %init: vector<2xi32>, %sv: vector<[4]xf32>, %sub: vector<2xf32>, %a: vector<3xf32>, %b: vector<5xf32>, %acc: vector<3x5xf32>, %x: f32, %z: vector<f32>) -> vector<[4]xf32> {

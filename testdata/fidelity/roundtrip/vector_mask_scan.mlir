@@ -1,14 +1,14 @@
 module {
-  func.func @masked(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: memref<?xf32>, %arg3: tensor<?xf32>, %arg4: index, %arg5: vector<8xf32>) -> (f32, vector<8xf32>, tensor<?xf32>) {
+  func.func @masked(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: memref<?xf32>, %arg3: index, %arg4: vector<8xf32>) -> (f32, vector<8xf32>) {
     %cst = arith.constant 0.000000e+00 : f32
     %0 = vector.mask %arg1 { vector.reduction <maxnumf>, %arg0 : vector<8xf32> into f32 } : vector<8xi1> -> f32
-    %1 = vector.mask %arg1, %arg5 { vector.transfer_read %arg2[%arg4], %cst : memref<?xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
-    vector.mask %arg1 { vector.transfer_write %1, %arg2[%arg4] : vector<8xf32>, memref<?xf32> } : vector<8xi1>
-    %2 = vector.mask %arg1 { vector.transfer_write %arg0, %arg3[%arg4] {in_bounds = [true]} : vector<8xf32>, tensor<?xf32> } {tag = 1 : i32} : vector<8xi1> -> tensor<?xf32>
+    %1 = vector.mask %arg1, %arg4 { vector.transfer_read %arg2[%arg3], %cst : memref<?xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+    vector.mask %arg1 { vector.transfer_write %1, %arg2[%arg3] : vector<8xf32>, memref<?xf32> } : vector<8xi1>
+    vector.mask %arg1 { vector.transfer_write %arg0, %arg2[%arg3] {in_bounds = [true]} : vector<8xf32>, memref<?xf32> } {tag = 1 : i32} : vector<8xi1>
     vector.mask %arg1 { vector.yield } : vector<8xi1>
-    %3 = vector.mask %arg1 { vector.yield %arg0 : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
-    %4 = arith.addf %0, %0 : f32
-    return %4, %3, %2 : f32, vector<8xf32>, tensor<?xf32>
+    %2 = vector.mask %arg1 { vector.yield %arg0 : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+    %3 = arith.addf %0, %0 : f32
+    return %3, %2 : f32, vector<8xf32>
   }
   func.func @scan_and_friends(%arg0: vector<2x6xi32>, %arg1: vector<2xi32>, %arg2: vector<[4]xf32>, %arg3: vector<2xf32>, %arg4: vector<3xf32>, %arg5: vector<5xf32>, %arg6: vector<3x5xf32>, %arg7: f32, %arg8: vector<f32>) -> vector<[4]xf32> {
     %res1, %res2 = vector.deinterleave %arg0 : vector<2x6xi32> -> vector<2x3xi32>
