@@ -44,17 +44,22 @@ func chainSource(b *testing.B, funcs, layers int) (string, []byte) {
 	return fmt.Sprintf("gen_chain.py %d %d", funcs, layers), out
 }
 
-// runMergeAlloc parses src and runs merge-alloc (cost-model) on it, with a
+// runMergeAlloc parses src and runs merge-alloc with the given
+// planner-options ("" for the default, what `memopt --merge-alloc` runs) on it, with a
 // report collector when col is not nil; it returns the pass's wall and
 // process CPU time (all threads, the garbage collector's included). The
 // heap is collected before the pass starts, so that every run starts alike.
-func runMergeAlloc(b *testing.B, name string, src []byte, col *report.Collector) (wall, cpu time.Duration) {
+func runMergeAlloc(b *testing.B, name string, src []byte, planner string, col *report.Collector) (wall, cpu time.Duration) {
 	b.Helper()
 	m, err := parser.Parse(name, src)
 	if err != nil {
 		b.Fatal(err)
 	}
-	pl, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc{planner-options=cost-model}))")
+	opts := ""
+	if planner != "" {
+		opts = "{planner-options=" + planner + "}"
+	}
+	pl, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc" + opts + "))")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -93,11 +98,24 @@ func processCPU() time.Duration {
 // 10% of the pass. The *-cpu-% figures are the same ratios of process CPU
 // time (all threads, the garbage collector's included), steadier than
 // wall time on a loaded machine. Each iteration parses the 39 MB input
-// twice (not timed):
+// twice (not timed). Sub-benchmark "default" runs merge-alloc as
+// `memopt --merge-alloc` does (the default planner), "cost-model" with the
+// faster cost-model planner, against which the report weighs more:
 //
-//	go test ./mergealloc/report/render -run '^$' -bench ReportChain -benchtime=3x
+//	go test ./mergealloc/report/render -run '^$' -bench ReportChain -benchtime=5x
 func BenchmarkReportChain(b *testing.B) {
 	name, src := chainSource(b, 100, 1000)
+	for _, planner := range []string{"default", "cost-model"} {
+		b.Run(planner, func(b *testing.B) {
+			if planner == "default" {
+				planner = ""
+			}
+			benchReportChain(b, name, src, planner)
+		})
+	}
+}
+
+func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 	dir := b.TempDir()
 	best, bestCPU := map[string]time.Duration{}, map[string]time.Duration{}
 	keep := func(k string, d, cpu time.Duration) {
@@ -115,12 +133,12 @@ func BenchmarkReportChain(b *testing.B) {
 		var r *report.Report
 		for k := 0; k < 2; k++ {
 			if (i+k)%2 == 0 {
-				wall, cpu := runMergeAlloc(b, name, src, nil)
+				wall, cpu := runMergeAlloc(b, name, src, planner, nil)
 				keep("pass", wall, cpu)
 				continue
 			}
 			col := report.NewCollector()
-			wall, cpu := runMergeAlloc(b, name, src, col)
+			wall, cpu := runMergeAlloc(b, name, src, planner, col)
 			start, startCPU := time.Now(), processCPU()
 			r = col.Report("memopt", name)
 			keep("with", wall+time.Since(start), cpu+processCPU()-startCPU)
@@ -206,7 +224,7 @@ func BenchmarkHTMLRender(b *testing.B) {
 		{"chain", func(b *testing.B) *report.Report {
 			name, src := chainSource(b, 1, 1000)
 			col := report.NewCollector()
-			runMergeAlloc(b, name, src, col)
+			runMergeAlloc(b, name, src, "cost-model", col)
 			return col.Report("memopt", name)
 		}},
 		{"2000", func(*testing.B) *report.Report { return chainReport(1, 2000) }},
