@@ -102,13 +102,86 @@ func CanonicalDenseBody(body string, t Type) (string, error) {
 	kind, ok := denseKindOf(st.ElementType())
 	shape, n, okShape := denseShape(t)
 	if !ok || !okShape {
-		return body, nil
+		return requoteStrings(body), nil
 	}
 	vals, splat, err := parseDenseBody(body, kind, shape, n, t)
 	if err != nil {
 		return "", err
 	}
 	return printDenseBody(vals, splat, kind, shape, n), nil
+}
+
+// requoteStrings reprints every string literal of a body whose element
+// type the printer does not model (`dense<"new\nline"> :
+// tensor<2x!unknown<"">>`) with MLIR's escapes (QuoteString), as
+// mlir-opt does: `dense<"new\0Aline">`. Everything outside the literals
+// is kept; a literal with an invalid escape is kept as written.
+func requoteStrings(body string) string {
+	if !strings.Contains(body, `\`) {
+		return body
+	}
+	var sb strings.Builder
+	for i := 0; i < len(body); i++ {
+		if body[i] != '"' {
+			sb.WriteByte(body[i])
+			continue
+		}
+		j := i + 1
+		for j < len(body) && body[j] != '"' {
+			if body[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(body) {
+			sb.WriteString(body[i:])
+			break
+		}
+		lit := body[i : j+1]
+		if v, ok := unescapeString(lit[1 : len(lit)-1]); ok {
+			lit = QuoteString(v)
+		}
+		sb.WriteString(lit)
+		i = j
+	}
+	return sb.String()
+}
+
+// unescapeString decodes the escapes of an MLIR string literal's
+// contents: \", \\, \n, \t and two hex digits.
+func unescapeString(s string) (string, bool) {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			out = append(out, s[i])
+			continue
+		}
+		if i+1 >= len(s) {
+			return "", false
+		}
+		switch c := s[i+1]; c {
+		case '"', '\\':
+			out = append(out, c)
+			i++
+		case 'n':
+			out = append(out, '\n')
+			i++
+		case 't':
+			out = append(out, '\t')
+			i++
+		default:
+			if i+2 >= len(s) {
+				return "", false
+			}
+			b, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			if err != nil {
+				return "", false
+			}
+			out = append(out, byte(b))
+			i += 2
+		}
+	}
+	return string(out), true
 }
 
 // parseDenseBody returns the elements' bit patterns (two per complex
@@ -458,7 +531,7 @@ func (k denseElemKind) appendScalar(sb *strings.Builder, b uint64) {
 		sb.WriteString(strconv.FormatUint(b, 10))
 	default:
 		v := int64(b)
-		if k.intWidth < 64 && b>>uint(k.intWidth-1)&1 != 0 {
+		if k.intWidth > 0 && k.intWidth < 64 && b>>uint(k.intWidth-1)&1 != 0 {
 			v = int64(b | ^uint64(0)<<uint(k.intWidth))
 		}
 		sb.WriteString(strconv.FormatInt(v, 10))

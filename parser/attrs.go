@@ -822,6 +822,9 @@ func affBin(k ir.AffineExprKind, a, b *ir.AffineExpr) *ir.AffineExpr { return ir
 // types accept both the signed and the unsigned range, as MLIR does.
 func intFits(v int64, bi *big.Int, it *ir.IntegerType) bool {
 	w := it.Width
+	if w == 0 { // i0, si0, ui0 hold only 0
+		return bi == nil && v == 0 || bi != nil && bi.Sign() == 0
+	}
 	if bi == nil {
 		if w >= 64 {
 			return it.Signedness != ir.Unsigned || v >= 0 || w > 64
@@ -919,8 +922,8 @@ func (p *parser) parseDistinct() ir.Attribute {
 // the literal v (or bi): MLIR keeps w bits and prints them as a signed
 // number, so `255 : i8` is -1 and `18446744073709551615 : i64` is -1.
 func signlessValue(v int64, bi *big.Int, w int) (int64, *big.Int) {
-	if bi == nil && w >= 64 {
-		return v, nil // an int64 literal is already its own w-bit value
+	if bi == nil && w >= 64 || w == 0 {
+		return v, nil // an int64 literal is already its own w-bit value; i0 holds only 0
 	}
 	if bi == nil {
 		if half := int64(1) << (w - 1); v >= half {

@@ -20,7 +20,7 @@ func TestMalformedInput(t *testing.T) {
 		{"truncated result list", "\"t\"() : () -> (i32\n", "in.mlir:1:19: error: expected ')', found end of file"},
 		{"truncated location", "\"t\"() : () -> i32 loc(\n", "in.mlir:1:23: error: expected location instance"},
 		{"unknown type alias", "\"t\"() : () -> !nope\n", "in.mlir:1:15: error: undefined symbol alias id 'nope'"},
-		{"bad integer width", "\"t\"() : () -> i0\n", "in.mlir:1:15: error: invalid integer width"},
+		{"bad integer width", "\"t\"() : () -> i16777216\n", "in.mlir:1:15: error: integer bitwidth is limited to 16777215 bits"},
 		{"dynamic vector", "\"t\"() : () -> vector<?xf32>\n", "in.mlir:1:24: error: expected static shape"},
 		{"bad element type", "\"t\"() : () -> tensor<4xfoo>\n", "in.mlir:1:24: error: expected non-function type"},
 		{"unknown value", "\"t\"(%x) : (i32) -> ()\n", "in.mlir:1:5: error: use of undeclared SSA value name"},

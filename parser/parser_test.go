@@ -354,6 +354,28 @@ func TestInfinitePrintsAsHex(t *testing.T) {
 	require.Contains(t, out, "{a = 0x7FF0000000000000 : f64, b = 0x7F800000 : f32}")
 }
 
+// TestZeroWidthIntegers: i0, si0 and ui0 are integer types (MLIR allows
+// widths 0 to 2^24-1) whose only value is 0, written in decimal or hex;
+// any other value is out of range, and 2^24 is too wide.
+func TestZeroWidthIntegers(t *testing.T) {
+	m := parseString(t, "%0 = \"t\"() {a = 0 : i0, b = 0x0000 : si0, c = array<ui0: 0, 0>} : () -> i16777215\n")
+	out := printString(t, m, ir.PrintOptions{})
+	require.Contains(t, out, `{a = 0 : i0, b = 0 : si0, c = array<ui0: 0, 0>} : () -> i16777215`)
+	_, err := Parse("in.mlir", []byte("\"t\"() {a = 1 : i0} : () -> ()\n"))
+	require.ErrorContains(t, err, "in.mlir:1:12: error: integer constant out of range for attribute")
+	_, err = Parse("in.mlir", []byte("\"t\"() : () -> i16777216\n"))
+	require.ErrorContains(t, err, "in.mlir:1:15: error: integer bitwidth is limited to 16777215 bits")
+}
+
+// TestDenseStringsEscaped: the string elements of a dense attribute whose
+// element type memopt does not model print with MLIR's escapes, as string
+// attributes do.
+func TestDenseStringsEscaped(t *testing.T) {
+	m := parseString(t, "\"t\"() {a = dense<\"new\\nline\"> : tensor<2x!u<\"\">>, b = dense<[\"a\\tb\", \"q\\22\\\\\"]> : tensor<2x!u<\"\">>} : () -> ()\n")
+	out := printString(t, m, ir.PrintOptions{})
+	require.Contains(t, out, `{a = dense<"new\0Aline"> : tensor<2x!u<"">>, b = dense<["a\09b", "q\22\\"]> : tensor<2x!u<"">>}`)
+}
+
 // TestLocations: nested locations parse into their structure (aliases
 // resolved, also forward ones), print as mlir-opt prints them (unknown
 // dropped from fused, line-only and same-line ranges), and under

@@ -79,8 +79,8 @@ func (p *parser) intType(digits []byte, s ir.Signedness) ir.Type {
 		}
 		w = w*10 + int(c-'0')
 	}
-	if w == 0 || w > 1<<24 {
-		p.fail("invalid integer width")
+	if w >= 1<<24 {
+		p.fail("integer bitwidth is limited to 16777215 bits")
 	}
 	if s == ir.Signless && w < len(intTypes) {
 		return intTypes[w]
