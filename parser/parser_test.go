@@ -376,6 +376,17 @@ func TestDenseStringsEscaped(t *testing.T) {
 	require.Contains(t, out, `{a = dense<"new\0Aline"> : tensor<2x!u<"">>, b = dense<["a\09b", "q\22\\"]> : tensor<2x!u<"">>}`)
 }
 
+// TestDialectBodyAnyCharacters: the body of a dialect attribute or type
+// is read as MLIR reads it, by brackets, `->` and string literals only,
+// so any other character may appear in it, and it prints as written.
+func TestDialectBodyAnyCharacters(t *testing.T) {
+	src := `%0 = "f"() {a = #foo.dialect<!x@#!@#>, b = #foo.c<abcd<[f]$$[32]>>, c = #foo<"\"esc>aped\\\n\"">} : () -> !unreg.ptr<() -> ()>` + "\n"
+	out := printString(t, parseString(t, src), ir.PrintOptions{})
+	require.Contains(t, out, src[:len(src)-1])
+	_, err := Parse("in.mlir", []byte(`"f"() {a = #foo.d<a(>} : () -> ()`+"\n"))
+	require.ErrorContains(t, err, "in.mlir:1:21: error: unbalanced brackets: expected ')', found '>'")
+}
+
 // TestLocations: nested locations parse into their structure (aliases
 // resolved, also forward ones), print as mlir-opt prints them (unknown
 // dropped from fused, line-only and same-line ranges), and under

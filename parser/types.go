@@ -255,7 +255,7 @@ func (p *parser) balancedText() string {
 // normalized (their own printers respace them); others are kept verbatim,
 // as mlir-opt keeps the data of an unregistered dialect's symbols.
 func (p *parser) dialectBody(dialect string, withBrackets bool) string {
-	start, end := p.balancedSpan()
+	start, end := p.dialectSpan()
 	var s string
 	if registeredDialects[dialect] {
 		s = normalizeSpace(p.src[start:end])
@@ -358,6 +358,75 @@ func (p *parser) balancedSpan() (int, int) {
 		}
 		p.next()
 	}
+}
+
+// dialectSpan reads the balanced `<...>` of a dialect attribute or type
+// byte by byte, as MLIR reads a dialect symbol's body: only brackets,
+// `->` and string literals count, so any other character may appear
+// (`#foo.dialect<!x@#!@#>`, `<abcd<[f]$$[32]>>`). A body that is not
+// balanced is read again by tokens (balancedSpan) for its diagnostic.
+func (p *parser) dialectSpan() (int, int) {
+	if !p.isByte('<') {
+		return p.balancedSpan()
+	}
+	start := p.tok.start
+	end := rawBalancedEnd(p.src, start)
+	if end < 0 {
+		return p.balancedSpan()
+	}
+	for i := p.pos; i < end; i++ {
+		if p.src[i] == '\n' {
+			p.line++
+			p.lineStart = i + 1
+		}
+	}
+	p.pos = end
+	p.next()
+	return start, end
+}
+
+// rawBalancedEnd returns the end of the bracketed text that starts at
+// src[start], or -1 when its brackets do not match or it does not end
+// (a string literal may not span lines).
+func rawBalancedEnd(src []byte, start int) int {
+	var stack []byte
+	for i := start; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '<':
+			stack = append(stack, '>')
+		case '(':
+			stack = append(stack, ')')
+		case '[':
+			stack = append(stack, ']')
+		case '{':
+			stack = append(stack, '}')
+		case '-':
+			if i+1 < len(src) && src[i+1] == '>' {
+				i++ // `->` is one token, not a closing '>'
+			}
+		case '>', ')', ']', '}':
+			if len(stack) == 0 || stack[len(stack)-1] != c {
+				return -1
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return i + 1
+			}
+		case '"':
+			for i++; i < len(src) && src[i] != '"'; i++ {
+				if src[i] == '\n' {
+					return -1
+				}
+				if src[i] == '\\' {
+					i++
+				}
+			}
+			if i >= len(src) {
+				return -1
+			}
+		}
+	}
+	return -1
 }
 
 // normalizeSpace collapses whitespace runs (outside strings) to one space.

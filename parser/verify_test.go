@@ -65,6 +65,17 @@ func TestVerifyValid(t *testing.T) {
 	}
 }
 
+// TestUnknownOpRegionMayBeGraphRegion: as in MLIR, the regions of an op
+// memopt does not know may be graph regions, so their values need not
+// dominate their uses.
+func TestUnknownOpRegionMayBeGraphRegion(t *testing.T) {
+	require.NoError(t, verifyString(t, `"foo.region"() ({
+  %1 = "foo"(%1, %2) : (i64, i64) -> i64
+  %2 = "bar"(%1) : (i64) -> i64
+  "foo.term"() : () -> ()
+}) : () -> ()`))
+}
+
 func TestVerifyErrors(t *testing.T) {
 	cases := []struct{ src, want string }{
 		{`"ptest.cfg"() ({
