@@ -117,11 +117,69 @@ func literalShape(body string, elem Type) ([]int64, error) {
 	}
 	k, ok := denseKindOf(elem)
 	if !ok {
+		// Elements memopt does not model (strings of a dialect's type):
+		// only the nesting of the lists counts.
+		if shape, i, ok := listShape(body, 0); ok && strings.TrimSpace(body[i:]) == "" {
+			return shape, nil
+		}
 		return nil, fmt.Errorf("invalid element type for elements literal: %s", elem)
 	}
 	dp := &denseParser{s: body, k: k}
 	var vals []uint64
 	return dp.list(&vals, 0)
+}
+
+// listShape returns the shape of the nested list that starts at s[i]
+// ('['), whose elements are string literals or other text up to the next
+// ',' or ']', and the index after it; ok is false when the list is not
+// well formed or its sublists differ in shape.
+func listShape(s string, i int) (shape []int64, end int, ok bool) {
+	skip := func() {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\n' || s[i] == '\t') {
+			i++
+		}
+	}
+	i++ // '['
+	skip()
+	var n int64
+	var inner []int64
+	first := true
+	for i < len(s) && s[i] != ']' {
+		var sub []int64
+		if s[i] == '[' {
+			var ok bool
+			if sub, i, ok = listShape(s, i); !ok {
+				return nil, 0, false
+			}
+		} else {
+			for i < len(s) && s[i] != ',' && s[i] != ']' {
+				if s[i] == '"' {
+					for i++; i < len(s) && s[i] != '"'; i++ {
+						if s[i] == '\\' {
+							i++
+						}
+					}
+				} else if s[i] == '[' {
+					return nil, 0, false
+				}
+				i++
+			}
+		}
+		if !first && !sameShape(sub, inner) {
+			return nil, 0, false
+		}
+		inner, first = sub, false
+		n++
+		skip()
+		if i < len(s) && s[i] == ',' {
+			i++
+			skip()
+		}
+	}
+	if i >= len(s) {
+		return nil, 0, false
+	}
+	return append([]int64{n}, inner...), i + 1, true
 }
 
 // checkSparseIndices reports an index outside the shape dims (MLIR's

@@ -387,6 +387,17 @@ func TestDialectBodyAnyCharacters(t *testing.T) {
 	require.ErrorContains(t, err, "in.mlir:1:21: error: unbalanced brackets: expected ')', found '>'")
 }
 
+// TestSparseStringsOfUnknownType: the values of a sparse attribute whose
+// element type memopt does not model are read by the nesting of their
+// lists, and a shape mismatch gets mlir-opt's diagnostic.
+func TestSparseStringsOfUnknownType(t *testing.T) {
+	src := `"f"() {a = sparse<[[1, 1, 0], [0, 1, 0], [0, 0, 1]], ["a", "b,]", "c"]> : tensor<2x2x2x!u<>>} : () -> ()` + "\n"
+	out := printString(t, parseString(t, src), ir.PrintOptions{})
+	require.Contains(t, out, src[:len(src)-1])
+	_, err := Parse("in.mlir", []byte(`"f"() {a = sparse<[[1, 1, 0]], ["a", "b"]> : tensor<2x2x2x!u<>>} : () -> ()`+"\n"))
+	require.ErrorContains(t, err, "in.mlir:1:12: error: expected shape ([2, 2, 2]); inferred shape of indices literal ([1, 3]); inferred shape of values literal ([2])")
+}
+
 // TestLocations: nested locations parse into their structure (aliases
 // resolved, also forward ones), print as mlir-opt prints them (unknown
 // dropped from fused, line-only and same-line ranges), and under
