@@ -70,7 +70,7 @@ var vectorOps = []struct {
 	{"vector.constant_mask", "creates a constant vector mask", []string{"mask_dim_sizes"},
 		"$mask_dim_sizes attr-dict `:` type(results)", nil, verifyAll(nOperands(0), nResults(1), hasAttr("mask_dim_sizes")), "mask_dim_sizes:DenseI64ArrayAttr", "result:VectorOfAnyRankOf<[I1]>", ""},
 	{"vector.create_mask", "creates a vector mask", nil,
-		"$operands attr-dict `:` type(results)", nil, verifyAll(nResults(1), operandsFrom(0, "index", isIndex)), "operands:Variadic<Index>", "result:VectorOfAnyRankOf<[I1]>", ""},
+		"$operands attr-dict `:` type(results)", nil, verifyAll(nResults(1), operandsFrom(0, "index", isIndex), oneOperandPerMaskDim), "operands:Variadic<Index>", "result:VectorOfAnyRankOf<[I1]>", ""},
 	{"vector.from_elements", "operation that defines a vector from scalar elements", nil,
 		"$elements attr-dict `:` type($dest)", nil, verifyAll(nResults(1)), "elements:Variadic<AnyType>", "dest:AnyVectorOfAnyRank", "elements = elem(dest)"},
 	{"vector.to_elements", "operation that decomposes a vector into all its scalar elements", nil,
@@ -133,6 +133,26 @@ func notZeroDVector(extract bool) func(*Operation) error {
 		}
 		return nil
 	}
+}
+
+// oneOperandPerMaskDim checks vector.create_mask's operands as MLIR 22
+// does: one index per dimension of the result, and exactly one for a 0-D
+// mask.
+func oneOperandPerMaskDim(op *Operation) error {
+	v, ok := op.Result(0).Type().(*VectorType)
+	if !ok {
+		return nil
+	}
+	if len(v.Shape) == 0 {
+		if op.NumOperands() != 1 {
+			return op.OpErrorf("must specify exactly one operand for 0-D create_mask")
+		}
+		return nil
+	}
+	if op.NumOperands() != len(v.Shape) {
+		return op.OpErrorf("must specify an operand for each result vector dimension")
+	}
+	return nil
 }
 
 func init() {

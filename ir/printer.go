@@ -759,8 +759,9 @@ func (pr *printer) PrintSuccessor(b *Block) { pr.blockName(b) }
 
 // noteResource records a reference to the builtin dialect resource key.
 func (pr *printer) noteResource(key string) {
-	if len(key) > 1 && key[0] == '"' {
-		if k, err := strconv.Unquote(key); err == nil {
+	if len(key) > 1 && key[0] == '"' && key[len(key)-1] == '"' {
+		// MLIR's escapes (\22, \\), not Go's.
+		if k, ok := unescapeString(key[1 : len(key)-1]); ok {
 			key = k
 		}
 	}

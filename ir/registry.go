@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -293,6 +294,20 @@ func Lookup(name string) *OpDef {
 	d := registry[name]
 	registryMu.RUnlock()
 	return d
+}
+
+// DialectHasOps reports whether memopt registers an op of the dialect
+// named dialect ("arith", "memref", ...).
+func DialectHasOps(dialect string) bool {
+	prefix := dialect + "."
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	for name := range registry {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // RegisteredOps returns all registered op definitions sorted by name.

@@ -55,6 +55,8 @@ func TestMalformedInput(t *testing.T) {
 		{"duplicate key", "\"t\"() {a = 1, a = 2} : () -> ()\n", "in.mlir:1:15: error: duplicate key 'a' in dictionary attribute"},
 		{"file metadata", "{-# dialect_resources: {\n", "in.mlir:1:25: error: expected identifier key for 'resource' entry"},
 		{"file metadata key", "{-# foo: {}\n#-}\n", "in.mlir:1:5: error: unknown key 'foo' in file metadata dictionary"},
+		{"resources of a dialect without resources", "{-#\n  dialect_resources: {\n    arith: {\n      blob: \"0x0400000001\"\n    }\n  }\n#-}\n", "in.mlir:4:7: error: unexpected 'resource' section for dialect 'arith'"},
+		{"resources of an unknown dialect", "{-#\n  dialect_resources: {\n    foo: {blob: \"0x0400000001\"}\n  }\n#-}\n", "in.mlir:3:5: error: dialect 'foo' is unknown"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

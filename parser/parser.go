@@ -442,7 +442,8 @@ func (p *parser) aliasDef() bool {
 
 // fileMetadata reads the `{-# ... #-}` file metadata dictionary: the
 // dialect_resources and external_resources sections, whose entries are
-// kept (resource values are strings, hex blobs or booleans).
+// kept (resource values are strings, hex blobs or booleans). Only the
+// builtin dialect has dialect resources, as in mlir-opt.
 func (p *parser) fileMetadata() {
 	p.next()
 	for p.tok.kind != tMetaEnd {
@@ -463,9 +464,20 @@ func (p *parser) fileMetadata() {
 		p.expect(":")
 		p.expect("{")
 		for !p.accept("}") {
+			nameTok := p.tok
 			name := p.resourceKey("expected identifier key for 'resource' entry")
 			p.expect(":")
 			p.expect("{")
+			if key == "dialect_resources" && name != "builtin" {
+				// Of the dialects memopt knows, only builtin has resources
+				// (mlir-opt's OpAsmDialectInterface parses them): mlir-opt
+				// rejects a section of any other dialect.
+				if !ir.DialectHasOps(name) {
+					p.tok = nameTok
+					p.fail("dialect '%s' is unknown", name)
+				}
+				p.fail("unexpected 'resource' section for dialect '%s'", name)
+			}
 			g := ir.ResourceGroup{Name: name}
 			for !p.accept("}") {
 				k := p.resourceKey("expected identifier key for 'resource' entry")
