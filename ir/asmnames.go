@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+
+	"github.com/memopt/memopt/ir/decimal"
 )
 
 // SSA value and block names as mlir-opt 22 prints them (MLIR's
@@ -61,6 +63,10 @@ type namer struct {
 	set    func(int, string)
 	buf    []byte
 
+	// nested holds the ops with regions that nameRegion met, in order,
+	// for the walk into their regions (no second pass over the ops).
+	nested []*Operation
+
 	// match, when set, selects the ops whose results are collected in
 	// matched while naming (AsmNamesWhere).
 	match   func(*Operation) bool
@@ -92,7 +98,7 @@ func (a asmName) appendTo(b []byte) []byte {
 	b = append(b, a.base...)
 	if a.k >= 0 {
 		b = append(b, '_')
-		b = strconv.AppendInt(b, int64(a.k), 10)
+		b = decimal.AppendInt(b, int64(a.k))
 	}
 	return b
 }
@@ -152,28 +158,32 @@ func (n *namer) nameTreeUnique(root *Operation) {
 		r := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n.nameRegion(r)
-		for _, b := range r.blocks {
-			for o := b.first; o != nil; o = o.next {
-				stack = append(stack, o.regs()...)
-			}
+		for _, o := range n.nested {
+			stack = append(stack, o.regs()...)
 		}
+		clear(n.nested)
+		n.nested = n.nested[:0]
 	}
 }
 
 // nameRegionTree names region r, then the regions nested in its ops.
 func (n *namer) nameRegionTree(r *Region) {
+	first := len(n.nested)
 	n.nameRegion(r)
+	last := len(n.nested)
 	v, a, c := n.nextValue, n.nextArg, n.nextConflict
 	mark := len(n.undo)
-	for _, b := range r.blocks {
-		for o := b.first; o != nil; o = o.next {
-			for _, rr := range o.regs() {
-				n.nextValue, n.nextArg, n.nextConflict = v, a, c
-				n.nameRegionTree(rr)
-				n.popNames(mark)
-			}
+	// The ops of r that have regions, as nameRegion found them (the
+	// nested calls append theirs after last and take them off again).
+	for i := first; i < last; i++ {
+		for _, rr := range n.nested[i].regs() {
+			n.nextValue, n.nextArg, n.nextConflict = v, a, c
+			n.nameRegionTree(rr)
+			n.popNames(mark)
 		}
 	}
+	clear(n.nested[first:])
+	n.nested = n.nested[:first]
 }
 
 func (n *namer) popNames(mark int) {
@@ -217,6 +227,9 @@ func (n *namer) nameRegion(r *Region) {
 		}
 		for o := b.first; o != nil; o = o.next {
 			n.nameOp(o)
+			if o.ext != nil && len(o.ext.regions) > 0 {
+				n.nested = append(n.nested, o)
+			}
 		}
 	}
 }
@@ -479,16 +492,16 @@ func appendCodeName(b []byte, code int32, name asmName, sub int) []byte {
 	b = append(b, '%')
 	switch {
 	case code >= 0:
-		b = strconv.AppendInt(b, int64(code), 10)
+		b = decimal.AppendInt(b, int64(code))
 	case code <= argCode0:
 		b = append(b, "arg"...)
-		b = strconv.AppendInt(b, int64(argCode0-code), 10)
+		b = decimal.AppendInt(b, int64(argCode0-code))
 	default:
 		b = name.appendTo(b)
 	}
 	if sub >= 0 {
 		b = append(b, '#')
-		b = strconv.AppendInt(b, int64(sub), 10)
+		b = decimal.AppendInt(b, int64(sub))
 	}
 	return b
 }

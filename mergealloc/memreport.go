@@ -2,11 +2,11 @@ package mergealloc
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"unsafe"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/ir/decimal"
 	"github.com/memopt/memopt/mergealloc/report"
 )
 
@@ -32,9 +32,9 @@ func appendPos(b []byte, op *ir.Operation) []byte {
 	}
 	b = append(b, p.File...)
 	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = decimal.AppendInt(b, int64(p.Line))
 	b = append(b, ':')
-	return strconv.AppendInt(b, int64(p.Col), 10)
+	return decimal.AppendInt(b, int64(p.Col))
 }
 
 // ReportScopes describes a run of the pass on fn for a memory report: one
@@ -52,18 +52,31 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 	if r == nil || r.Traces == nil {
 		return nil
 	}
-	// Buffers share few types: print each once.
+	// Buffers share few types: print each once (and look up the last two
+	// without the map: types come in runs).
 	types := map[*ir.MemRefType]string{}
+	var recent [2]struct {
+		t *ir.MemRefType
+		s string
+	}
 	typeText := func(t ir.Type) string {
 		mt, ok := t.(*ir.MemRefType)
 		if !ok {
 			return t.String()
+		}
+		if recent[0].t == mt {
+			return recent[0].s
+		}
+		if recent[1].t == mt {
+			recent[0], recent[1] = recent[1], recent[0]
+			return recent[0].s
 		}
 		s, ok := types[mt]
 		if !ok {
 			s = mt.String()
 			types[mt] = s
 		}
+		recent[1], recent[0].t, recent[0].s = recent[0], mt, s
 		return s
 	}
 	fnName := ir.SymbolName(fn)
@@ -128,10 +141,6 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		s.Skipped = append(s.Skipped, report.Skipped{Name: names.Name(v), Type: typeText(v.Type()),
 			Location: posText(lt.Alloc), Reason: lt.Reason, Detail: lt.Detail})
 	}
-	// The names and locations of a scope's buffers are made in one string
-	// (one allocation per scope, not two per buffer); ends[2j] is where
-	// buffer j's name ends, ends[2j+1] where its location does.
-	var ends []int
 	for i, tr := range r.Traces.Traces {
 		tt, ok := tr.(*TickTrace)
 		if !ok || i >= len(r.Schedules) {
@@ -150,14 +159,16 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		for j := 0; inOrder && j < len(tt.Buffers); j++ {
 			inOrder = sched.Allocs[j] == tt.Buffers[j].Alloc
 		}
-		// "%alloc_1234" and "file:line:col" per buffer; the slab becomes
-		// the string without a copy, so each scope has its own.
+		// The names ("%alloc_1234") and locations ("file:line:col") of a
+		// scope's buffers are appended to one slab (one allocation per
+		// scope, not two per buffer) and taken as strings of it as they
+		// are made, without a copy: the bytes are never written again
+		// (when the slab grows, the strings keep the old array).
 		file := 0
 		if len(tt.Buffers) > 0 {
 			file = len(tt.Buffers[0].Alloc.Loc.Position().File)
 		}
 		text := make([]byte, 0, len(tt.Buffers)*(24+file))
-		ends = slices.Grow(ends[:0], 2*len(tt.Buffers))[:2*len(tt.Buffers)]
 		for j, b := range tt.Buffers {
 			// Filled in place, field by field (a Buffer is large; 2,000 per
 			// scope on big functions).
@@ -169,6 +180,7 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 				rb.Offset = sched.AllocToOffset[b.Alloc]
 			}
 			rb.Pinned = b.Pinned
+			start := len(text)
 			if b.Nested != nil {
 				// The arenas of a hoisted forall's threads, side by side.
 				rb.Kind = report.BufferThreads
@@ -182,16 +194,9 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 				text = names.AppendName(text, v)
 				rb.Type = typeText(v.Type())
 			}
-			ends[2*j] = len(text)
+			mid := len(text)
 			text = appendPos(text, b.Alloc)
-			ends[2*j+1] = len(text)
-		}
-		// text is not written to again (as strings.Builder does).
-		all, start := unsafe.String(unsafe.SliceData(text), len(text)), 0
-		for j := range s.Buffers {
-			rb := &s.Buffers[j]
-			rb.Name, rb.Location = all[start:ends[2*j]], all[ends[2*j]:ends[2*j+1]]
-			start = ends[2*j+1]
+			rb.Name, rb.Location = bytesString(text[start:mid]), bytesString(text[mid:])
 		}
 		s.LowerBound = report.LowerBound(s.Buffers, align)
 		if h := sched.Hoist; h != nil && tt.Parent != nil {
@@ -202,6 +207,15 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		}
 	}
 	return order
+}
+
+// bytesString returns b as a string without a copy; b must not be written
+// to afterwards.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // appendHoistedName appends the name of the threads' buffer of a hoisted

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/memopt/memopt/ir/decimal"
 	"github.com/memopt/memopt/mergealloc/report"
 )
 
@@ -249,18 +250,18 @@ func (j *jsonWriter) buffer(b []byte, x *report.Buffer) []byte {
 		b = j.str(b, x.Type)
 	}
 	b = append(b, `, "size": `...)
-	b = appendInt(b, x.Size)
+	b = decimal.AppendInt(b, x.Size)
 	b = append(b, `, "alignment": `...)
-	b = appendInt(b, x.Alignment)
+	b = decimal.AppendInt(b, x.Alignment)
 	b = append(b, `, "start": `...)
-	b = appendInt(b, x.Start)
+	b = decimal.AppendInt(b, x.Start)
 	b = append(b, `, "end": `...)
-	b = appendInt(b, x.End)
+	b = decimal.AppendInt(b, x.End)
 	b = append(b, `, "offset": `...)
-	b = appendInt(b, x.Offset)
+	b = decimal.AppendInt(b, x.Offset)
 	if x.Address != 0 {
 		b = append(b, `, "address": `...)
-		b = appendInt(b, x.Address)
+		b = decimal.AppendInt(b, x.Address)
 	}
 	if x.Pinned {
 		b = append(b, `, "pinned": true`...)
@@ -370,33 +371,4 @@ func appendJSONString(b []byte, s string, htmlSafe bool) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
-}
-
-// digitPairs holds "00" to "99".
-const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
-	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
-	"8081828384858687888990919293949596979899"
-
-// appendInt appends v in decimal, as strconv.AppendInt(b, v, 10) does,
-// writing the digits of values below 10^8 in place (the sizes, offsets and
-// ticks of a report are).
-func appendInt(b []byte, v int64) []byte {
-	if v < 0 || v >= 1e8 {
-		return strconv.AppendInt(b, v, 10)
-	}
-	n := 1
-	for p := int64(10); p <= v; p *= 10 {
-		n++
-	}
-	b = append(b, "00000000"[:n]...)
-	d := b[len(b)-n:]
-	for i := n; v >= 10; i -= 2 {
-		q := v % 100
-		v /= 100
-		d[i-1], d[i-2] = digitPairs[2*q+1], digitPairs[2*q]
-	}
-	if v > 0 || n == 1 {
-		d[0] = byte('0' + v)
-	}
-	return b
 }

@@ -197,18 +197,6 @@ func TestOptionsThreads(t *testing.T) {
 	}
 }
 
-func TestAppendInt(t *testing.T) {
-	vals := []int64{0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12345, 99999999, 1e8, 1e8 - 1, 1e8 + 1, -1, -10, math.MaxInt64, math.MinInt64}
-	rng := rand.New(rand.NewPCG(5, 6))
-	for i := 0; i < 10000; i++ {
-		vals = append(vals, rng.Int64N(int64(1)<<rng.IntN(63)))
-	}
-	for _, v := range vals {
-		require.Equal(t, strconv.FormatInt(v, 10), string(appendInt([]byte{}, v)), "%d", v)
-		require.Equal(t, "x"+strconv.FormatInt(v, 10), string(appendInt([]byte("x"), v)), "%d", v)
-	}
-}
-
 // TestPlainWord checks the eight-byte test against the byte table on
 // every byte in every position and on random words.
 func TestPlainWord(t *testing.T) {

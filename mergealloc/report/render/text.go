@@ -11,6 +11,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/memopt/memopt/ir/decimal"
 	"github.com/memopt/memopt/mergealloc/report"
 )
 
@@ -327,7 +328,7 @@ func str(of func(i int) string) func(b []byte, i int) []byte {
 
 // num is a column cell of the integer of row i.
 func num(of func(i int) int64) func(b []byte, i int) []byte {
-	return func(b []byte, i int) []byte { return appendInt(b, of(i)) }
+	return func(b []byte, i int) []byte { return decimal.AppendInt(b, of(i)) }
 }
 
 // table writes n rows of cols, mlir-timing style: "  ----Head----" headers
@@ -477,8 +478,8 @@ func (t *textWriter) buffers(s *report.Scope) {
 		if bs[i].End < bs[i].Start {
 			return append(b, "never"...)
 		}
-		b = appendInt(append(b, '['), bs[i].Start)
-		b = appendInt(append(b, ", "...), bs[i].End)
+		b = decimal.AppendInt(append(b, '['), bs[i].Start)
+		b = decimal.AppendInt(append(b, ", "...), bs[i].End)
 		return append(b, ']')
 	}})
 	showKind := false
