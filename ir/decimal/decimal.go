@@ -8,28 +8,34 @@ const digitPairs = "000102030405060708091011121314151617181920212223242526272829
 	"8081828384858687888990919293949596979899"
 
 // AppendInt appends v in decimal to b, as strconv.AppendInt(b, v, 10)
-// does, writing the digits of values in [0, 10^8) in place, two at a
-// time; other values go to strconv.
+// does. Values in [0, 10^8) are written two digits at a time from a table,
+// without a loop (divisions by constants only); other values go to
+// strconv.
 func AppendInt(b []byte, v int64) []byte {
-	if v < 0 || v >= 1e8 {
+	if uint64(v) >= 1e8 {
 		return strconv.AppendInt(b, v, 10)
 	}
-	if v < 10 {
-		return append(b, byte('0'+v))
+	u := uint32(v)
+	if u < 10000 {
+		return appendSmall(b, u)
 	}
-	n := 2
-	for p := int64(100); p <= v; p *= 10 {
-		n++
+	hi, lo := u/10000, u%10000
+	b = appendSmall(b, hi)
+	p, q := lo/100, lo%100
+	return append(b, digitPairs[2*p], digitPairs[2*p+1], digitPairs[2*q], digitPairs[2*q+1])
+}
+
+// appendSmall appends u < 10^4 in decimal.
+func appendSmall(b []byte, u uint32) []byte {
+	switch {
+	case u < 10:
+		return append(b, byte('0'+u))
+	case u < 100:
+		return append(b, digitPairs[2*u], digitPairs[2*u+1])
 	}
-	b = append(b, "00000000"[:n]...)
-	d := b[len(b)-n:]
-	for i := n; v >= 10; i -= 2 {
-		q := v % 100
-		v /= 100
-		d[i-1], d[i-2] = digitPairs[2*q+1], digitPairs[2*q]
+	p, q := (u/100)%100, u%100
+	if p < 10 {
+		return append(b, byte('0'+p), digitPairs[2*q], digitPairs[2*q+1])
 	}
-	if v > 0 {
-		d[0] = byte('0' + v)
-	}
-	return b
+	return append(b, digitPairs[2*p], digitPairs[2*p+1], digitPairs[2*q], digitPairs[2*q+1])
 }

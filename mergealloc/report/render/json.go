@@ -66,12 +66,13 @@ func writeJSON(w io.Writer, r *report.Report, htmlSafe bool, threads int) error 
 			b = append(b, "\n    {"...)
 			b = j.scopeHead(b, s)
 		}
+		var c bufferStrings
 		for k := p.lo; k < p.hi; k++ {
 			if k > 0 {
 				b = append(b, ',')
 			}
 			b = append(b, "\n        "...)
-			b = j.buffer(b, &s.Buffers[k])
+			b = j.buffer(b, &s.Buffers[k], &c)
 		}
 		if p.hi == len(s.Buffers) {
 			b = j.scopeTail(b, s)
@@ -232,9 +233,28 @@ func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
 	return o.b
 }
 
+// bufferStrings keeps the JSON text of the kind and the type of the last
+// buffer written: buffers come in runs of one kind and few types, which
+// are then copied, not escaped again. Each piece of the text has its own.
+type bufferStrings struct{ kind, typ quotedString }
+
+// quotedString is a string and its JSON text.
+type quotedString struct {
+	s    string
+	json []byte
+}
+
+// str appends the JSON text of s, from q when s is q's string.
+func (q *quotedString) str(j *jsonWriter, b []byte, s string) []byte {
+	if s != q.s || q.json == nil {
+		q.s, q.json = s, j.str(q.json[:0], s)
+	}
+	return append(b, q.json...)
+}
+
 // buffer appends x as one line: the members of jsonObj with their keys
 // written out (this is the bulk of a large report).
-func (j *jsonWriter) buffer(b []byte, x *report.Buffer) []byte {
+func (j *jsonWriter) buffer(b []byte, x *report.Buffer, c *bufferStrings) []byte {
 	b = append(b, `{"name": `...)
 	b = j.str(b, x.Name)
 	if x.Function != "" {
@@ -243,11 +263,11 @@ func (j *jsonWriter) buffer(b []byte, x *report.Buffer) []byte {
 	}
 	if x.Kind != "" {
 		b = append(b, `, "kind": `...)
-		b = j.str(b, x.Kind)
+		b = c.kind.str(j, b, x.Kind)
 	}
 	if x.Type != "" {
 		b = append(b, `, "type": `...)
-		b = j.str(b, x.Type)
+		b = c.typ.str(j, b, x.Type)
 	}
 	b = append(b, `, "size": `...)
 	b = decimal.AppendInt(b, x.Size)
@@ -323,6 +343,14 @@ func appendJSONString(b []byte, s string, htmlSafe bool) []byte {
 			if plainWord(x) && (!htmlSafe || htmlWord(x)) {
 				i += 8
 				continue
+			}
+		} else if n := len(s); n >= 8 {
+			// The last few bytes: the word that ends the string (its
+			// first bytes are behind i, already handled).
+			x := uint64(s[n-8]) | uint64(s[n-7])<<8 | uint64(s[n-6])<<16 | uint64(s[n-5])<<24 |
+				uint64(s[n-4])<<32 | uint64(s[n-3])<<40 | uint64(s[n-2])<<48 | uint64(s[n-1])<<56
+			if plainWord(x) && (!htmlSafe || htmlWord(x)) {
+				break
 			}
 		}
 		c := s[i]

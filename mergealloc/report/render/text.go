@@ -412,6 +412,13 @@ func isCleanASCII(b []byte) bool {
 			return false
 		}
 	}
+	if n := len(b); i < n && n >= 8 {
+		// The word that ends b (its first bytes are checked already).
+		x := uint64(b[n-8]) | uint64(b[n-7])<<8 | uint64(b[n-6])<<16 | uint64(b[n-5])<<24 |
+			uint64(b[n-4])<<32 | uint64(b[n-3])<<40 | uint64(b[n-2])<<48 | uint64(b[n-1])<<56
+		del := x ^ 0x7f*ones
+		return (x|(x-0x20*ones)&^x|(del-ones)&^del)&highs == 0
+	}
 	for _, c := range b[i:] {
 		if c < 0x20 || c >= 0x7f {
 			return false
