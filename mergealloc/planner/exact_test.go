@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"math/rand"
+	"slices"
 	"testing"
 	"time"
 
@@ -62,4 +64,50 @@ func TestHeldSearchIgnoresInterruptions(t *testing.T) {
 	require.True(t, steps.solveHeld(lb, farFuture, 0))
 	require.Equal(t, whole.work, steps.work-other)
 	require.Equal(t, whole.offs, steps.offs)
+}
+
+// TestFloorBitsetsChangeNothing checks that the solver's two ways of
+// keeping section floors (floor bitsets, for problems whose buffers span
+// many sections, and counts alone) search the same tree: the same
+// packings, nodes and work units under every target, with and without
+// fixed buffers, on random problems and on the repository's instances.
+func TestFloorBitsetsChangeNothing(t *testing.T) {
+	saved := bitsWalkRatio
+	defer func() { bitsWalkRatio = saved }()
+	type result struct {
+		ok          bool
+		nodes, work int64
+		offs        []int64
+	}
+	run := func(in *inst, ratio, target int64) result {
+		bitsWalkRatio = ratio
+		s := newExactSolver(in)
+		require.Equal(t, ratio == 0, s.useBits)
+		s.workLimit = 400_000
+		ok := s.solve(target, farFuture, 0)
+		return result{ok, s.nodes, s.work, slices.Clone(s.offs)}
+	}
+	var probs []*Problem
+	rng := rand.New(rand.NewSource(5))
+	for k := 0; k < 60; k++ {
+		p := randomProblem(rng, 10+rng.Intn(60), 40, k%2 == 0)
+		if k%3 == 0 {
+			pinSome(rng, p)
+		}
+		probs = append(probs, p)
+	}
+	dir, list := repoInstances()
+	for _, ins := range list {
+		probs = append(probs, loadInstance(t, dir, ins))
+	}
+	for x, p := range probs {
+		in, err := newInst(p)
+		require.NoError(t, err)
+		lb := LowerBound(p)
+		for _, f := range []int64{1000, 1020, 1050, 1100, 1200} {
+			target := lb * f / 1000
+			with, without := run(in, 0, target), run(in, 1<<40, target)
+			require.Equal(t, without, with, "problem %d, target %d", x, target)
+		}
+	}
 }

@@ -191,3 +191,20 @@ func (in *inst) neighbors(i int, fn func(j int)) {
 		}
 	})
 }
+
+// csrList returns buffer i's conflict list from the CSR arrays (see
+// buildCSR), building them on first use; false when the problem has none,
+// and callers use neighbors. Hot loops range over it rather than call a
+// function per neighbour.
+func (in *inst) csrList(i int) ([]int32, bool) {
+	if !in.ranges {
+		return nil, false
+	}
+	if in.csr == nil && !in.noCSR {
+		in.noCSR = !in.buildCSR()
+	}
+	if in.csr == nil {
+		return nil, false
+	}
+	return in.csr[in.csrStart[i]:in.csrStart[i+1]], true
+}

@@ -86,11 +86,18 @@ func (s *skyline) fit(i int, from int64) int64 {
 		return 0
 	}
 	s.spans = s.spans[:0]
-	in.neighbors(i, func(j int) {
+	add := func(j int) {
 		if s.placed[j] && in.size[j] > 0 && s.offs[j]+in.size[j] > from {
 			s.spans = append(s.spans, span{s.offs[j], s.offs[j] + in.size[j]})
 		}
-	})
+	}
+	if list, ok := in.csrList(i); ok {
+		for _, j := range list {
+			add(int(j))
+		}
+	} else {
+		in.neighbors(i, add)
+	}
 	slices.SortFunc(s.spans, func(x, y span) int {
 		switch {
 		case x.off < y.off:
@@ -159,11 +166,18 @@ func (s *skyline) run(rank []int32) int64 {
 		if in.size[i] == 0 {
 			continue
 		}
-		in.neighbors(int(i), func(j int) {
+		lift := func(j int) {
 			if !s.placed[j] && !s.dirty[j] && s.floor[j] < end && o < s.floor[j]+in.size[j] {
 				s.dirty[j] = true
 			}
-		})
+		}
+		if list, ok := in.csrList(int(i)); ok {
+			for _, j := range list {
+				lift(int(j))
+			}
+		} else {
+			in.neighbors(int(i), lift)
+		}
 	}
 	return peak
 }
