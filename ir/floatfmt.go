@@ -381,3 +381,63 @@ func FloatFromBits(bits uint64, t Type) (f float64, ok bool) {
 	}
 	return f, true
 }
+
+// FloatFromWideBits decodes the bit pattern of an f80 or f128 value (a
+// hex float literal wider than 64 bits). Infinities and NaNs decode to
+// ±Inf and NaN (the literal keeps their payload); finite values decode
+// when a float64 holds them exactly, which memopt's float attributes
+// need (exact is false otherwise). ok is false for other types and for
+// bit patterns wider than the type.
+func FloatFromWideBits(bits *big.Int, t Type) (f float64, exact, ok bool) {
+	s, ok := floatSemOf(t)
+	if !ok || s.expBits <= 11 || bits.Sign() < 0 {
+		return 0, false, false
+	}
+	frac := s.prec - 1 // fraction bits below the integer bit
+	mantBits := frac
+	if s.explicitInt {
+		mantBits = s.prec
+	}
+	width := 1 + s.expBits + mantBits
+	if bits.BitLen() > width {
+		return 0, false, false
+	}
+	neg := bits.Bit(width-1) == 1
+	exp := int(new(big.Int).And(new(big.Int).Rsh(bits, uint(mantBits)), big.NewInt(1<<uint(s.expBits)-1)).Int64())
+	mant := new(big.Int).And(bits, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(mantBits)), big.NewInt(1)))
+	fracPart := new(big.Int).And(mant, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(frac)), big.NewInt(1)))
+	intBit := !s.explicitInt || mant.Bit(frac) == 1
+	sign := 1
+	if neg {
+		sign = -1
+	}
+	bias := 1<<(s.expBits-1) - 1
+	switch {
+	case exp == 1<<s.expBits-1:
+		if fracPart.Sign() == 0 && intBit {
+			return math.Inf(sign), true, true
+		}
+		return math.NaN(), true, true
+	case exp == 0:
+		if s.explicitInt && mant.Bit(frac) == 1 {
+			return 0, false, true // x87 pseudo-denormal
+		}
+		exp = s.emin + bias // subnormal: the minimum exponent, no integer bit
+	case !intBit:
+		return 0, false, true // x87 unnormal
+	default:
+		if !s.explicitInt {
+			mant.SetBit(mant, frac, 1)
+		}
+	}
+	v := new(big.Float).SetPrec(uint(s.prec + 2)).SetInt(mant)
+	v.SetMantExp(v, exp-bias-frac)
+	f, acc := v.Float64()
+	if acc != big.Exact {
+		return 0, false, true
+	}
+	if neg {
+		f = -f
+	}
+	return f, true, true
+}

@@ -220,6 +220,28 @@ func (p *parser) symName() string {
 	return string(b)
 }
 
+// wideHexFloat reads a hex float literal of an f80 or f128 attribute: its
+// bit pattern. memopt keeps infinities and NaNs (with their payload) and
+// the finite values a float64 holds exactly.
+func (p *parser) wideHexFloat(text []byte, neg bool, t ir.Type, pos ir.Pos) ir.Attribute {
+	bits, ok := new(big.Int).SetString(string(text[2:]), 16)
+	if !ok {
+		p.failAt(pos, "hexadecimal float constant out of range for type")
+	}
+	f, exact, ok := ir.FloatFromWideBits(bits, t)
+	if !ok {
+		p.failAt(pos, "hexadecimal float constant out of range for type")
+	}
+	if !exact {
+		p.failAt(pos, "memopt cannot represent this %s constant: it keeps float values as 64-bit floats (infinities, NaNs and the values a 64-bit float holds exactly are supported)", t)
+	}
+	s := string(text)
+	if neg {
+		s = "-" + s
+	}
+	return &ir.FloatAttr{Value: f, Type: t, Text: s}
+}
+
 func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 	isFloat := p.tok.kind == tFloat
 	text := p.tokBytes()
@@ -238,6 +260,9 @@ func (p *parser) parseNumberAttr(neg bool, hint ir.Type) ir.Attribute {
 	if isFloat || tIsFloat {
 		if !tIsFloat {
 			p.failAt(pos, "floating point value not valid for specified type")
+		}
+		if !isFloat && len(text) > 2 && text[1] == 'x' && ir.FloatWidth(t.(*ir.FloatType).Kind) > 64 {
+			return p.wideHexFloat(text, neg, t, pos)
 		}
 		if !isFloat && len(text) > 2 && text[1] == 'x' {
 			bits, err := strconv.ParseUint(string(text[2:]), 16, 64)

@@ -55,6 +55,8 @@ func TestMalformedInput(t *testing.T) {
 		{"duplicate key", "\"t\"() {a = 1, a = 2} : () -> ()\n", "in.mlir:1:15: error: duplicate key 'a' in dictionary attribute"},
 		{"file metadata", "{-# dialect_resources: {\n", "in.mlir:1:25: error: expected identifier key for 'resource' entry"},
 		{"file metadata key", "{-# foo: {}\n#-}\n", "in.mlir:1:5: error: unknown key 'foo' in file metadata dictionary"},
+		{"f80 hex constant a float64 cannot hold", "\"t\"() {a = 0x3FFF8000000000000001 : f80} : () -> ()\n", "in.mlir:1:12: error: memopt cannot represent this f80 constant: it keeps float values as 64-bit floats (infinities, NaNs and the values a 64-bit float holds exactly are supported)"},
+		{"f80 hex constant too wide", "\"t\"() {a = 0x17FFF8000000000000000 : f80} : () -> ()\n", "in.mlir:1:12: error: hexadecimal float constant out of range for type"},
 		{"resources of a dialect without resources", "{-#\n  dialect_resources: {\n    arith: {\n      blob: \"0x0400000001\"\n    }\n  }\n#-}\n", "in.mlir:4:7: error: unexpected 'resource' section for dialect 'arith'"},
 		{"resources of an unknown dialect", "{-#\n  dialect_resources: {\n    foo: {blob: \"0x0400000001\"}\n  }\n#-}\n", "in.mlir:3:5: error: dialect 'foo' is unknown"},
 	}
