@@ -1,6 +1,9 @@
 package decimal
 
-import "strconv"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // digitPairs holds "00" to "99".
 const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
@@ -38,4 +41,24 @@ func appendSmall(b []byte, u uint32) []byte {
 		return append(b, byte('0'+p), digitPairs[2*q], digitPairs[2*q+1])
 	}
 	return append(b, digitPairs[2*p], digitPairs[2*p+1], digitPairs[2*q], digitPairs[2*q+1])
+}
+
+// pow10 holds 10^0 to 10^18.
+var pow10 = [19]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
+	1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18}
+
+// Len returns the number of bytes AppendInt appends for v: its decimal
+// digits, and one more for the sign of a negative v.
+func Len(v int64) int {
+	u, sign := uint64(v), 0
+	if v < 0 {
+		u, sign = -u, 1
+	}
+	u |= 1 // 0 has one digit, as 1 has
+	// log10(2) is about 1233/4096: t is the number of digits or one less.
+	t := bits.Len64(u) * 1233 >> 12
+	if t < len(pow10) && u >= pow10[t] {
+		t++
+	}
+	return t + sign
 }

@@ -18,6 +18,12 @@ func TestAppendInt(t *testing.T) {
 	for _, v := range vals {
 		require.Equal(t, strconv.FormatInt(v, 10), string(AppendInt([]byte{}, v)), "%d", v)
 		require.Equal(t, "x"+strconv.FormatInt(v, 10), string(AppendInt([]byte("x"), v)), "%d", v)
+		require.Equal(t, len(strconv.FormatInt(v, 10)), Len(v), "%d", v)
+	}
+	for p := int64(1); p > 0 && p <= math.MaxInt64/10; p *= 10 {
+		for _, v := range []int64{p - 1, p, p + 1, -p, 1 - p, -p - 1} {
+			require.Equal(t, len(strconv.FormatInt(v, 10)), Len(v), "%d", v)
+		}
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/memopt/memopt/ir/decimal"
 	"github.com/memopt/memopt/mergealloc/report"
@@ -358,17 +359,7 @@ func (t *textWriter) table(n int, cols []*column) {
 		}
 		slabs[c], ends[c] = slab, e
 	}
-	t.b = append(t.b, "  "...)
-	for c, col := range cols {
-		if c > 0 {
-			t.b = append(t.b, "  "...)
-		}
-		d := col.width - len(col.head)
-		t.b = appendRepeat(t.b, '-', d/2)
-		t.b = append(t.b, col.head...)
-		t.b = appendRepeat(t.b, '-', d-d/2)
-	}
-	t.b = append(t.b, '\n')
+	t.header(cols)
 	line := t.b
 	for i := 0; i < n; i++ {
 		line = append(line, "  "...)
@@ -400,9 +391,136 @@ func (t *textWriter) table(n int, cols []*column) {
 	t.b = line
 }
 
+// header writes the header line of a table of cols (their widths set).
+func (t *textWriter) header(cols []*column) {
+	t.b = append(t.b, "  "...)
+	for c, col := range cols {
+		if c > 0 {
+			t.b = append(t.b, "  "...)
+		}
+		d := col.width - len(col.head)
+		t.b = appendRepeat(t.b, '-', d/2)
+		t.b = append(t.b, col.head...)
+		t.b = appendRepeat(t.b, '-', d-d/2)
+	}
+	t.b = append(t.b, '\n')
+}
+
+// plainTables lets buffers write plain tables with plainBuffers (tests
+// turn it off to compare with table).
+var plainTables = true
+
+// plainBuffers writes the table of s's buffers as buffers does with
+// table, but measuring the rows first and then writing each row straight
+// into the text (no cell is made twice), when the table has only the
+// columns of merge-alloc's scopes (Offset, Size, Live, Name, and Type and
+// Location when a buffer has them: no address, kind, pin or function), no
+// number is negative and every name, type and location is printable
+// ASCII. It reports false, writing nothing, otherwise. This is the bulk
+// of a large text report.
+func (t *textWriter) plainBuffers(s *report.Scope) bool {
+	if s.HasAddress {
+		return false
+	}
+	bs := s.Buffers
+	off, size, live := &column{head: "Offset"}, &column{head: "Size"}, &column{head: "Live"}
+	name, typ, loc := &column{head: "Name"}, &column{head: "Type"}, &column{head: "Location"}
+	cols := []*column{off, size, live, name, typ, loc}
+	for _, c := range cols {
+		c.width = len(c.head) + 4
+	}
+	var hasType, hasLoc bool
+	var lastType string
+	for i := range bs {
+		b := &bs[i]
+		if (b.Kind != "" && b.Kind != report.BufferTemp) || b.Pinned || b.Function != "" ||
+			b.Offset < 0 || b.Size < 0 || b.Start < 0 || b.End < 0 {
+			return false
+		}
+		off.width = max(off.width, decimal.Len(b.Offset))
+		size.width = max(size.width, decimal.Len(b.Size))
+		if b.End >= b.Start {
+			live.width = max(live.width, 4+decimal.Len(b.Start)+decimal.Len(b.End))
+		}
+		if !isCleanASCII(b.Name) {
+			return false
+		}
+		name.width = max(name.width, len(b.Name))
+		if b.Type != "" {
+			// Types come in runs of one string: check each run once.
+			if len(b.Type) != len(lastType) || unsafe.StringData(b.Type) != unsafe.StringData(lastType) {
+				if !isCleanASCII(b.Type) {
+					return false
+				}
+				lastType = b.Type
+			}
+			hasType = true
+			typ.width = max(typ.width, len(b.Type))
+		}
+		if b.Location != "" {
+			if !isCleanASCII(b.Location) {
+				return false
+			}
+			hasLoc = true
+			loc.width = max(loc.width, len(b.Location))
+		}
+	}
+	switch {
+	case !hasType && !hasLoc:
+		cols = cols[:4]
+	case !hasType:
+		cols = append(cols[:4], loc)
+	case !hasLoc:
+		cols = cols[:5]
+	}
+	t.header(cols)
+	line := t.b
+	// cell appends a string cell and, unless it ends the row, the blanks
+	// to its column's width.
+	cell := func(line []byte, s string, width int, last bool) []byte {
+		if s == "" {
+			s = "-"
+		}
+		line = append(append(line, "  "...), s...)
+		if !last {
+			line = appendRepeat(line, ' ', width-len(s))
+		}
+		return line
+	}
+	for i := range bs {
+		b := &bs[i]
+		line = append(line, "  "...)
+		line = appendRepeat(line, ' ', off.width-decimal.Len(b.Offset))
+		line = decimal.AppendInt(line, b.Offset)
+		line = append(line, "  "...)
+		line = appendRepeat(line, ' ', size.width-decimal.Len(b.Size))
+		line = decimal.AppendInt(line, b.Size)
+		line = append(line, "  "...)
+		if b.End < b.Start {
+			line = appendRepeat(line, ' ', live.width-len("never"))
+			line = append(line, "never"...)
+		} else {
+			line = appendRepeat(line, ' ', live.width-4-decimal.Len(b.Start)-decimal.Len(b.End))
+			line = decimal.AppendInt(append(line, '['), b.Start)
+			line = decimal.AppendInt(append(line, ", "...), b.End)
+			line = append(line, ']')
+		}
+		line = cell(line, b.Name, name.width, !hasType && !hasLoc)
+		if hasType {
+			line = cell(line, b.Type, typ.width, !hasLoc)
+		}
+		if hasLoc {
+			line = cell(line, b.Location, loc.width, true)
+		}
+		line = append(line, '\n')
+	}
+	t.b = line
+	return true
+}
+
 // isCleanASCII reports whether b is printable ASCII (cleanCell keeps it),
 // eight bytes at a time (as plainWord, with 0x7f for the quote).
-func isCleanASCII(b []byte) bool {
+func isCleanASCII[T string | []byte](b T) bool {
 	i := 0
 	for ; i+8 <= len(b); i += 8 {
 		x := uint64(b[i]) | uint64(b[i+1])<<8 | uint64(b[i+2])<<16 | uint64(b[i+3])<<24 |
@@ -419,8 +537,8 @@ func isCleanASCII(b []byte) bool {
 		del := x ^ 0x7f*ones
 		return (x|(x-0x20*ones)&^x|(del-ones)&^del)&highs == 0
 	}
-	for _, c := range b[i:] {
-		if c < 0x20 || c >= 0x7f {
+	for ; i < len(b); i++ {
+		if c := b[i]; c < 0x20 || c >= 0x7f {
 			return false
 		}
 	}
@@ -471,6 +589,9 @@ func orDash(s string) string {
 }
 
 func (t *textWriter) buffers(s *report.Scope) {
+	if plainTables && t.plainBuffers(s) {
+		return
+	}
 	bs := s.Buffers
 	cols := []*column{
 		{head: "Offset", right: true, numbers: true, cell: num(func(i int) int64 { return bs[i].Offset })},
