@@ -201,8 +201,20 @@ func (s *aliasState) attrAlias(a Attribute) *aliasEntry {
 		return s.getKeyed("\x00set "+a.Set.Key(), "set", a.String(), false, false, nil)
 	case *LocationAttr:
 		return s.locAlias(a, false)
+	case *OpaqueAttr:
+		if isSparseEncoding(a) {
+			return s.get("sparse", a.Text, false, false, nil)
+		}
 	}
 	return nil
+}
+
+// isSparseEncoding reports whether a is a sparse tensor encoding, which
+// mlir-opt's sparse_tensor dialect aliases as #sparse, #sparse1, ...
+// (memopt keeps its text as written).
+func isSparseEncoding(a Attribute) bool {
+	o, ok := a.(*OpaqueAttr)
+	return ok && strings.HasPrefix(o.Text, "#sparse_tensor.encoding<")
 }
 
 // finalize numbers the aliases: sorted by depth, kind and name (stable in
@@ -306,7 +318,8 @@ func (s *aliasState) resolve(b []byte) []byte {
 }
 
 // typeString returns t as printed, with aliases for the affine map
-// layouts of memrefs and for tuples of more than 16 types.
+// layouts of memrefs, for sparse tensor encodings and for tuples of more
+// than 16 types.
 func (pr *printer) typeString(t Type) string {
 	if s, ok := pr.typeStr[t]; ok {
 		return s
@@ -320,6 +333,12 @@ func (pr *printer) typeString(t Type) string {
 			s = t.String()
 			if m, ok := t.Layout.(*AffineMapAttr); ok {
 				s = strings.Replace(s, m.String(), pr.aliases.mapAlias(m.Map).ref(), 1)
+			}
+		case *RankedTensorType:
+			s = t.String()
+			if isSparseEncoding(t.Encoding) {
+				enc := t.Encoding.(*OpaqueAttr)
+				s = s[:len(s)-len(enc.Text)-1] + pr.aliases.attrAlias(enc).ref() + ">"
 			}
 		case *FunctionType:
 			var sb strings.Builder
@@ -521,7 +540,7 @@ func (v aliasVisitor) PrintAffineMapOfSSAIds(*AffineMap, []*Value) {}
 // visitAttr meets attribute a (and what it contains) as printing it does.
 func (pr *printer) visitAttr(a Attribute) {
 	switch a := a.(type) {
-	case *AffineMapAttr, *IntegerSetAttr, *LocationAttr:
+	case *AffineMapAttr, *IntegerSetAttr, *LocationAttr, *OpaqueAttr:
 		pr.aliases.attrAlias(a)
 	case *ArrayAttr:
 		for _, e := range a.Elems {

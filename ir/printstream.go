@@ -64,8 +64,10 @@ func (s *aliasScan) attr(a Attribute) bool {
 	switch a := a.(type) {
 	case nil:
 		return false
-	case *BoolAttr, *UnitAttr, *SymbolRefAttr, *StridedLayoutAttr, *OpaqueAttr:
+	case *BoolAttr, *UnitAttr, *SymbolRefAttr, *StridedLayoutAttr:
 		return false
+	case *OpaqueAttr:
+		return isSparseEncoding(a)
 	case *IntegerAttr:
 		return s.typ(a.Type)
 	case *FloatAttr:
