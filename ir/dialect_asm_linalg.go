@@ -166,6 +166,15 @@ func buildNamedPayload(name string, ins, outs []*Value, props []NamedAttr, loc L
 			v = pb.binary("arith.minimumf", "arith.minsi", out, in)
 		}
 		yield(v)
+	case nin == 4:
+		// Quantized contractions and convolutions (two zero points):
+		// out += (cast(a) - cast(aZp)) * (cast(b) - cast(bZp)).
+		a := pb.cast(args[0], outT, false)
+		a = pb.binary("arith.subf", "arith.subi", a, pb.cast(args[2], outT, false))
+		b := pb.cast(args[1], outT, false)
+		b = pb.binary("arith.subf", "arith.subi", b, pb.cast(args[3], outT, false))
+		m := pb.binary("arith.mulf", "arith.muli", a, b)
+		yield(pb.binary("arith.addf", "arith.addi", out, m))
 	case nin >= 2:
 		// Contractions and convolutions: out += cast(a) * cast(b).
 		a, b := pb.cast(args[0], outT, false), pb.cast(args[1], outT, false)

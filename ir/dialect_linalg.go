@@ -247,6 +247,7 @@ func verifyLinalgStructured(op *Operation) error {
 	if err := verifyWindowAttrs(op); err != nil {
 		return err
 	}
+	memoizeLinalgMaps(op)
 	return verifyStructuredMaps(op)
 }
 

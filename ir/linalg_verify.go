@@ -114,6 +114,9 @@ func linalgIndexingMaps(op *Operation, maps []*AffineMap) ([]*AffineMap, bool) {
 	if linalgElementwiseNamed[strings.TrimPrefix(op.Name(), "linalg.")] {
 		return elementwiseMaps(op, maps)
 	}
+	if w := linalgWindowMaps(op); w != nil {
+		return append(maps, w...), true
+	}
 	d := defaultLinalgMaps(op.Name())
 	if d == nil {
 		return nil, false
