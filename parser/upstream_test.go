@@ -383,12 +383,15 @@ func bracketDepth(l string, d int) int {
 	return d
 }
 
-// mustParse parses a case memopt already parsed once (offset: the file
+// mustParse parses and verifies a case memopt already parsed once (offset: the file
 // lines before the case).
 func mustParse(t *testing.T, name, src string, offset int) *ir.Module {
 	t.Helper()
 	m, err := Parse(name, []byte(src), WithLineOffset(offset))
 	require.NoError(t, err)
+	// As memopt and mlir-opt do before printing (verifying memoizes the
+	// maps of some linalg ops, which the generic form shows).
+	require.NoError(t, ir.Verify(m.Op))
 	return m
 }
 
