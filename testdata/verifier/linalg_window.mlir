@@ -75,3 +75,29 @@ func.func @filter_not_a_permutation(%input: tensor<1x6x4xf32>, %filter: tensor<3
     }) {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>, linalg.memoized_indexing_maps = [#in, #filter, #out], operandSegmentSizes = array<i32: 2, 1>} : (tensor<1x6x4xf32>, tensor<3x4x10xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
   return %0 : tensor<1x4x8xf32>
 }
+
+// -----
+
+// The maps of named ops that their definition implies (convolutions,
+// pooling, mmt4d, ...) check their static shapes, as mlir-opt does.
+func.func @conv_input_too_small(%i: memref<1x10x10x3xf32>, %k: memref<3x3x3x8xf32>, %o: memref<1x4x3x8xf32>) {
+  // expected-error @below {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #2 to be greater than or equal to 11, but found 10}}
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 3]> : tensor<2xi64>} ins(%i, %k : memref<1x10x10x3xf32>, memref<3x3x3x8xf32>) outs(%o : memref<1x4x3x8xf32>)
+  return
+}
+
+// -----
+
+func.func @pooling_window_too_large(%i: tensor<1x4x4x2xf32>, %w: tensor<3x3xf32>, %o: tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32> {
+  // expected-error @below {{'linalg.pooling_nhwc_max' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 5, but found 4}}
+  %r = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %w : tensor<1x4x4x2xf32>, tensor<3x3xf32>) outs(%o : tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32>
+  return %r : tensor<1x3x3x2xf32>
+}
+
+// -----
+
+func.func @mmt4d_mismatch(%a: memref<2x3x4x5xf32>, %b: memref<6x3x7x5xf32>, %c: memref<2x6x4x8xf32>) {
+  // expected-error @below {{'linalg.mmt4d' op inferred input/output operand #2 has shape's dimension #3 to be 7, but found 8}}
+  linalg.mmt4d ins(%a, %b : memref<2x3x4x5xf32>, memref<6x3x7x5xf32>) outs(%c : memref<2x6x4x8xf32>)
+  return
+}
