@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"syscall"
 	"testing"
 	"time"
@@ -97,10 +98,17 @@ func processCPU() time.Duration {
 // --memory-report costs at most); issue 12 asks for the report in under
 // 10% of the pass. The *-cpu-% figures are the same ratios of process CPU
 // time (all threads, the garbage collector's included), steadier than
-// wall time on a loaded machine. Each iteration parses the 39 MB input
-// twice (not timed). Sub-benchmark "default" runs merge-alloc as
-// `memopt --merge-alloc` does (the default planner), "cost-model" with the
-// faster cost-model planner, against which the report weighs more:
+// wall time on a loaded machine. fill-nogc-% and fill-nogc-cpu-% are
+// fill-% and fill-cpu-% from two more runs with the garbage collector off
+// while they run: each run of the pass starts one collection of the parsed
+// module's heap near its end, and how much of it falls inside the timed
+// run swings fill-% by several points from run to run; without it, they
+// are the fill's own work (the report's share of the collections, about
+// its share of the bytes allocated, is left out). Each iteration parses
+// the 39 MB input four times (not timed). Sub-benchmark "default" runs
+// merge-alloc as `memopt --merge-alloc` does (the default planner),
+// "cost-model" with the faster cost-model planner, against which the
+// report weighs more:
 //
 //	go test ./mergealloc/report/render -run '^$' -bench ReportChain -benchtime=5x
 func BenchmarkReportChain(b *testing.B) {
@@ -126,23 +134,36 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 			bestCPU[k] = cpu
 		}
 	}
-	var buffers int
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		// Alternate which run goes first.
+	// pair runs the pass without and with a report (which goes first
+	// alternates with i), keeps their times under "pass"+suffix and
+	// "with"+suffix and returns the report.
+	pair := func(i int, suffix string) *report.Report {
 		var r *report.Report
 		for k := 0; k < 2; k++ {
 			if (i+k)%2 == 0 {
 				wall, cpu := runMergeAlloc(b, name, src, planner, nil)
-				keep("pass", wall, cpu)
+				keep("pass"+suffix, wall, cpu)
 				continue
 			}
 			col := report.NewCollector()
 			wall, cpu := runMergeAlloc(b, name, src, planner, col)
 			start, startCPU := time.Now(), processCPU()
 			r = col.Report("memopt", name)
-			keep("with", wall+time.Since(start), cpu+processCPU()-startCPU)
+			keep("with"+suffix, wall+time.Since(start), cpu+processCPU()-startCPU)
 		}
+		return r
+	}
+	var buffers int
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		r := pair(i, "")
+		// The same two runs with the garbage collector off while they run
+		// (each still starts from a collected heap): the fill's own work,
+		// without the collection of the module's heap that a run may or
+		// may not start.
+		gc := debug.SetGCPercent(-1)
+		pair(i, "-nogc")
+		debug.SetGCPercent(gc)
 		buffers = 0
 		for _, s := range r.Scopes {
 			buffers += len(s.Buffers)
@@ -175,22 +196,29 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 			b.ReportMetric(pass, "pass-cpu-ms")
 		}
 		b.ReportMetric(100*fill/pass, "fill"+m.suffix+"-%")
+		b.ReportMetric(100*(ms(m.times, "with-nogc")/ms(m.times, "pass-nogc")-1), "fill-nogc"+m.suffix+"-%")
 		b.ReportMetric(100*write/pass, "write"+m.suffix+"-%")
 		b.ReportMetric(100*(fill+write)/pass, "report"+m.suffix+"-%")
 	}
 }
 
 // BenchmarkReportWrite measures the writers alone on a report shaped like
-// gen_chain.py 100 1000's (chainReport: 100 scopes of 2,000 buffers).
+// gen_chain.py 100 1000's (chainReport: 100 scopes of 2,000 buffers);
+// cpu-ms/op is the process CPU time (all threads) per report, steadier
+// than ns/op on a shared machine:
+//
+//	go test ./mergealloc/report/render -run '^$' -bench ReportWrite -count 3
 func BenchmarkReportWrite(b *testing.B) {
 	r := chainReport(100, 2000)
 	for _, f := range []Format{Text, JSON, HTML} {
 		b.Run(f.String(), func(b *testing.B) {
+			start := processCPU()
 			for i := 0; i < b.N; i++ {
 				if err := Write(io.Discard, r, f); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((processCPU()-start).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
