@@ -198,6 +198,20 @@ func parseResultTypesArrow(p OpAsmParser, st *OperationState) error {
 	return nil
 }
 
+// unsignedPayloadFn names the unsigned operation of a named op's payload
+// (div_unsigned, the *_max_unsigned and *_min_unsigned pooling ops), or "".
+func unsignedPayloadFn(name string) string {
+	switch n := strings.TrimPrefix(name, "linalg."); {
+	case n == "div_unsigned":
+		return "div"
+	case strings.HasPrefix(n, "pooling_") && strings.HasSuffix(n, "_max_unsigned"):
+		return "max"
+	case strings.HasPrefix(n, "pooling_") && strings.HasSuffix(n, "_min_unsigned"):
+		return "min"
+	}
+	return ""
+}
+
 func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
 	// `indexing_maps = [...]` and `kind=#...` (linalg.elementwise writes
@@ -226,11 +240,18 @@ func parseLinalgNamed(p OpAsmParser, st *OperationState) error {
 			return Errorf(attrsPos, "custom op '%s' '%s' op %s", st.Name, st.Name, msg)
 		}
 	}
+	insPos := p.Pos()
 	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)
 	h.resultTypesArrow(st)
 	if h.err != nil {
 		return h.err
+	}
+	if fn := unsignedPayloadFn(st.Name); fn != "" && len(outs) > 0 {
+		// MLIR's region builder refuses an unsigned operation on floats.
+		if _, isFloat := linalgElem(outs[0]).(*FloatType); isFloat {
+			return Errorf(insPos, "custom op '%s' unsupported operation: unsigned %s not on uint", st.Name, fn)
+		}
 	}
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(ins), len(outs))})
 	// The matmul family without `indexing_maps` gets its default maps as

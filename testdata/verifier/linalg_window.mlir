@@ -101,3 +101,21 @@ func.func @mmt4d_mismatch(%a: memref<2x3x4x5xf32>, %b: memref<6x3x7x5xf32>, %c: 
   linalg.mmt4d ins(%a, %b : memref<2x3x4x5xf32>, memref<6x3x7x5xf32>) outs(%c : memref<2x6x4x8xf32>)
   return
 }
+
+// -----
+
+// Unsigned payload operations on floats are refused while parsing, as
+// MLIR's region builder refuses them.
+func.func @unsigned_max_on_float(%i: memref<?x?x?xi32>, %w: memref<?xi32>, %o: memref<?x?x?xf32>) {
+  // expected-error @below {{custom op 'linalg.pooling_nwc_max_unsigned' unsupported operation: unsigned max not on uint}}
+  linalg.pooling_nwc_max_unsigned ins(%i, %w : memref<?x?x?xi32>, memref<?xi32>) outs(%o : memref<?x?x?xf32>)
+  return
+}
+
+// -----
+
+func.func @unsigned_div_on_float(%a: memref<4xf32>, %o: memref<4xf32>) {
+  // expected-error @below {{custom op 'linalg.div_unsigned' unsupported operation: unsigned div not on uint}}
+  linalg.div_unsigned ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%o : memref<4xf32>)
+  return
+}
