@@ -97,7 +97,7 @@ func inferView(k ViewKind, src Type, r uint64) (Type, viewParams, bool) {
 			res.Strides = append(res.Strides, src.Strides[i]*st)
 			res.DynStrides = append(res.DynStrides, src.strideDyn(i))
 		}
-		res.Offset, res.DynOffset = off, offDyn
+		res.Offset, res.DynOffset, res.OffsetUnknown = off, offDyn, src.OffsetUnknown
 		return res, vp, true
 	case ViewCast:
 		res := src.clone()
@@ -105,7 +105,7 @@ func inferView(k ViewKind, src Type, r uint64) (Type, viewParams, bool) {
 		for i := range res.Dyn {
 			res.Dyn[i] = g.n(2) == 0
 		}
-		canonical := src.Offset == 0
+		canonical := src.Offset == 0 && !src.OffsetUnknown
 		for i, s := range identityStrides(src.Shape) {
 			canonical = canonical && src.Strides[i] == s
 		}
@@ -224,7 +224,7 @@ func inferView(k ViewKind, src Type, r uint64) (Type, viewParams, bool) {
 			perm[0], perm[1] = perm[1], perm[0]
 		}
 		vp.perm = perm
-		res := Type{Elem: src.Elem, Space: src.Space, Strided: true, Offset: src.Offset, DynOffset: src.offsetDyn()}
+		res := Type{Elem: src.Elem, Space: src.Space, Strided: true, Offset: src.Offset, DynOffset: src.offsetDyn(), OffsetUnknown: src.OffsetUnknown}
 		for _, p := range perm {
 			res.Shape = append(res.Shape, src.Shape[p])
 			res.Dyn = append(res.Dyn, src.dyn(p))
@@ -282,7 +282,7 @@ func inferView(k ViewKind, src Type, r uint64) (Type, viewParams, bool) {
 // rowType is the type of one row of out (the rank-reducing subview
 // out[i, 0, ...][1, d1, ...][1, ...] with a dynamic i).
 func rowType(out Type) Type {
-	res := Type{Elem: out.Elem, Space: out.Space, Strided: true, DynOffset: true, Offset: 0}
+	res := Type{Elem: out.Elem, Space: out.Space, Strided: true, DynOffset: true, OffsetUnknown: true}
 	for i := 1; i < out.Rank(); i++ {
 		res.Shape = append(res.Shape, out.Shape[i])
 		res.Strides = append(res.Strides, out.Strides[i])

@@ -86,3 +86,39 @@ func TestTensorReachesEveryConstruct(t *testing.T) {
 		require.Contains(t, text, want)
 	}
 }
+
+// TestSameNeedsGeometry: two values that print the same type but hold
+// different sizes are not interchangeable (seed 9500 of the session-4
+// campaign swapped a 24x1 and a 1x24 memref<?x?xf32, strided<[?, ?]>> as
+// iter_args and indexed the second with the first's sizes, reading out
+// of bounds).
+func TestSameNeedsGeometry(t *testing.T) {
+	a := NewType([]int64{24, 1}, Elem{S: F32}, 0)
+	b := NewType([]int64{1, 24}, Elem{S: F32}, 0)
+	for _, x := range []*Type{&a, &b} {
+		x.Dyn = []bool{true, true}
+		x.Strided, x.DynStrides = true, []bool{true, true}
+	}
+	require.Equal(t, a.String(), b.String())
+	require.False(t, a.Same(b))
+	require.True(t, a.Same(a.clone()))
+}
+
+// TestRowIsNeverCastToIdentity: the row an scf.forall iteration works on
+// starts at a different offset in each iteration, so no cast of it (or of
+// a view of it) may claim the identity layout, whose offset is 0 (seed
+// 9484 cast such a row to memref<?x4xf16>, which MLIR's runtime
+// verification rejects: "offset mismatch").
+func TestRowIsNeverCastToIdentity(t *testing.T) {
+	row := rowType(NewType([]int64{3, 3, 4}, Elem{S: F16}, 0))
+	for r := uint64(0); r < 200; r++ {
+		sub, _, ok := inferView(ViewSubview, row, r)
+		require.True(t, ok)
+		for _, src := range []Type{row, sub} {
+			res, _, ok := inferView(ViewCast, src, r)
+			require.True(t, ok)
+			require.True(t, res.Strided, "%s cast to %s", src, res)
+			require.True(t, res.OffsetUnknown)
+		}
+	}
+}

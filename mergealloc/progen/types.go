@@ -2,6 +2,7 @@ package progen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -104,7 +105,12 @@ type Type struct {
 	Offset     int64
 	DynStrides []bool // strides printed as '?' (nil: none)
 	DynOffset  bool
-	Space      int // memory space (0: default, printed as nothing)
+	// OffsetUnknown: the offset differs between executions of the op that
+	// defines the value (a row of an scf.forall's output, at the
+	// iteration's row, and views of it), so Offset is not its value and it
+	// cannot be cast to an identity layout, which claims offset 0.
+	OffsetUnknown bool
+	Space         int // memory space (0: default, printed as nothing)
 }
 
 // identityStrides returns the row-major strides of shape.
@@ -226,8 +232,17 @@ func (t Type) TensorString() string {
 	return sb.String()
 }
 
-// Same reports whether a and b print the same (the same MLIR type).
-func (t Type) Same(u Type) bool { return t.String() == u.String() }
+// Same reports whether t and u are interchangeable: they print the same
+// (the same MLIR type) and have the same sizes, strides and offset where
+// the type prints '?'. The generator computes in-bounds indices from what
+// it knows statically, so a value that stands for another (an iter_arg
+// swapped with its partner, a select, a yield, a copy target) must have
+// the other's geometry, not only its type: memref<?x?xf32, strided<[?, ?]>>
+// holding 24x1 in one iteration and 1x24 in the next made seed 9500 read
+// out of bounds.
+func (t Type) Same(u Type) bool {
+	return t.String() == u.String() && slices.Equal(t.Shape, u.Shape) && slices.Equal(t.Strides, u.Strides) && t.Offset == u.Offset
+}
 
 // WithSpace returns t in memory space s.
 func (t Type) WithSpace(s int) Type {
