@@ -7,9 +7,12 @@
 // (progen.GenerateTensor) and the configurations those of the bufferization
 // (difftest.TensorConfigs), compared with mlir-opt's one-shot-bufferize.
 //
-//	smith [-n 10000] [-seed 1] [-j 2] [-batch 20] [-timeout D] [-deadline 40m] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
+//	smith [-n 10000] [-seed 1] [-seeds FILE] [-j 2] [-batch 20] [-bounds=false] [-timeout D] [-deadline 40m] [-tensor] [-rotate N] [-stmts N] [-config REGEXP] [-reduce DIR] [-print SEED]
 //
-// Programs are checked in batches (-batch): the originals and outputs of a
+// Each original also runs lowered with MLIR's runtime verification
+// (-bounds, llvmtools.RuntimeVerification): one that accesses memory out
+// of bounds is reported as a generator bug instead of printing memory it
+// never wrote. Programs are checked in batches (-batch): the originals and outputs of a
 // batch are lowered and run in one combined module (difftest.CheckBatch).
 // It prints progress and, at the end, the number of programs, the time,
 // programs/second, how many programs each configuration ran on and every
@@ -30,6 +33,7 @@ import (
 	"regexp"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -61,12 +65,35 @@ func run(args []string, stdout, stderr io.Writer) int {
 	batch := fs.Int("batch", 20, "programs lowered and run together in one mlir-runner invocation (a failing batch is re-run program by program, a differing output alone)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of smith itself (memopt runs in-process) to this file")
 	timeout := fs.Duration("timeout", 0, "time limit of one mlir-opt or mlir-runner invocation (0: 30s plus 10s per program of a batch, room for a loaded machine; a timed-out batch runs again program by program)")
+	bounds := fs.Bool("bounds", true, "run each original once more lowered with MLIR's runtime verification: one that accesses memory out of bounds (a generator bug) fails as \"original\" before any configuration is compared")
+	seedFile := fs.String("seeds", "", "check the seeds listed in this file (numbers separated by white space) instead of -seed/-n: the programs a generator fix changed, say")
 	deadline := fs.Duration("deadline", 0, "stop feeding programs after this long (0: none); the summary counts the programs that finished")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
 		}
 		return 1
+	}
+	var toRun []int64
+	if *seedFile != "" {
+		data, err := os.ReadFile(*seedFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "smith: -seeds: %v\n", err)
+			return 1
+		}
+		for _, f := range strings.Fields(string(data)) {
+			v, err := strconv.ParseInt(f, 10, 64)
+			if err != nil || v < 1 {
+				fmt.Fprintf(stderr, "smith: -seeds: %s: %q is not a seed (a positive integer)\n", *seedFile, f)
+				return 1
+			}
+			toRun = append(toRun, v)
+		}
+		*n = len(toRun)
+	} else {
+		for k := int64(0); k < int64(*n); k++ {
+			toRun = append(toRun, *first+k)
+		}
 	}
 	gen := progen.Options{Stmts: *stmts}
 	if *printSeed != 0 {
@@ -108,7 +135,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if ex.Timeout <= 0 {
 		ex.Timeout = 30*time.Second + time.Duration(*batch)*10*time.Second
 	}
-	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen, Tensor: *tensor}
+	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen, Tensor: *tensor, BoundsChecks: *bounds}
 	var batchFailures atomic.Int64
 	r.BatchFailed = func(seeds []int64, err error) {
 		batchFailures.Add(1)
@@ -203,11 +230,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		stopFeeding = time.After(*deadline)
 	}
 feed:
-	for i := int64(0); i < int64(*n); i += int64(*batch) {
-		var b []int64
-		for k := i; k < min(i+int64(*batch), int64(*n)); k++ {
-			b = append(b, *first+k)
-		}
+	for i := 0; i < len(toRun); i += *batch {
+		b := toRun[i:min(i+*batch, len(toRun))]
 		select {
 		case seeds <- b:
 		case <-ctx.Done():
@@ -221,8 +245,12 @@ feed:
 	wg.Wait()
 	el := time.Since(start)
 	d := done.Load()
-	fmt.Fprintf(stdout, "smith: %d programs (seeds %d..%d), %d configurations, %d mlir-runner executions (batches of %d), in %.1fs: %.2f programs/s\n",
-		d, *first, *first+d-1, len(cfgs), execs.Load(), *batch, el.Seconds(), float64(d)/el.Seconds())
+	which := fmt.Sprintf("seeds %d..%d", *first, *first+d-1)
+	if *seedFile != "" {
+		which = "seeds listed in " + *seedFile
+	}
+	fmt.Fprintf(stdout, "smith: %d programs (%s), %d configurations, %d mlir-runner executions (batches of %d), in %.1fs: %.2f programs/s\n",
+		d, which, len(cfgs), execs.Load(), *batch, el.Seconds(), float64(d)/el.Seconds())
 	if n := batchFailures.Load(); n > 0 {
 		fmt.Fprintf(stdout, "smith: %d combined runs failed and ran again program by program (reasons above, on stderr)\n", n)
 	}

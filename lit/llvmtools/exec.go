@@ -20,14 +20,27 @@ import (
 // execution tests run with mlir-opt before mlir-runner, preceded by
 // scf-forall-to-for (scf.forall has no direct lowering to cf) and with
 // convert-vector-to-llvm (vector element types, vector.load/store) and
-// convert-math-to-llvm (math.exp and friends in payloads).
+// convert-math-to-llvm (math.exp and friends in payloads) and
+// convert-index-to-llvm (the index-dialect ops RuntimeVerification's
+// checks are made of).
 var LowerPasses = []string{
 	"--scf-forall-to-for",
 	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
 	"--convert-scf-to-cf", "--convert-vector-to-llvm", "--finalize-memref-to-llvm",
-	"--convert-math-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
+	"--convert-math-to-llvm", "--convert-index-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
 	"--convert-func-to-llvm", "--reconcile-unrealized-casts",
 }
+
+// RuntimeVerification is the mlir-opt pass that, placed before
+// LowerPasses, inserts MLIR's runtime checks (memref.load/store indices
+// in bounds, subview/view/reinterpret_cast results inside their source,
+// cast shapes as the type claims, linalg operand sizes consistent): a
+// program that breaks one aborts with a message instead of reading
+// whatever lies past its buffer. Differential testing runs each original
+// once more with it (difftest.Runner.BoundsChecks), so that an
+// out-of-bounds access, which makes a program's output depend on memory
+// it never wrote, is reported as such rather than as a flaky mismatch.
+const RuntimeVerification = "--generate-runtime-verification"
 
 // Exec runs programs through the real MLIR 22 lowering and mlir-runner:
 // the differential-execution oracle shared by every test and tool that

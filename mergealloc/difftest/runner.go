@@ -82,6 +82,16 @@ type Runner struct {
 	// (its programs then run again one by one): a timeout there on a
 	// loaded machine multiplies a campaign's cost, so tools show it.
 	BatchFailed func(seeds []int64, err error)
+	// BoundsChecks runs each original once more lowered with MLIR's
+	// runtime verification first (llvmtools.RuntimeVerification, in a
+	// module of the batch's originals only: the checks make mlir-opt's
+	// lowering of a whole batch with its outputs about 30 times slower).
+	// An original that accesses memory out of bounds, or makes a view
+	// its source cannot hold, fails as "original" before any
+	// configuration is compared (a generator bug: its output would depend
+	// on memory it never wrote, as seed 9500's did), and so does one whose
+	// output with the checks differs from its output without them.
+	BoundsChecks bool
 }
 
 // ReferenceBufferize is mlir-opt's bufferization of tensor programs, the
@@ -122,9 +132,14 @@ func (r *Runner) referenceBufferized(ctx context.Context, text []byte) ([]byte, 
 	return r.Exec.Opt(ctx, text, ReferenceBufferize)
 }
 
-// lowerAndRun lowers text (loweringFor) and runs it.
-func (r *Runner) lowerAndRun(ctx context.Context, text []byte) (string, error) {
-	low, err := r.Exec.Opt(ctx, text, append(slices.Clip(r.loweringFor(text)), llvmtools.EmitBytecode)...)
+// lowerAndRun lowers text (loweringFor, with RuntimeVerification first
+// when verify is set) and runs it.
+func (r *Runner) lowerAndRun(ctx context.Context, text []byte, verify ...bool) (string, error) {
+	args := slices.Clip(r.loweringFor(text))
+	if len(verify) > 0 && verify[0] {
+		args = append([]string{llvmtools.RuntimeVerification}, args...)
+	}
+	low, err := r.Exec.Opt(ctx, text, append(args, llvmtools.EmitBytecode)...)
 	if err != nil {
 		return "", err
 	}
@@ -170,6 +185,9 @@ func (r *Runner) Generate(seed int64) *progen.Program {
 // failure is only ever blamed on the configuration that causes it.
 func (r *Runner) Check(ctx context.Context, text []byte, cfgs []Config) *Outcome {
 	p := r.prepare(text, cfgs)
+	if !p.stop && r.BoundsChecks {
+		r.checkBounds(ctx, []*prepared{p})
+	}
 	if p.stop {
 		return p.o
 	}
@@ -210,6 +228,10 @@ func (r *Runner) CheckBatch(ctx context.Context, progs []Program) []*Outcome {
 		if !ps[i].stop {
 			live = append(live, ps[i])
 		}
+	}
+	if r.BoundsChecks && len(live) > 0 {
+		r.checkBounds(ctx, live)
+		live = slices.DeleteFunc(live, func(p *prepared) bool { return p.stop })
 	}
 	if len(live) > 0 {
 		r.accept(ctx, live)
@@ -264,6 +286,37 @@ type prepared struct {
 	order []string
 	// stop: the program itself is unusable (reported in o).
 	stop bool
+	// checked is the original's output with runtime verification
+	// (checkBounds), nil without BoundsChecks.
+	checked *string
+}
+
+// checkBounds runs the originals of ps in one module lowered with MLIR's
+// runtime verification; when that run fails, each one alone, and an
+// original that fails its checks is reported and stopped.
+func (r *Runner) checkBounds(ctx context.Context, ps []*prepared) {
+	texts := make([][]byte, len(ps))
+	for i, p := range ps {
+		texts[i] = p.text
+	}
+	results, err := r.runAll(ctx, texts, true)
+	ps[0].o.Executions++
+	for i, p := range ps {
+		var out string
+		if err == nil {
+			out = results[i]
+		} else {
+			one, err := r.runAll(ctx, [][]byte{p.text}, true)
+			p.o.Executions++
+			if err != nil {
+				p.fail("original", KindOriginal, "the program fails MLIR's runtime verification (an access out of bounds or a view its source cannot hold: its output depends on memory it never wrote): "+err.Error())
+				p.stop = true
+				continue
+			}
+			out = one[0]
+		}
+		p.checked = &out
+	}
 }
 
 func (p *prepared) fail(cfg string, k Kind, detail string) {
@@ -367,6 +420,10 @@ func (r *Runner) finish(ctx context.Context, p *prepared, results []string) *Out
 		}
 	}
 	o.Want = want
+	if p.checked != nil && *p.checked != want {
+		p.fail("original", KindOriginal, "the program prints something else when lowered with runtime verification (its output depends on more than its input):\n"+firstDiff(*p.checked, want))
+		return o
+	}
 	for i, k := range p.order {
 		if results != nil && results[i+1] == want {
 			continue
@@ -390,7 +447,7 @@ const marker = -7777777777777
 
 // runAll runs the programs in one module (combine) and returns each one's
 // output.
-func (r *Runner) runAll(ctx context.Context, texts [][]byte) ([]string, error) {
+func (r *Runner) runAll(ctx context.Context, texts [][]byte, verify ...bool) ([]string, error) {
 	// Tensor-level programs are bufferized each on its own, so the
 	// combined module is lowered without bufferizing memopt's outputs
 	// again.
@@ -406,7 +463,7 @@ func (r *Runner) runAll(ctx context.Context, texts [][]byte) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := r.lowerAndRun(ctx, mod)
+	out, err := r.lowerAndRun(ctx, mod, verify...)
 	if err != nil {
 		return nil, err
 	}
