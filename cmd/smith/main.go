@@ -81,13 +81,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "smith: -seeds: %v\n", err)
 			return 1
 		}
-		for _, f := range strings.Fields(string(data)) {
-			v, err := strconv.ParseInt(f, 10, 64)
-			if err != nil || v < 1 {
-				fmt.Fprintf(stderr, "smith: -seeds: %s: %q is not a seed (a positive integer)\n", *seedFile, f)
-				return 1
+		for i, line := range strings.Split(string(data), "\n") {
+			col := 0
+			for _, f := range strings.Fields(line) {
+				col = strings.Index(line[col:], f) + col
+				v, err := strconv.ParseInt(f, 10, 64)
+				if err != nil || v < 1 {
+					fmt.Fprintf(stderr, "%s:%d:%d: error: %q is not a seed (a positive integer)\n", *seedFile, i+1, col+1, f)
+					return 1
+				}
+				toRun = append(toRun, v)
+				col += len(f)
 			}
-			toRun = append(toRun, v)
 		}
 		*n = len(toRun)
 	} else {

@@ -101,7 +101,7 @@ func TestCombined(t *testing.T) {
 		texts = append(texts, text)
 		wants = append(wants, want)
 	}
-	got, err := r.runAll(context.Background(), texts)
+	got, err := r.runAll(context.Background(), texts, false)
 	require.NoError(t, err)
 	require.Equal(t, wants, got)
 }

@@ -62,7 +62,7 @@ func (r *Runner) Reduce(ctx context.Context, p *progen.Program, f Failure, logf 
 		}
 	}
 	red.Edits, red.Text = ed, cur
-	if want, err := r.lowerAndRun(ctx, []byte(cur)); err == nil {
+	if want, err := r.lowerAndRun(ctx, []byte(cur), false); err == nil {
 		red.Want = want
 	}
 	red.Lowering = r.LoweringArgs()

@@ -134,9 +134,9 @@ func (r *Runner) referenceBufferized(ctx context.Context, text []byte) ([]byte, 
 
 // lowerAndRun lowers text (loweringFor, with RuntimeVerification first
 // when verify is set) and runs it.
-func (r *Runner) lowerAndRun(ctx context.Context, text []byte, verify ...bool) (string, error) {
+func (r *Runner) lowerAndRun(ctx context.Context, text []byte, verify bool) (string, error) {
 	args := slices.Clip(r.loweringFor(text))
-	if len(verify) > 0 && verify[0] {
+	if verify {
 		args = append([]string{llvmtools.RuntimeVerification}, args...)
 	}
 	low, err := r.Exec.Opt(ctx, text, append(args, llvmtools.EmitBytecode)...)
@@ -192,7 +192,7 @@ func (r *Runner) Check(ctx context.Context, text []byte, cfgs []Config) *Outcome
 		return p.o
 	}
 	r.accept(ctx, []*prepared{p})
-	results, err := r.runAll(ctx, p.variants())
+	results, err := r.runAll(ctx, p.variants(), false)
 	p.o.Executions++
 	if err != nil {
 		results = nil
@@ -239,7 +239,7 @@ func (r *Runner) CheckBatch(ctx context.Context, progs []Program) []*Outcome {
 		for _, p := range live {
 			all = append(all, p.variants()...)
 		}
-		results, err := r.runAll(ctx, all)
+		results, err := r.runAll(ctx, all, false)
 		live[0].o.Executions++
 		if err != nil && r.BatchFailed != nil && ctx.Err() == nil {
 			var seeds []int64
@@ -258,7 +258,7 @@ func (r *Runner) CheckBatch(ctx context.Context, progs []Program) []*Outcome {
 			} else {
 				// Isolate the program that broke the batch.
 				var err2 error
-				mine, err2 = r.runAll(ctx, p.variants())
+				mine, err2 = r.runAll(ctx, p.variants(), false)
 				p.o.Executions++
 				if err2 != nil {
 					mine = nil
@@ -412,7 +412,7 @@ func (r *Runner) finish(ctx context.Context, p *prepared, results []string) *Out
 		want = results[0]
 	} else {
 		var err error
-		want, err = r.lowerAndRun(ctx, p.text)
+		want, err = r.lowerAndRun(ctx, p.text, false)
 		o.Executions++
 		if err != nil {
 			p.fail("original", KindOriginal, err.Error())
@@ -445,9 +445,10 @@ func (r *Runner) finish(ctx context.Context, p *prepared, results []string) *Out
 // (generated programs print "ID, HASH" lines, never a lone number).
 const marker = -7777777777777
 
-// runAll runs the programs in one module (combine) and returns each one's
+// runAll runs the programs in one module (combine), lowered with
+// RuntimeVerification first when verify is set, and returns each one's
 // output.
-func (r *Runner) runAll(ctx context.Context, texts [][]byte, verify ...bool) ([]string, error) {
+func (r *Runner) runAll(ctx context.Context, texts [][]byte, verify bool) ([]string, error) {
 	// Tensor-level programs are bufferized each on its own, so the
 	// combined module is lowered without bufferizing memopt's outputs
 	// again.
@@ -463,7 +464,7 @@ func (r *Runner) runAll(ctx context.Context, texts [][]byte, verify ...bool) ([]
 	if err != nil {
 		return nil, err
 	}
-	out, err := r.lowerAndRun(ctx, mod, verify...)
+	out, err := r.lowerAndRun(ctx, mod, verify)
 	if err != nil {
 		return nil, err
 	}
