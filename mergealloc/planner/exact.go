@@ -751,7 +751,12 @@ func (s *exactSolver) place(b int32, y int64) bool {
 			continue
 		}
 		s.saveSection(k)
-		f := s.floorBits(k, s.secs[k][:s.secLive[k]])
+		var f int64
+		if s.useBits {
+			f = s.floorBits(k, s.secs[k][:s.secLive[k]])
+		} else {
+			f, s.secCnt[k] = s.floorCount(s.secs[k][:s.secLive[k]])
+		}
 		s.secFloor[k] = f
 		// Section inference: the section's unplaced buffers stack above
 		// its new floor. The floors of the other sections did not move
@@ -883,11 +888,9 @@ func (s *exactSolver) saveSection(k int32) {
 	}
 }
 
-// floorBits returns the lowest floor of the buffers mem of section k and
-// sets the section's bitset to those at it (-1 and an empty set for none).
-func (s *exactSolver) floorBits(k int32, mem []int32) int64 {
-	words := s.atBits[s.atOff[k]:s.atOff[k+1]]
-	base := 64 * s.secW0[k]
+// floorCount returns the lowest floor of the buffers mem and how many are
+// at it (-1 and 0 for none).
+func (s *exactSolver) floorCount(mem []int32) (int64, int32) {
 	f, c := int64(-1), int32(0)
 	for _, j := range mem {
 		switch fj := s.floor[j]; {
@@ -897,10 +900,20 @@ func (s *exactSolver) floorBits(k int32, mem []int32) int64 {
 			c++
 		}
 	}
+	return f, c
+}
+
+// floorBits returns the lowest floor of the buffers mem of section k and
+// sets the section's count and, with bitsets, its bitset to those at it
+// (-1 and an empty set for none).
+func (s *exactSolver) floorBits(k int32, mem []int32) int64 {
+	f, c := s.floorCount(mem)
 	s.secCnt[k] = c
 	if !s.useBits {
 		return f
 	}
+	words := s.atBits[s.atOff[k]:s.atOff[k+1]]
+	base := 64 * s.secW0[k]
 	clear(words)
 	for _, j := range mem {
 		if s.floor[j] == f {
@@ -997,13 +1010,19 @@ func (s *exactSolver) undoTo(stackMark, trailMark, secMark int) {
 		s.floor[e.i] = e.old
 		s.trail = s.trail[:len(s.trail)-1]
 	}
+	if !s.useBits {
+		for x := len(s.secTrail) - 1; x >= secMark; x-- {
+			e := s.secTrail[x]
+			s.secFloor[e.k], s.secCnt[e.k] = e.floor, e.cnt
+		}
+		s.secTrail = s.secTrail[:secMark]
+		return
+	}
 	for len(s.secTrail) > secMark {
 		e := s.secTrail[len(s.secTrail)-1]
 		s.secFloor[e.k], s.secCnt[e.k] = e.floor, e.cnt
-		if s.useBits {
-			copy(s.atBits[s.atOff[e.k]:s.atOff[e.k+1]], s.bitTrail[e.bits:])
-			s.bitTrail = s.bitTrail[:e.bits]
-		}
+		copy(s.atBits[s.atOff[e.k]:s.atOff[e.k+1]], s.bitTrail[e.bits:])
+		s.bitTrail = s.bitTrail[:e.bits]
 		s.secTrail = s.secTrail[:len(s.secTrail)-1]
 	}
 }
@@ -1155,18 +1174,15 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 	}
 	// The lowest top of any unplaced buffer bounds useful offsets
 	// (dominance): only buffers whose floor is below it are candidates.
-	minHeight := int64(-1)
+	// (Written with min and max, which compile without branches: this
+	// scan and the next are most of a node's time on short-lived buffers.)
+	minHeight := int64(1<<63 - 1)
 	s0, s1 := int32(len(s.secs)), int32(0)
+	floor, size, bufSecs := s.floor, in.size, s.bufSecs
 	for _, j := range set {
-		if t := s.floor[j] + in.size[j]; minHeight < 0 || t < minHeight {
-			minHeight = t
-		}
-		if sec := s.bufSecs[j]; sec[0] < s0 {
-			s0 = sec[0]
-		}
-		if sec := s.bufSecs[j]; sec[1] > s1 {
-			s1 = sec[1]
-		}
+		minHeight = min(minHeight, floor[j]+size[j])
+		sec := bufSecs[j]
+		s0, s1 = min(s0, sec[0]), max(s1, sec[1])
 	}
 	// Candidates by (floor, preorder rank), packed into one key with their
 	// position in set.
@@ -1177,18 +1193,22 @@ func (s *exactSolver) search(set []int32, prev int32) bool {
 	// Every section in range caps offsets at cap - total; the tightest one
 	// decides most candidates without a full precheck: above its cap only
 	// its own buffers can go.
-	yMax, kMin := int64(-1), int32(-1)
-	for k := s0; k < s1; k++ {
-		if tot := s.secTotal[k]; tot > 0 && (kMin < 0 || s.cap-tot < yMax) {
-			yMax, kMin = s.cap-tot, k
+	maxTot, kMin := int64(0), int32(-1)
+	for k, tot := range s.secTotal[s0:s1] {
+		if tot > maxTot {
+			maxTot, kMin = tot, s0+int32(k)
 		}
 	}
+	yMax := s.cap - maxTot
 	keys := s.keyBufs[depth][:0]
+	rank, capacity := s.rank, s.cap
+	// Canonical order: offsets never decrease, equal offsets follow the
+	// preorder; every buffer rests on a placed one or on 0. With dominance,
+	// last <= f < minHeight: f-last below span, compared unsigned.
+	span := uint64(max(minHeight-last, 0))
 	for x, j := range set {
-		f := s.floor[j]
-		// Canonical order: offsets never decrease, equal offsets follow
-		// the preorder; every buffer rests on a placed one or on 0.
-		if f >= minHeight || f < last || (f == last && s.rank[j] < prevRank) || f+in.size[j] > s.cap {
+		f := floor[j]
+		if uint64(f-last) >= span || (f == last && rank[j] < prevRank) || f+size[j] > capacity {
 			continue
 		}
 		if sec := s.bufSecs[j]; kMin >= 0 && f > yMax && (kMin < sec[0] || kMin >= sec[1]) {
