@@ -59,6 +59,12 @@ func TestSubviewType(t *testing.T) {
 	// A fully dynamic source stays dynamic.
 	src3 := &ir.MemRefType{Shape: []int64{64}, Elem: f32, Layout: fullyDynamicLayout(1)}
 	require.Equal(t, "memref<16xf32, strided<[?], offset: ?>>", subviewType(src3, sliceParams{offsets: fl(4), sizes: fl(16), strides: fl(1)}, []int64{16}).String())
+	// Regression (docs/TESTING.md bug 19): a static offset 0 on a dynamic
+	// stride adds nothing (MLIR's saturated arithmetic, the one memref.subview's
+	// verifier uses); this was offset: ?.
+	src4 := &ir.MemRefType{Shape: []int64{ir.Dynamic, ir.Dynamic}, Elem: ir.I8}
+	require.Equal(t, "memref<1x2xi8, strided<[?, 1], offset: 2>>", subviewType(src4, sliceParams{offsets: fl(0, 2), sizes: fl(1, 2), strides: fl(3, 1)}, []int64{1, 2}).String())
+	require.Equal(t, "memref<2xi8, strided<[?], offset: 1>>", subviewType(src4, sliceParams{offsets: fl(0, 1), sizes: fl(2, 1), strides: fl(1, 1)}, []int64{2}).String())
 }
 
 func TestReshapeTypes(t *testing.T) {

@@ -118,60 +118,26 @@ func staticOrDynamic(f foldResult) int64 {
 	return ir.Dynamic
 }
 
-// rankReductionMask returns, for each dimension of sizes, whether it is
-// dropped to get the result shape (only unit dimensions can be dropped;
-// matching from the left, as MLIR's computeRankReductionMask).
-func rankReductionMask(sizes []int64, result []int64) ([]bool, bool) {
-	drop := make([]bool, len(sizes))
-	j := 0
-	for i, s := range sizes {
-		if j < len(result) && (s == result[j] || (s == ir.Dynamic && result[j] == ir.Dynamic)) {
-			j++
-			continue
-		}
-		if s != 1 {
-			return nil, false
-		}
-		drop[i] = true
-	}
-	return drop, j == len(result)
-}
-
-// subviewType infers the type of memref.subview of src with the slice p,
-// rank-reduced to the shape resultShape (the tensor result's).
+// subviewType is the type of memref.subview of src with the slice p,
+// rank-reduced to the shape resultShape (the tensor result's): MLIR's
+// SubViewOp::inferRankReducedResultType, the inference memref.subview's
+// verifier checks against (ir.SubviewRankReducedType). A source whose
+// layout is not strided gets a fully dynamic layout.
 func subviewType(src *ir.MemRefType, p sliceParams, resultShape []int64) ir.Type {
-	strides, off, ok := stridesAndOffset(src)
-	if !ok {
-		return &ir.MemRefType{Shape: resultShape, Elem: src.Elem, Layout: fullyDynamicLayout(len(resultShape)), MemorySpace: src.MemorySpace}
-	}
 	n := len(p.sizes)
-	sizes := make([]int64, n)
-	newStrides := make([]int64, n)
+	offsets, sizes, strides := make([]int64, n), make([]int64, n), make([]int64, n)
 	for i := 0; i < n; i++ {
+		offsets[i] = staticOrDynamic(p.offsets[i])
 		sizes[i] = staticOrDynamic(p.sizes[i])
-		if i < len(strides) {
-			off = addDyn(off, mulDyn(staticOrDynamic(p.offsets[i]), strides[i]))
-			newStrides[i] = mulDyn(strides[i], staticOrDynamic(p.strides[i]))
+		strides[i] = staticOrDynamic(p.strides[i])
+	}
+	t, err := ir.SubviewRankReducedType(resultShape, src, offsets, sizes, strides)
+	if err != nil {
+		if t, err = ir.SubviewInferredType(src, offsets, sizes, strides); err != nil {
+			return &ir.MemRefType{Shape: resultShape, Elem: src.Elem, Layout: fullyDynamicLayout(len(resultShape)), MemorySpace: src.MemorySpace}
 		}
 	}
-	drop, ok := rankReductionMask(sizes, resultShape)
-	if !ok {
-		drop = make([]bool, n)
-	}
-	var shape, st []int64
-	for i := 0; i < n; i++ {
-		if !drop[i] {
-			shape = append(shape, sizes[i])
-			st = append(st, newStrides[i])
-		}
-	}
-	if shape == nil {
-		shape = []int64{}
-	}
-	if st == nil {
-		st = []int64{}
-	}
-	return &ir.MemRefType{Shape: shape, Elem: src.Elem, Layout: &ir.StridedLayoutAttr{Strides: st, Offset: off}, MemorySpace: src.MemorySpace}
+	return t
 }
 
 // reassociation reads a reassociation attribute ([[0, 1], [2]]).

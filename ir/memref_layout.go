@@ -8,7 +8,8 @@ import (
 // Strided layouts of memref types: the strides and offset a memref's
 // layout gives its elements (MLIR's getStridesAndOffset) and the result
 // type of a memref.subview (SubViewOp::inferResultType and its
-// rank-reduced form).
+// rank-reduced form), and of memref.expand_shape and
+// memref.collapse_shape (memreshape_layout.go).
 
 // StridesAndOffset returns the strides and the offset (in elements) of a
 // memref type with the identity layout (canonical row-major strides,
@@ -87,7 +88,7 @@ func abs64(a int64) int64 {
 // in MLIR), in src's element type and memory space. The layout
 // is printed as strided<...> unless it is the identity.
 func SubviewType(src *MemRefType, offsets, sizes, strides []int64) (*MemRefType, error) {
-	t, err := subviewInferred(src, offsets, sizes, strides)
+	t, err := SubviewInferredType(src, offsets, sizes, strides)
 	if err != nil {
 		return nil, err
 	}
@@ -97,11 +98,16 @@ func SubviewType(src *MemRefType, offsets, sizes, strides []int64) (*MemRefType,
 	return t, nil
 }
 
-// subviewInferred is SubviewType keeping the strided layout even when it
-// is the identity, as MLIR's SubViewOp::inferResultType builds it (its
-// diagnostics print it so); src may also have an affine-map layout that
-// splits into strides (stridesAndOffsetOf).
-func subviewInferred(src *MemRefType, offsets, sizes, strides []int64) (*MemRefType, error) {
+// SubviewInferredType is the result type of memref.subview of src with
+// the given static offsets, sizes and strides (Dynamic for dynamic
+// entries) as MLIR's SubViewOp::inferResultType builds it, the one the
+// subview verifier checks against: always a strided<...> layout (even when
+// it is the identity), strides src stride * subview stride and offset src
+// offset + sum of offset * src stride, both in MLIR's saturated arithmetic
+// (Dynamic absorbs, except that a zero factor gives zero). src may also
+// have an affine-map layout that splits into strides (MLIR's
+// getStridesAndOffset); other layouts are an error.
+func SubviewInferredType(src *MemRefType, offsets, sizes, strides []int64) (*MemRefType, error) {
 	rank := len(src.Shape)
 	if len(offsets) != rank || len(sizes) != rank || len(strides) != rank {
 		return nil, fmt.Errorf("expected %d offsets, sizes and strides", rank)
@@ -117,6 +123,33 @@ func subviewInferred(src *MemRefType, offsets, sizes, strides []int64) (*MemRefT
 	}
 	return &MemRefType{Shape: append([]int64(nil), sizes...), Elem: src.Elem, MemorySpace: src.MemorySpace,
 		Layout: &StridedLayoutAttr{Strides: resStrides, Offset: off}}, nil
+}
+
+// SubviewRankReducedType is SubviewInferredType reduced to the shape
+// resultShape (MLIR's SubViewOp::inferRankReducedResultType, the type
+// bufferizing tensor.extract_slice gives its memref.subview): the unit
+// dimensions that computeRankReductionMask drops lose their strides, the
+// offset stays. It is an error when resultShape is not a rank reduction
+// of sizes.
+func SubviewRankReducedType(resultShape []int64, src *MemRefType, offsets, sizes, strides []int64) (*MemRefType, error) {
+	t, err := SubviewInferredType(src, offsets, sizes, strides)
+	if err != nil || len(resultShape) == len(sizes) {
+		return t, err
+	}
+	dropped, ok := rankReductionMask(sizes, resultShape)
+	if !ok {
+		return nil, fmt.Errorf("%v is not a rank reduction of %v", resultShape, sizes)
+	}
+	l := t.Layout.(*StridedLayoutAttr)
+	kept := []int64{}
+	for i, s := range l.Strides {
+		if !dropped[i] {
+			kept = append(kept, s)
+		}
+	}
+	t.Shape = append([]int64{}, resultShape...)
+	t.Layout = &StridedLayoutAttr{Strides: kept, Offset: l.Offset}
+	return t, nil
 }
 
 // RankReduce drops unit dimensions of t (a strided memref type) so that its

@@ -67,7 +67,7 @@ func verifySubview(op *Operation) error {
 	offsets := op.Attr("static_offsets").(*DenseArrayAttr).Values
 	sizes := op.Attr("static_sizes").(*DenseArrayAttr).Values
 	strides := op.Attr("static_strides").(*DenseArrayAttr).Values
-	expected, err := subviewInferred(src, offsets, sizes, strides)
+	expected, err := SubviewInferredType(src, offsets, sizes, strides)
 	if err != nil {
 		if _, isMap := src.Layout.(*AffineMapAttr); !isMap {
 			return op.Errorf("base type '%s' is not strided", src)

@@ -1,0 +1,61 @@
+package ir_test
+
+import (
+	"testing"
+
+	"github.com/memopt/memopt/ir"
+	"github.com/stretchr/testify/require"
+)
+
+// strided is a memref type with a strided<strides, offset> layout.
+func strided(shape []int64, strides []int64, offset int64) *ir.MemRefType {
+	return &ir.MemRefType{Shape: shape, Elem: ir.F32, Layout: &ir.StridedLayoutAttr{Strides: strides, Offset: offset}}
+}
+
+// Regression (docs/TESTING.md bug 19): the subview of a source with a
+// dynamic outer stride and offset 0 at a static offset 0 in that dimension
+// has a static offset (0 * ? is 0 in MLIR's saturated arithmetic);
+// one-shot-bufferize computed `offset: ?` with its own copy of the
+// inference, and memopt's verifier refused the output.
+func TestSubviewInferredType(t *testing.T) {
+	d := ir.Dynamic
+	src := strided([]int64{d, d}, []int64{d, 1}, 0)
+	got, err := ir.SubviewInferredType(src, []int64{0, 2}, []int64{1, 2}, []int64{3, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<1x2xf32, strided<[?, 1], offset: 2>>", got.String())
+
+	// The identity stays a strided layout, as MLIR's inferResultType
+	// builds it (SubviewType drops it).
+	id := &ir.MemRefType{Shape: []int64{8}, Elem: ir.F32}
+	got, err = ir.SubviewInferredType(id, []int64{0}, []int64{8}, []int64{1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<8xf32, strided<[1]>>", got.String())
+	plain, err := ir.SubviewType(id, []int64{0}, []int64{8}, []int64{1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<8xf32>", plain.String())
+
+	// A dynamic offset or stride makes the result's dynamic.
+	got, err = ir.SubviewInferredType(src, []int64{1, d}, []int64{1, 2}, []int64{d, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<1x2xf32, strided<[?, 1], offset: ?>>", got.String())
+
+	_, err = ir.SubviewInferredType(src, []int64{0}, []int64{1}, []int64{1})
+	require.Error(t, err, "one offset, size and stride per source dimension")
+}
+
+func TestSubviewRankReducedType(t *testing.T) {
+	d := ir.Dynamic
+	src := strided([]int64{d, d}, []int64{d, 1}, 0)
+	got, err := ir.SubviewRankReducedType([]int64{2}, src, []int64{0, 1}, []int64{2, 1}, []int64{1, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<2xf32, strided<[?], offset: 1>>", got.String())
+	got, err = ir.SubviewRankReducedType([]int64{}, src, []int64{0, 1}, []int64{1, 1}, []int64{1, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<f32, strided<[], offset: 1>>", got.String())
+	// Not rank-reduced: the inferred type itself.
+	got, err = ir.SubviewRankReducedType([]int64{1, 2}, src, []int64{0, 2}, []int64{1, 2}, []int64{3, 1})
+	require.NoError(t, err)
+	require.Equal(t, "memref<1x2xf32, strided<[?, 1], offset: 2>>", got.String())
+	_, err = ir.SubviewRankReducedType([]int64{3}, src, []int64{0, 1}, []int64{2, 1}, []int64{1, 1})
+	require.Error(t, err, "3 is not a rank reduction of 2x1")
+}
