@@ -686,21 +686,35 @@ func (t *AsmNameTable) Values() []*Value { return t.vals }
 // afterwards (v erased, the tree named again). A table is not safe for
 // concurrent use, nor while another goroutine names the same values.
 func (t *AsmNameTable) AppendName(b []byte, v *Value) []byte {
-	i := int32(-1)
-	if v != nil && v.printGen == t.gen {
-		i = v.printNum
-	} else if v != nil {
-		if t.index == nil {
-			t.index = make(map[*Value]int32, len(t.vals))
-			for j, w := range t.vals {
-				t.index[w] = int32(j)
-			}
-		}
-		if j, ok := t.index[v]; ok {
-			i = j
+	return t.AppendNameAt(b, t.Index(v))
+}
+
+// Index returns the position of v in Values (-1 when v is not one of
+// them). Like AppendName, it is not safe for concurrent use.
+func (t *AsmNameTable) Index(v *Value) int {
+	if v == nil {
+		return -1
+	}
+	if v.printGen == t.gen {
+		return int(v.printNum)
+	}
+	if t.index == nil {
+		t.index = make(map[*Value]int32, len(t.vals))
+		for j, w := range t.vals {
+			t.index[w] = int32(j)
 		}
 	}
-	if i < 0 || t.names[i].code == unknownName {
+	if j, ok := t.index[v]; ok {
+		return int(j)
+	}
+	return -1
+}
+
+// AppendNameAt appends the name of Values()[i] to b, as AppendName does
+// ("%<<UNKNOWN SSA VALUE>>" when i is out of range). It only reads the
+// table: calls may run concurrently (a memory report's writers use it).
+func (t *AsmNameTable) AppendNameAt(b []byte, i int) []byte {
+	if i < 0 || i >= len(t.names) || t.names[i].code == unknownName {
 		return append(b, "%<<UNKNOWN SSA VALUE>>"...)
 	}
 	tn := &t.names[i]

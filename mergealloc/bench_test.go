@@ -99,7 +99,7 @@ func BenchmarkChain1000Report(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if s := res.ReportScopes(fn, opts, names); len(s) != 1 || len(s[0].Buffers) != 2001 {
+		if s := res.ReportScopes(fn, opts, names); len(s) != 1 || s[0].NumBuffers() != 2001 {
 			b.Fatalf("%d scopes", len(s))
 		}
 	})
@@ -215,7 +215,7 @@ func BenchmarkStages(b *testing.B) {
 				b.Fatal(err)
 			}
 			b.StartTimer()
-			if s := res.ReportScopes(fn, opts, names); len(s) != 1 || len(s[0].Buffers) < 2000 || s[0].Buffers[0].Location == "" {
+			if s := res.ReportScopes(fn, opts, names); len(s) != 1 || s[0].NumBuffers() < 2000 || !s[0].Packed.HasLocation(0) {
 				b.Fatalf("%d scopes", len(s))
 			}
 		}
@@ -317,7 +317,7 @@ func BenchmarkReportFill(b *testing.B) {
 	})
 	b.Run("scopes", func(b *testing.B) {
 		timed(b, func() {
-			if s := res.ReportScopes(fn, opts, names); len(s) != 1 || len(s[0].Buffers) != 2000 || s[0].Buffers[0].Location == "" {
+			if s := res.ReportScopes(fn, opts, names); len(s) != 1 || s[0].NumBuffers() != 2000 || !s[0].Packed.HasLocation(0) {
 				b.Fatalf("%d scopes", len(s))
 			}
 		})

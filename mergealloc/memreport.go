@@ -2,8 +2,8 @@ package mergealloc
 
 import (
 	"fmt"
+	"math"
 	"strconv"
-	"unsafe"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/ir/decimal"
@@ -52,32 +52,27 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 	if r == nil || r.Traces == nil {
 		return nil
 	}
-	// Buffers share few types: print each once (and look up the last two
-	// without the map: types come in runs).
-	types := map[*ir.MemRefType]string{}
-	var recent [2]struct {
-		t *ir.MemRefType
-		s string
-	}
+	// Buffers share few types: print each once.
+	var texts typeMemo[string]
 	typeText := func(t ir.Type) string {
 		mt, ok := t.(*ir.MemRefType)
 		if !ok {
 			return t.String()
 		}
-		if recent[0].t == mt {
-			return recent[0].s
-		}
-		if recent[1].t == mt {
-			recent[0], recent[1] = recent[1], recent[0]
-			return recent[0].s
-		}
-		s, ok := types[mt]
+		return texts.get(mt, func() string { return mt.String() })
+	}
+	// A packed scope's types are indices into its strings (a memo per
+	// scope).
+	var indices typeMemo[uint32]
+	typeIndex := func(p *report.Packed, t ir.Type) uint32 {
+		mt, ok := t.(*ir.MemRefType)
 		if !ok {
-			s = mt.String()
-			types[mt] = s
+			return p.String(t.String())
 		}
-		recent[1], recent[0].t, recent[0].s = recent[0], mt, s
-		return s
+		return indices.get(mt, func() uint32 {
+			p.Strings = append(p.Strings, typeText(mt))
+			return uint32(len(p.Strings) - 1)
+		})
 	}
 	fnName := ir.SymbolName(fn)
 	fnKey := positionKey(fn)
@@ -153,52 +148,61 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		if i < len(r.PlanTimes) {
 			s.PlanTimeNS = r.PlanTimes[i].Nanoseconds()
 		}
-		s.Buffers = make([]report.Buffer, len(tt.Buffers))
+		// The buffers are packed (report.Packed): a few stores each, no
+		// pointers; names, types and locations are indices and numbers
+		// that become text when the report is written.
+		p := report.NewPacked(len(tt.Buffers), names)
+		p.Buffers = p.Buffers[:len(tt.Buffers)]
+		s.Packed = p
+		indices = typeMemo[uint32]{}
+		kindTemp := p.String(report.BufferTemp)
 		// PlanTickTrace's offsets are in trace order (no map lookups).
 		inOrder := len(sched.Offsets) == len(tt.Buffers) && len(sched.Allocs) == len(tt.Buffers)
 		for j := 0; inOrder && j < len(tt.Buffers); j++ {
 			inOrder = sched.Allocs[j] == tt.Buffers[j].Alloc
 		}
-		// The names ("%alloc_1234") and locations ("file:line:col") of a
-		// scope's buffers are appended to one slab (one allocation per
-		// scope, not two per buffer) and taken as strings of it as they
-		// are made, without a copy: the bytes are never written again
-		// (when the slab grows, the strings keep the old array).
-		file := 0
-		if len(tt.Buffers) > 0 {
-			file = len(tt.Buffers[0].Alloc.Loc.Position().File)
-		}
-		text := make([]byte, 0, len(tt.Buffers)*(24+file))
+		var lastFile string
+		var lastFileIndex uint32
 		for j, b := range tt.Buffers {
-			// Filled in place, field by field (a Buffer is large; 2,000 per
-			// scope on big functions).
-			rb := &s.Buffers[j]
-			rb.Kind, rb.Size, rb.Alignment, rb.Start, rb.End = report.BufferTemp, b.Size, align, b.First, b.Last
+			// Filled in place, field by field.
+			rb := &p.Buffers[j]
+			rb.Kind, rb.Size, rb.Alignment, rb.Start, rb.End = kindTemp, b.Size, align, b.First, b.Last
 			if inOrder {
 				rb.Offset = sched.Offsets[j]
 			} else {
 				rb.Offset = sched.AllocToOffset[b.Alloc]
 			}
 			rb.Pinned = b.Pinned
-			start := len(text)
 			if b.Nested != nil {
 				// The arenas of a hoisted forall's threads, side by side.
-				rb.Kind = report.BufferThreads
-				text = appendHoistedName(text, b.Nested)
+				rb.Kind = p.String(report.BufferThreads)
+				p.SetName(rb, string(appendHoistedName(nil, b.Nested)))
 				if b.Nested.Threads > 0 {
-					rb.Type = strconv.FormatInt(b.Nested.Threads, 10) + " threads x " +
-						strconv.FormatInt(b.Size/b.Nested.Threads, 10) + " bytes"
+					rb.Type = p.String(strconv.FormatInt(b.Nested.Threads, 10) + " threads x " +
+						strconv.FormatInt(b.Size/b.Nested.Threads, 10) + " bytes")
 				}
 			} else {
 				v := b.Alloc.Result(0)
-				text = names.AppendName(text, v)
-				rb.Type = typeText(v.Type())
+				if k := names.Index(v); k >= 0 {
+					rb.Name = int32(k)
+				} else {
+					p.SetName(rb, names.Name(v)) // "%<<UNKNOWN SSA VALUE>>"
+				}
+				rb.Type = typeIndex(p, v.Type())
 			}
-			mid := len(text)
-			text = appendPos(text, b.Alloc)
-			rb.Name, rb.Location = bytesString(text[start:mid]), bytesString(text[mid:])
+			pos := b.Alloc.Loc.Position()
+			switch {
+			case pos.Line <= 0:
+			case pos.File == lastFile && lastFileIndex != 0 && pos.Line <= math.MaxInt32 && pos.Col >= math.MinInt32 && pos.Col <= math.MaxInt32:
+				rb.File, rb.Line, rb.Col = lastFileIndex, int32(pos.Line), int32(pos.Col)
+			default:
+				p.SetLocation(rb, pos.File, pos.Line, pos.Col)
+				if rb.Line > 0 {
+					lastFile, lastFileIndex = pos.File, rb.File
+				}
+			}
 		}
-		s.LowerBound = report.LowerBound(s.Buffers, align)
+		s.LowerBound = p.LowerBound(align)
 		if h := sched.Hoist; h != nil && tt.Parent != nil {
 			s.Within = scopeName(tt.Parent.ScopeOp, tt.Parent.ScopeID)
 			s.Notes = append(s.Notes, fmt.Sprintf(
@@ -209,13 +213,36 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 	return order
 }
 
-// bytesString returns b as a string without a copy; b must not be written
-// to afterwards.
-func bytesString(b []byte) string {
-	if len(b) == 0 {
-		return ""
+// typeMemo remembers a value per memref type, the last two looked up
+// without the map (buffers' types come in runs).
+type typeMemo[V any] struct {
+	m      map[*ir.MemRefType]V
+	recent [2]struct {
+		t *ir.MemRefType
+		v V
 	}
-	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// get returns the value of mt, made by mk the first time.
+func (c *typeMemo[V]) get(mt *ir.MemRefType, mk func() V) V {
+	if c.recent[0].t == mt {
+		return c.recent[0].v
+	}
+	if c.recent[1].t == mt {
+		c.recent[0], c.recent[1] = c.recent[1], c.recent[0]
+		return c.recent[0].v
+	}
+	v, ok := c.m[mt]
+	if !ok {
+		v = mk()
+		if c.m == nil {
+			c.m = map[*ir.MemRefType]V{}
+		}
+		c.m[mt] = v
+	}
+	c.recent[1] = c.recent[0]
+	c.recent[0].t, c.recent[0].v = mt, v
+	return v
 }
 
 // appendHoistedName appends the name of the threads' buffer of a hoisted

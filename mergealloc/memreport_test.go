@@ -41,6 +41,9 @@ func TestReportScopesOffsets(t *testing.T) {
 		require.NoError(t, err)
 		got := res.ReportScopes(fn, opts, names)
 		require.Len(t, got, 1)
+		require.Equal(t, 60, got[0].NumBuffers())
+		require.NotNil(t, got[0].Packed, "merge-alloc packs its buffers")
+		got[0].Unpack()
 		require.Len(t, got[0].Buffers, 60)
 		var gotNames []string
 		for _, b := range got[0].Buffers {
@@ -52,6 +55,8 @@ func TestReportScopesOffsets(t *testing.T) {
 			require.NotEmpty(t, s.Offsets, "%s gives offsets in trace order", planner)
 			s.Offsets = nil
 		}
-		require.Equal(t, got, res.ReportScopes(fn, opts, names), planner)
+		again := res.ReportScopes(fn, opts, names)
+		again[0].Unpack()
+		require.Equal(t, got, again, planner)
 	}
 }

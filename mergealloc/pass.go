@@ -85,12 +85,16 @@ func runStages(c *passes.Context, pl Pipeline) error {
 	col := c.Report()
 	var names *ir.AsmNameTable
 	var waitNames func()
-	if col.Enabled() {
+	switch {
+	case col.Enabled() && c.Concurrent():
 		// A memory report names the allocs as mlir-opt prints them; the
-		// names must be taken before the rewrite erases the allocs. They
-		// are computed while the analysis and the planner run (both only
-		// read the IR; naming writes only the values' printer fields), and
-		// the rewrite waits for them.
+		// names must be taken before the rewrite erases the allocs. Other
+		// functions keep the other cores busy: named here, first.
+		names = ValueNames(c.Op)
+	case col.Enabled():
+		// Alone, the function is named while the analysis and the planner
+		// run (both only read the IR; naming writes only the values'
+		// printer fields), and the rewrite waits for the names.
 		done := make(chan struct{})
 		var crashed any
 		go func() {

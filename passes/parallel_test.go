@@ -76,12 +76,44 @@ var (
 	}
 	testParModule = &Pass{
 		Name: "test-par-module", Summary: "module pass that changes nothing", Anchor: "builtin.module",
-		Run: func(c *Context) error { c.PreserveAll(); return nil },
+		Run: func(c *Context) error { testParConcurrent.Add(b2i(c.Concurrent())); c.PreserveAll(); return nil },
+	}
+	// testParConcurrent counts the runs of test-par-module and
+	// test-par-concurrent that Context.Concurrent called concurrent.
+	testParConcurrent   atomic.Int32
+	testParConcurrentFn = &Pass{
+		Name: "test-par-concurrent", Summary: "counts its concurrent runs", Anchor: "func.func",
+		Run: func(c *Context) error { testParConcurrent.Add(b2i(c.Concurrent())); c.PreserveAll(); return nil },
 	}
 )
 
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Context.Concurrent is true exactly for the runs on ops an adaptor runs
+// on several goroutines.
+func TestContextConcurrent(t *testing.T) {
+	for _, tc := range []struct {
+		threads int
+		funcs   []string
+		want    int32
+	}{{4, []string{"f", "g", "h"}, 3}, {1, []string{"f", "g", "h"}, 0}, {4, []string{"f"}, 0}} {
+		testParConcurrent.Store(0)
+		pl, err := ParsePipeline("builtin.module(test-par-module,func.func(test-par-concurrent))")
+		require.NoError(t, err)
+		m := NewManager(pl, nil)
+		m.Threads = tc.threads
+		require.NoError(t, m.Run(buildModule(tc.funcs...)))
+		require.Equal(t, tc.want, testParConcurrent.Load(), "%d threads, %d functions", tc.threads, len(tc.funcs))
+	}
+}
+
 func init() {
-	for _, p := range []*Pass{testParallel, testSerial, testParUser, testParTouch, testParModule} {
+	for _, p := range []*Pass{testParallel, testSerial, testParUser, testParTouch, testParModule, testParConcurrentFn} {
 		Register(p)
 	}
 }

@@ -457,6 +457,12 @@ func (c *Context) String(name string) string { return c.Options.String(name) }
 // List returns the elements of list option name.
 func (c *Context) List(name string) []string { return c.Options.List(name) }
 
+// Concurrent reports whether the pass runs while other ops' pipelines run
+// on other goroutines (an adaptor running its ops in parallel, see
+// Manager.Threads): the cores are then busy, and a pass gains nothing by
+// splitting its own work over goroutines.
+func (c *Context) Concurrent() bool { return c.run != nil && c.run.child != nil }
+
 // Out is where a pass writes reports meant for the user (print-op-stats);
 // mlir-opt writes them to stderr.
 func (c *Context) Out() io.Writer { return c.run.out() }

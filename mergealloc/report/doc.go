@@ -9,7 +9,10 @@
 // symbol / CSV id), type, size, alignment, live range in ticks, offset and
 // source location; and the buffers left alone with the reason. The arena
 // size, the liveness lower bound and the planner's name and run time
-// describe the plan as a whole.
+// describe the plan as a whole. Producers of many buffers (merge-alloc)
+// keep a scope's buffers packed (Packed: records without pointers, whose
+// names and locations become text only when written); Scope.NumBuffers,
+// Scope.Buffer and Report.Unpack read both forms alike.
 //
 // The package knows nothing of the IR: passes fill it through a Collector
 // (safe for concurrent use, so function passes running in parallel may add

@@ -99,8 +99,14 @@ type Scope struct {
 	// the enclosing scope); such an arena is not memory of its own and is
 	// not counted in totals.
 	Within string `json:"within,omitempty"`
-	// Buffers are the placed buffers, in the order the pass saw them.
+	// Buffers are the placed buffers, in the order the pass saw them
+	// (empty when Packed holds them).
 	Buffers []Buffer `json:"buffers"`
+	// Packed, when not nil, holds the placed buffers in a compact form
+	// instead of Buffers (merge-alloc fills it: see Packed). NumBuffers
+	// and Buffer read either form, Unpack turns it into Buffers; the
+	// renderers and encoding/json write both alike.
+	Packed *Packed `json:"-"`
 	// Skipped are buffers of this scope left alone, with the reason.
 	Skipped []Skipped `json:"skipped,omitempty"`
 	// Notes are free-form remarks (multi-buffer decisions, fallbacks).
@@ -168,22 +174,28 @@ type Skipped struct {
 // (<= 1: no rounding), of the buffers live at one tick ([Start, End]
 // inclusive; a buffer with End < Start is never live).
 func LowerBound(bufs []Buffer, align int64) int64 {
-	size := func(b *Buffer) int64 {
+	return lowerBound(len(bufs), align, func(i int) (int64, int64, int64) { return bufs[i].Start, bufs[i].End, bufs[i].Size })
+}
+
+// lowerBound is LowerBound of n buffers, buffer i's live range and size
+// given by at(i).
+func lowerBound(n int, align int64, at func(i int) (start, end, size int64)) int64 {
+	size := func(sz int64) int64 {
 		if align > 1 {
-			return (b.Size + align - 1) / align * align
+			return (sz + align - 1) / align * align
 		}
-		return b.Size
+		return sz
 	}
 	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
-	for i := range bufs {
-		if b := &bufs[i]; b.End >= b.Start {
-			lo, hi = min(lo, b.Start), max(hi, b.End)
+	for i := 0; i < n; i++ {
+		if start, end, _ := at(i); end >= start {
+			lo, hi = min(lo, start), max(hi, end)
 		}
 	}
 	if lo > hi {
 		return 0
 	}
-	if span := hi - lo; span >= 0 && span <= 16*int64(len(bufs))+4096 {
+	if span := hi - lo; span >= 0 && span <= 16*int64(n)+4096 {
 		// Ticks are dense (merge-alloc's, a few per op, are): a difference
 		// array.
 		dp, _ := diffs.Get().(*[]int64)
@@ -203,11 +215,11 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 				diffs.Put(dp)
 			}
 		}()
-		for i := range bufs {
-			if b := &bufs[i]; b.End >= b.Start {
-				sz := size(b)
-				diff[b.Start-lo] += sz
-				diff[b.End-lo+1] -= sz
+		for i := 0; i < n; i++ {
+			if start, end, sz := at(i); end >= start {
+				sz = size(sz)
+				diff[start-lo] += sz
+				diff[end-lo+1] -= sz
 			}
 		}
 		var cur, best int64
@@ -218,11 +230,11 @@ func LowerBound(bufs []Buffer, align int64) int64 {
 		return best
 	}
 	type ev struct{ t, d int64 }
-	evs := make([]ev, 0, 2*len(bufs))
-	for i := range bufs {
-		if b := &bufs[i]; b.End >= b.Start {
-			sz := size(b)
-			evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
+	evs := make([]ev, 0, 2*n)
+	for i := 0; i < n; i++ {
+		if start, end, sz := at(i); end >= start {
+			sz = size(sz)
+			evs = append(evs, ev{start, sz}, ev{end + 1, -sz})
 		}
 	}
 	// Frees before allocs at the same tick: [a, b] and [b+1, c] do not meet.

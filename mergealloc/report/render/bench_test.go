@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -166,7 +168,7 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 		debug.SetGCPercent(gc)
 		buffers = 0
 		for _, s := range r.Scopes {
-			buffers += len(s.Buffers)
+			buffers += s.NumBuffers()
 		}
 		for _, ext := range []string{"txt", "json", "html"} {
 			runtime.GC()
@@ -203,24 +205,63 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 }
 
 // BenchmarkReportWrite measures the writers alone on a report shaped like
-// gen_chain.py 100 1000's (chainReport: 100 scopes of 2,000 buffers);
-// cpu-ms/op is the process CPU time (all threads) per report, steadier
-// than ns/op on a shared machine:
+// gen_chain.py 100 1000's (chainReport: 100 scopes of 2,000 buffers),
+// packed as merge-alloc fills it (report.Packed; text, json, html) and in
+// Buffer form (text-buffers, ...); cpu-ms/op is the process CPU time (all
+// threads) per report, steadier than ns/op on a shared machine:
 //
 //	go test ./mergealloc/report/render -run '^$' -bench ReportWrite -count 3
 func BenchmarkReportWrite(b *testing.B) {
 	r := chainReport(100, 2000)
-	for _, f := range []Format{Text, JSON, HTML} {
-		b.Run(f.String(), func(b *testing.B) {
-			start := processCPU()
-			for i := 0; i < b.N; i++ {
-				if err := Write(io.Discard, r, f); err != nil {
-					b.Fatal(err)
+	packed := packScopes(chainReport(100, 2000))
+	for _, form := range []struct {
+		suffix string
+		r      *report.Report
+	}{{"", packed}, {"-buffers", r}} {
+		for _, f := range []Format{Text, JSON, HTML} {
+			b.Run(f.String()+form.suffix, func(b *testing.B) {
+				start := processCPU()
+				for i := 0; i < b.N; i++ {
+					if err := Write(io.Discard, form.r, f); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-			b.ReportMetric(float64((processCPU()-start).Microseconds())/1000/float64(b.N), "cpu-ms/op")
-		})
+				b.ReportMetric(float64((processCPU()-start).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+			})
+		}
 	}
+}
+
+// packScopes packs the buffers of r's scopes as merge-alloc does
+// (report.Packed: names from a table, file:line:col locations as numbers)
+// and returns r.
+func packScopes(r *report.Report) *report.Report {
+	for _, s := range r.Scopes {
+		var names listNamer
+		p := report.NewPacked(len(s.Buffers), nil)
+		for _, b := range s.Buffers {
+			pb := report.PackedBuffer{Name: int32(len(names)), Kind: p.String(b.Kind), Type: p.String(b.Type),
+				Size: b.Size, Alignment: b.Alignment, Start: b.Start, End: b.End, Offset: b.Offset, Pinned: b.Pinned}
+			names = append(names, b.Name)
+			file, col, _ := cutLast(b.Location)
+			file, line, _ := cutLast(file)
+			l, _ := strconv.Atoi(line)
+			c, _ := strconv.Atoi(col)
+			p.SetLocation(&pb, file, l, c)
+			p.Buffers = append(p.Buffers, pb)
+		}
+		p.Names = names
+		s.Buffers, s.Packed = []report.Buffer{}, p
+	}
+	return r
+}
+
+// cutLast cuts s around its last colon.
+func cutLast(s string) (before, after string, found bool) {
+	if i := strings.LastIndexByte(s, ':'); i >= 0 {
+		return s[:i], s[i+1:], true
+	}
+	return s, "", false
 }
 
 // BenchmarkHTMLRender loads the HTML report of one scope in headless

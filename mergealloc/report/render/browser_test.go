@@ -224,6 +224,7 @@ func TestHTMLInChromium(t *testing.T) {
 		r := reports[name]
 		t.Run(name, func(t *testing.T) {
 			self := openReport(t, p, ctx, r)
+			r.Unpack() // the page shows merge-alloc's packed buffers; the checks read Buffers
 			var got []drawn
 			require.NoError(t, p.Eval(ctx, drawnJS, &got))
 			for _, d := range got {
@@ -374,6 +375,7 @@ func TestREADMEScreenshot(t *testing.T) {
 	require.NoError(t, p.SetViewport(ctx, 1100, 820))
 	r := planProgram(t, "testdata/examples/mlp.mlir", mergeAllocPipeline)
 	openReport(t, p, ctx, r)
+	r.Unpack()
 	i := -1
 	for k, b := range r.Scopes[0].Buffers {
 		if b.Name == "%alloc_0" {

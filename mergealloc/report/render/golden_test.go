@@ -151,6 +151,16 @@ func renderChecked(t *testing.T, sch *jsonschema.Schema, rn reportRun) (txt, js 
 	var tb, jb bytes.Buffer
 	require.NoError(t, WriteText(&tb, r))
 	require.NoError(t, WriteJSON(&jb, r))
+	var hb bytes.Buffer
+	require.NoError(t, WriteHTML(&hb, r))
+	// merge-alloc's scopes come packed (report.Packed): written from their
+	// Buffer form, every format is the same, byte for byte.
+	r.Unpack()
+	for f, want := range map[Format][]byte{Text: tb.Bytes(), JSON: jb.Bytes(), HTML: hb.Bytes()} {
+		var b bytes.Buffer
+		require.NoError(t, Write(&b, r, f))
+		require.Equal(t, string(want), b.String(), "%s of the unpacked report", f)
+	}
 	require.NoError(t, sch.Validate(jb.Bytes()))
 	back, err := report.Decode(bytes.NewReader(jb.Bytes()))
 	require.NoError(t, err)

@@ -49,9 +49,9 @@ func writeJSON(w io.Writer, r *report.Report, htmlSafe bool, threads int) error 
 	var pieces []piece
 	for si, s := range r.Scopes {
 		for lo := 0; ; lo += jsonPieceBuffers {
-			hi := min(lo+jsonPieceBuffers, len(s.Buffers))
+			hi := min(lo+jsonPieceBuffers, s.NumBuffers())
 			pieces = append(pieces, piece{si, lo, hi})
-			if hi == len(s.Buffers) {
+			if hi == s.NumBuffers() {
 				break
 			}
 		}
@@ -72,9 +72,13 @@ func writeJSON(w io.Writer, r *report.Report, htmlSafe bool, threads int) error 
 				b = append(b, ',')
 			}
 			b = append(b, "\n        "...)
-			b = j.buffer(b, &s.Buffers[k], &c)
+			if s.Packed != nil {
+				b = j.packedBuffer(b, s.Packed, k, &c)
+			} else {
+				b = j.buffer(b, &s.Buffers[k], &c)
+			}
 		}
-		if p.hi == len(s.Buffers) {
+		if p.hi == s.NumBuffers() {
 			b = j.scopeTail(b, s)
 			b = append(b, "\n    }"...)
 		}
@@ -213,7 +217,7 @@ func (j *jsonWriter) scopeHead(b []byte, s *report.Scope) []byte {
 // scopeTail appends the members of scope s after its buffers, from the
 // "]" of the buffers on.
 func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
-	if len(s.Buffers) > 0 {
+	if s.NumBuffers() > 0 {
 		b = append(b, "\n      "...)
 	}
 	// The buffers' "]" ends the members before, so the next member gets
@@ -235,8 +239,10 @@ func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
 
 // bufferStrings keeps the JSON text of the kind and the type of the last
 // buffer written: buffers come in runs of one kind and few types, which
-// are then copied, not escaped again. Each piece of the text has its own.
-type bufferStrings struct{ kind, typ quotedString }
+// are then copied, not escaped again; and for packed buffers the text of
+// the last file of a location, up to its closing quote. Each piece of the
+// text has its own.
+type bufferStrings struct{ kind, typ, file quotedString }
 
 // quotedString is a string and its JSON text.
 type quotedString struct {
@@ -269,16 +275,7 @@ func (j *jsonWriter) buffer(b []byte, x *report.Buffer, c *bufferStrings) []byte
 		b = append(b, `, "type": `...)
 		b = c.typ.str(j, b, x.Type)
 	}
-	b = append(b, `, "size": `...)
-	b = decimal.AppendInt(b, x.Size)
-	b = append(b, `, "alignment": `...)
-	b = decimal.AppendInt(b, x.Alignment)
-	b = append(b, `, "start": `...)
-	b = decimal.AppendInt(b, x.Start)
-	b = append(b, `, "end": `...)
-	b = decimal.AppendInt(b, x.End)
-	b = append(b, `, "offset": `...)
-	b = decimal.AppendInt(b, x.Offset)
+	b = appendPlacement(b, x.Size, x.Alignment, x.Start, x.End, x.Offset)
 	if x.Address != 0 {
 		b = append(b, `, "address": `...)
 		b = decimal.AppendInt(b, x.Address)
@@ -291,6 +288,88 @@ func (j *jsonWriter) buffer(b []byte, x *report.Buffer, c *bufferStrings) []byte
 		b = j.str(b, x.Location)
 	}
 	return append(b, '}')
+}
+
+// appendPlacement appends a buffer's members from "size" to "offset".
+func appendPlacement(b []byte, size, align, start, end, offset int64) []byte {
+	b = append(b, `, "size": `...)
+	b = decimal.AppendInt(b, size)
+	b = append(b, `, "alignment": `...)
+	b = decimal.AppendInt(b, align)
+	b = append(b, `, "start": `...)
+	b = decimal.AppendInt(b, start)
+	b = append(b, `, "end": `...)
+	b = decimal.AppendInt(b, end)
+	b = append(b, `, "offset": `...)
+	return decimal.AppendInt(b, offset)
+}
+
+// packedBuffer appends buffer k of p as buffer appends its Buffer form,
+// from the record: the name straight from p's names (escaped again only
+// when it is not plain), the location from the file's text and the line
+// and column.
+func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferStrings) []byte {
+	x := &p.Buffers[k]
+	b = append(b, `{"name": "`...)
+	start := len(b)
+	b = p.AppendName(b, k)
+	if !j.plain(b[start:]) {
+		name := string(b[start:])
+		b = j.str(b[:start-1], name)
+	} else {
+		b = append(b, '"')
+	}
+	if x.Kind != 0 {
+		b = append(b, `, "kind": `...)
+		b = c.kind.str(j, b, p.Strings[x.Kind])
+	}
+	if x.Type != 0 {
+		b = append(b, `, "type": `...)
+		b = c.typ.str(j, b, p.Strings[x.Type])
+	}
+	b = appendPlacement(b, x.Size, x.Alignment, x.Start, x.End, x.Offset)
+	if x.Pinned {
+		b = append(b, `, "pinned": true`...)
+	}
+	switch {
+	case x.Line > 0:
+		// file:line:col: the digits, colons and minus sign are plain.
+		b = append(b, `, "location": `...)
+		f := c.file.str(j, b, p.Strings[x.File])
+		b = f[:len(f)-1]
+		b = append(b, ':')
+		b = decimal.AppendInt(b, int64(x.Line))
+		b = append(b, ':')
+		b = decimal.AppendInt(b, int64(x.Col))
+		b = append(b, '"')
+	case x.Line < 0:
+		b = append(b, `, "location": `...)
+		b = j.str(b, p.Strings[x.File])
+	}
+	return append(b, '}')
+}
+
+// plain reports whether JSON holds the bytes of b as they are (jsonPlain
+// or, in HTML, jsonPlainHTML), eight at a time.
+func (j *jsonWriter) plain(b []byte) bool {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := uint64(b[i]) | uint64(b[i+1])<<8 | uint64(b[i+2])<<16 | uint64(b[i+3])<<24 |
+			uint64(b[i+4])<<32 | uint64(b[i+5])<<40 | uint64(b[i+6])<<48 | uint64(b[i+7])<<56
+		if !plainWord(x) || j.html && !htmlWord(x) {
+			return false
+		}
+	}
+	plain := &jsonPlain
+	if j.html {
+		plain = &jsonPlainHTML
+	}
+	for ; i < len(b); i++ {
+		if !plain[b[i]] {
+			return false
+		}
+	}
+	return true
 }
 
 const hexDigits = "0123456789abcdef"

@@ -65,6 +65,12 @@ type textWriter struct {
 	// table to table).
 	slabs [][]byte
 	ends  [][]int
+	// unpacked holds a packed scope's buffers as Buffer records, and
+	// packedText and packedEnds their names and locations for plainRows
+	// (reused from scope to scope).
+	unpacked   []report.Buffer
+	packedText []byte
+	packedEnds []int32
 }
 
 func (t *textWriter) str(s string) { t.b = append(t.b, s...) }
@@ -119,7 +125,7 @@ func (t *textWriter) report(r *report.Report) {
 	var ns int64
 	within := 0
 	for _, s := range r.Scopes {
-		merged += len(s.Buffers)
+		merged += s.NumBuffers()
 		skipped += len(s.Skipped)
 		ns += s.PlanTimeNS
 		if s.Within != "" { // arenas inside another one are not memory of their own
@@ -271,13 +277,13 @@ func (t *textWriter) scope(s *report.Scope) {
 	if s.Alignment > 0 {
 		t.field("Alignment", bytesText(s.Alignment))
 	}
-	t.field("Placed", plural(len(s.Buffers), "buffer", "buffers"))
+	t.field("Placed", plural(s.NumBuffers(), "buffer", "buffers"))
 	left := strconv.Itoa(len(s.Skipped))
 	if len(s.Skipped) > 0 {
 		left += " (" + reasonCounts(s.Skipped) + ")"
 	}
 	t.field("Left alone", left)
-	if len(s.Buffers) > 0 {
+	if s.NumBuffers() > 0 {
 		t.str("\n")
 		t.buffers(s)
 	}
@@ -422,7 +428,107 @@ func (t *textWriter) plainBuffers(s *report.Scope) bool {
 	if s.HasAddress {
 		return false
 	}
-	bs := s.Buffers
+	if p := s.Packed; p != nil {
+		return plainRows(t, t.packedRows(p))
+	}
+	return plainRows(t, &tableRows{bs: s.Buffers})
+}
+
+// tableRows gives plainRows the cells of a table of buffers: Buffer
+// records (bs) or packed ones (p, with their names and locations made
+// into text: name i is text[ends[2i-1]:ends[2i]], with ends[-1] read as
+// 0, its location up to ends[2i+1]).
+type tableRows struct {
+	bs   []report.Buffer
+	p    *report.Packed
+	temp uint32 // the index of report.BufferTemp in p.Strings, if any
+	text []byte
+	ends []int32
+}
+
+// packedRows makes p's names and locations into t's reused text.
+func (t *textWriter) packedRows(p *report.Packed) *tableRows {
+	text, ends := t.packedText[:0], t.packedEnds[:0]
+	for i := range p.Buffers {
+		text = p.AppendName(text, i)
+		ends = append(ends, int32(len(text)))
+		text = p.AppendLocation(text, i)
+		ends = append(ends, int32(len(text)))
+	}
+	if cap(text) <= 1<<22 {
+		t.packedText, t.packedEnds = text[:0], ends[:0]
+	}
+	r := &tableRows{p: p, text: text, ends: ends}
+	for i, s := range p.Strings {
+		if s == report.BufferTemp {
+			r.temp = uint32(i)
+			break
+		}
+	}
+	return r
+}
+
+func (r *tableRows) len() int {
+	if r.p != nil {
+		return len(r.p.Buffers)
+	}
+	return len(r.bs)
+}
+
+// plain reports whether row i has only plainRows's columns and no
+// negative number (its strings are checked by plainRows).
+func (r *tableRows) plain(i int) bool {
+	if r.p != nil {
+		b := &r.p.Buffers[i]
+		return (b.Kind == 0 || b.Kind == r.temp) && !b.Pinned && b.Offset >= 0 && b.Size >= 0 && b.Start >= 0 && b.End >= 0
+	}
+	b := &r.bs[i]
+	return (b.Kind == "" || b.Kind == report.BufferTemp) && !b.Pinned && b.Function == "" &&
+		b.Offset >= 0 && b.Size >= 0 && b.Start >= 0 && b.End >= 0
+}
+
+func (r *tableRows) numbers(i int) (offset, size, start, end int64) {
+	if r.p != nil {
+		b := &r.p.Buffers[i]
+		return b.Offset, b.Size, b.Start, b.End
+	}
+	b := &r.bs[i]
+	return b.Offset, b.Size, b.Start, b.End
+}
+
+// textAt returns piece k of r.text.
+func (r *tableRows) textAt(k int) string {
+	start := int32(0)
+	if k > 0 {
+		start = r.ends[k-1]
+	}
+	return unsafe.String(unsafe.SliceData(r.text[start:]), int(r.ends[k]-start))
+}
+
+func (r *tableRows) name(i int) string {
+	if r.p != nil {
+		return r.textAt(2 * i)
+	}
+	return r.bs[i].Name
+}
+
+func (r *tableRows) typ(i int) string {
+	if r.p != nil {
+		return r.p.Strings[r.p.Buffers[i].Type]
+	}
+	return r.bs[i].Type
+}
+
+func (r *tableRows) loc(i int) string {
+	if r.p != nil {
+		return r.textAt(2*i + 1)
+	}
+	return r.bs[i].Location
+}
+
+// plainRows writes the table of buffers bs as buffers does with table
+// (see plainBuffers), or reports false, writing nothing.
+func plainRows(t *textWriter, bs *tableRows) bool {
 	off, size, live := &column{head: "Offset"}, &column{head: "Size"}, &column{head: "Live"}
 	name, typ, loc := &column{head: "Name"}, &column{head: "Type"}, &column{head: "Location"}
 	cols := []*column{off, size, live, name, typ, loc}
@@ -431,38 +537,39 @@ func (t *textWriter) plainBuffers(s *report.Scope) bool {
 	}
 	var hasType, hasLoc bool
 	var lastType string
-	for i := range bs {
-		b := &bs[i]
-		if (b.Kind != "" && b.Kind != report.BufferTemp) || b.Pinned || b.Function != "" ||
-			b.Offset < 0 || b.Size < 0 || b.Start < 0 || b.End < 0 {
+	n := bs.len()
+	for i := 0; i < n; i++ {
+		if !bs.plain(i) {
 			return false
 		}
-		off.width = max(off.width, decimal.Len(b.Offset))
-		size.width = max(size.width, decimal.Len(b.Size))
-		if b.End >= b.Start {
-			live.width = max(live.width, 4+decimal.Len(b.Start)+decimal.Len(b.End))
+		bOffset, bSize, bStart, bEnd := bs.numbers(i)
+		off.width = max(off.width, decimal.Len(bOffset))
+		size.width = max(size.width, decimal.Len(bSize))
+		if bEnd >= bStart {
+			live.width = max(live.width, 4+decimal.Len(bStart)+decimal.Len(bEnd))
 		}
-		if !isCleanASCII(b.Name) {
+		bName := bs.name(i)
+		if !isCleanASCII(bName) {
 			return false
 		}
-		name.width = max(name.width, len(b.Name))
-		if b.Type != "" {
+		name.width = max(name.width, len(bName))
+		if bType := bs.typ(i); bType != "" {
 			// Types come in runs of one string: check each run once.
-			if len(b.Type) != len(lastType) || unsafe.StringData(b.Type) != unsafe.StringData(lastType) {
-				if !isCleanASCII(b.Type) {
+			if len(bType) != len(lastType) || unsafe.StringData(bType) != unsafe.StringData(lastType) {
+				if !isCleanASCII(bType) {
 					return false
 				}
-				lastType = b.Type
+				lastType = bType
 			}
 			hasType = true
-			typ.width = max(typ.width, len(b.Type))
+			typ.width = max(typ.width, len(bType))
 		}
-		if b.Location != "" {
-			if !isCleanASCII(b.Location) {
+		if bLoc := bs.loc(i); bLoc != "" {
+			if !isCleanASCII(bLoc) {
 				return false
 			}
 			hasLoc = true
-			loc.width = max(loc.width, len(b.Location))
+			loc.width = max(loc.width, len(bLoc))
 		}
 	}
 	switch {
@@ -487,30 +594,30 @@ func (t *textWriter) plainBuffers(s *report.Scope) bool {
 		}
 		return line
 	}
-	for i := range bs {
-		b := &bs[i]
+	for i := 0; i < n; i++ {
+		bOffset, bSize, bStart, bEnd := bs.numbers(i)
 		line = append(line, "  "...)
-		line = appendRepeat(line, ' ', off.width-decimal.Len(b.Offset))
-		line = decimal.AppendInt(line, b.Offset)
+		line = appendRepeat(line, ' ', off.width-decimal.Len(bOffset))
+		line = decimal.AppendInt(line, bOffset)
 		line = append(line, "  "...)
-		line = appendRepeat(line, ' ', size.width-decimal.Len(b.Size))
-		line = decimal.AppendInt(line, b.Size)
+		line = appendRepeat(line, ' ', size.width-decimal.Len(bSize))
+		line = decimal.AppendInt(line, bSize)
 		line = append(line, "  "...)
-		if b.End < b.Start {
+		if bEnd < bStart {
 			line = appendRepeat(line, ' ', live.width-len("never"))
 			line = append(line, "never"...)
 		} else {
-			line = appendRepeat(line, ' ', live.width-4-decimal.Len(b.Start)-decimal.Len(b.End))
-			line = decimal.AppendInt(append(line, '['), b.Start)
-			line = decimal.AppendInt(append(line, ", "...), b.End)
+			line = appendRepeat(line, ' ', live.width-4-decimal.Len(bStart)-decimal.Len(bEnd))
+			line = decimal.AppendInt(append(line, '['), bStart)
+			line = decimal.AppendInt(append(line, ", "...), bEnd)
 			line = append(line, ']')
 		}
-		line = cell(line, b.Name, name.width, !hasType && !hasLoc)
+		line = cell(line, bs.name(i), name.width, !hasType && !hasLoc)
 		if hasType {
-			line = cell(line, b.Type, typ.width, !hasLoc)
+			line = cell(line, bs.typ(i), typ.width, !hasLoc)
 		}
 		if hasLoc {
-			line = cell(line, b.Location, loc.width, true)
+			line = cell(line, bs.loc(i), loc.width, true)
 		}
 		line = append(line, '\n')
 	}
@@ -593,6 +700,16 @@ func (t *textWriter) buffers(s *report.Scope) {
 		return
 	}
 	bs := s.Buffers
+	if p := s.Packed; p != nil {
+		// The buffers in Buffer's form, in this writer's scratch records.
+		bs = p.AppendBuffers(t.unpacked[:0], 0, len(p.Buffers))
+		defer func() {
+			clear(bs) // drop the strings
+			if cap(bs) <= 1<<16 {
+				t.unpacked = bs[:0]
+			}
+		}()
+	}
 	cols := []*column{
 		{head: "Offset", right: true, numbers: true, cell: num(func(i int) int64 { return bs[i].Offset })},
 		{head: "Size", right: true, numbers: true, cell: num(func(i int) int64 { return bs[i].Size })},

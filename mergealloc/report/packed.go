@@ -1,0 +1,237 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"unsafe"
+
+	"github.com/memopt/memopt/ir/decimal"
+)
+
+// Packed holds a scope's placed buffers in a compact form for producers
+// of many buffers (merge-alloc): one PackedBuffer per buffer, with no
+// pointers, whose name, kind, type and source location are indices and
+// numbers that become text only when the report is written (the renderers
+// write them straight from here) or unpacked (Scope.Unpack). Filling a
+// report then costs a few stores per buffer instead of formatting and
+// storing five strings, and the records are memory the garbage collector
+// never scans.
+//
+// A scope with Packed set has its buffers there, in order, and none in
+// Scope.Buffers; Scope.NumBuffers and Scope.Buffer read either form.
+// Packed buffers have no Function and no Address (merge-alloc's have
+// neither); producers that need them fill Scope.Buffers.
+type Packed struct {
+	// Buffers are the records, in the order of the scope's buffers.
+	Buffers []PackedBuffer
+	// Strings holds the kinds, types, file names and literal names the
+	// records refer to by index; Strings[0] is "" (index 0: none).
+	Strings []string
+	// Names gives the names of the records whose Name is not negative
+	// (merge-alloc: the printed names of a function's values). It is read
+	// by several goroutines at once when a report is written.
+	Names Namer
+}
+
+// Namer appends the name numbered i (PackedBuffer.Name) to b; calls must
+// be safe for concurrent use.
+type Namer interface {
+	AppendNameAt(b []byte, i int) []byte
+}
+
+// PackedBuffer is one buffer of a Packed scope: the fields of Buffer, with
+// its strings as indices into Packed.Strings.
+type PackedBuffer struct {
+	// Size, Alignment, Start, End and Offset are Buffer's.
+	Size, Alignment, Start, End, Offset int64
+	// Name is the buffer's name: Packed.Names's name Name when Name >= 0,
+	// Strings[-Name-1] otherwise.
+	Name int32
+	// Kind and Type index Strings (0: none).
+	Kind, Type uint32
+	// The source location is Strings[File]:Line:Col when Line > 0, none
+	// when Line is 0, and Strings[File] itself when Line is -1.
+	File      uint32
+	Line, Col int32
+	Pinned    bool
+}
+
+// NewPacked returns an empty Packed with room for n buffers, names from
+// names (nil when every name is a string).
+func NewPacked(n int, names Namer) *Packed {
+	return &Packed{Buffers: make([]PackedBuffer, 0, n), Strings: []string{""}, Names: names}
+}
+
+// String returns the index of s in p.Strings, adding it (0 for ""). It
+// looks at the last few strings added only: callers keep their own
+// tables (a map) when there are many distinct strings.
+func (p *Packed) String(s string) uint32 {
+	if s == "" {
+		return 0
+	}
+	for i := len(p.Strings) - 1; i > 0 && i >= len(p.Strings)-4; i-- {
+		if p.Strings[i] == s {
+			return uint32(i)
+		}
+	}
+	p.Strings = append(p.Strings, s)
+	return uint32(len(p.Strings) - 1)
+}
+
+// SetName makes b's name the string s.
+func (p *Packed) SetName(b *PackedBuffer, s string) { b.Name = -int32(p.String(s)) - 1 }
+
+// SetLocation sets b's source location to file:line:col (none when line
+// is not positive).
+func (p *Packed) SetLocation(b *PackedBuffer, file string, line, col int) {
+	switch {
+	case line <= 0:
+		b.File, b.Line, b.Col = 0, 0, 0
+	case line <= 1<<31-1 && col >= -1<<31 && col <= 1<<31-1:
+		b.File, b.Line, b.Col = p.String(file), int32(line), int32(col)
+	default:
+		b.File, b.Line, b.Col = p.String(file+":"+strconv.Itoa(line)+":"+strconv.Itoa(col)), -1, 0
+	}
+}
+
+// AppendName appends the name of buffer i to dst.
+func (p *Packed) AppendName(dst []byte, i int) []byte {
+	b := &p.Buffers[i]
+	if b.Name < 0 {
+		return append(dst, p.Strings[-b.Name-1]...)
+	}
+	if p.Names == nil {
+		return dst
+	}
+	return p.Names.AppendNameAt(dst, int(b.Name))
+}
+
+// HasLocation reports whether buffer i has a source location.
+func (p *Packed) HasLocation(i int) bool { return p.Buffers[i].Line != 0 }
+
+// AppendLocation appends the source location of buffer i as
+// file:line:col (nothing when it has none) to dst.
+func (p *Packed) AppendLocation(dst []byte, i int) []byte {
+	b := &p.Buffers[i]
+	switch {
+	case b.Line == 0:
+		return dst
+	case b.Line < 0:
+		return append(dst, p.Strings[b.File]...)
+	}
+	dst = append(dst, p.Strings[b.File]...)
+	dst = append(dst, ':')
+	dst = decimal.AppendInt(dst, int64(b.Line))
+	dst = append(dst, ':')
+	return decimal.AppendInt(dst, int64(b.Col))
+}
+
+// Buffer returns buffer i in Buffer's form (its strings newly made).
+func (p *Packed) Buffer(i int) Buffer {
+	var text []byte
+	text = p.AppendName(text, i)
+	mid := len(text)
+	text = p.AppendLocation(text, i)
+	return p.buffer(i, text, mid)
+}
+
+// buffer returns buffer i with the name text[:mid] and the location
+// text[mid:] (shared, not copied: text must not change afterwards).
+func (p *Packed) buffer(i int, text []byte, mid int) Buffer {
+	b := &p.Buffers[i]
+	return Buffer{Name: bytesString(text[:mid]), Kind: p.Strings[b.Kind], Type: p.Strings[b.Type],
+		Size: b.Size, Alignment: b.Alignment, Start: b.Start, End: b.End, Offset: b.Offset,
+		Pinned: b.Pinned, Location: bytesString(text[mid:])}
+}
+
+// AppendBuffers appends buffers [lo, hi) in Buffer's form to dst; their
+// names and locations share one new string.
+func (p *Packed) AppendBuffers(dst []Buffer, lo, hi int) []Buffer {
+	var text []byte
+	mids := make([]int32, 0, hi-lo)
+	ends := make([]int32, 0, hi-lo)
+	for i := lo; i < hi; i++ {
+		text = p.AppendName(text, i)
+		mids = append(mids, int32(len(text)))
+		text = p.AppendLocation(text, i)
+		ends = append(ends, int32(len(text)))
+	}
+	start := int32(0)
+	for k, i := 0, lo; i < hi; k, i = k+1, i+1 {
+		b := p.buffer(i, text[start:ends[k]], int(mids[k]-start))
+		dst = append(dst, b)
+		start = ends[k]
+	}
+	return dst
+}
+
+// LowerBound is LowerBound of p's buffers.
+func (p *Packed) LowerBound(align int64) int64 {
+	bs := p.Buffers
+	return lowerBound(len(bs), align, func(i int) (int64, int64, int64) { return bs[i].Start, bs[i].End, bs[i].Size })
+}
+
+// bytesString returns b as a string without a copy; b must not be
+// written to afterwards.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// NumBuffers returns the number of s's placed buffers (in Buffers or
+// Packed).
+func (s *Scope) NumBuffers() int {
+	if s.Packed != nil {
+		return len(s.Packed.Buffers)
+	}
+	return len(s.Buffers)
+}
+
+// Buffer returns s's placed buffer i (from Buffers or Packed).
+func (s *Scope) Buffer(i int) Buffer {
+	if s.Packed != nil {
+		return s.Packed.Buffer(i)
+	}
+	return s.Buffers[i]
+}
+
+// Unpack moves the buffers of a Packed scope into Buffers (and drops
+// Packed), for readers that want Buffer records; a scope that is not
+// packed is left as it is.
+func (s *Scope) Unpack() {
+	if s.Packed == nil {
+		return
+	}
+	p := s.Packed
+	s.Buffers = p.AppendBuffers(append(s.Buffers, make([]Buffer, 0, len(p.Buffers))...), 0, len(p.Buffers))
+	s.Packed = nil
+}
+
+// Unpack unpacks every scope of r (Scope.Unpack).
+func (r *Report) Unpack() {
+	for _, s := range r.Scopes {
+		s.Unpack()
+	}
+}
+
+// MarshalJSON makes encoding/json write a Packed scope's buffers like
+// Buffers (the scope itself is left packed).
+func (s *Scope) MarshalJSON() ([]byte, error) {
+	type plain Scope
+	if s.Packed != nil {
+		cp := *s
+		cp.Unpack()
+		s = &cp
+	}
+	// encoding/json escapes <, > and & (or not) when it takes this text in.
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode((*plain)(s)); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
+}
