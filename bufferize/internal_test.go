@@ -71,16 +71,26 @@ func TestReshapeTypes(t *testing.T) {
 	f32 := ir.F32
 	id := &ir.MemRefType{Shape: []int64{2, 3, 4}, Elem: f32}
 	groups := [][]int{{0, 1}, {2}}
-	require.True(t, collapsible(id, groups))
-	require.Equal(t, "memref<6x4xf32>", collapsedType(id, groups).String())
+	ct, ok := collapsedType(id, []int64{6, 4}, groups)
+	require.True(t, ok)
+	require.Equal(t, "memref<6x4xf32>", ct.String())
 	strided := &ir.MemRefType{Shape: []int64{2, 3, 4}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{24, 8, 1}, Offset: 5}}
-	require.False(t, collapsible(strided, [][]int{{0, 1, 2}}), "rows of 4 in a stride of 8 are not contiguous")
-	require.True(t, collapsible(strided, [][]int{{0}, {1}, {2}}))
+	_, ok = collapsedType(strided, []int64{24}, [][]int{{0, 1, 2}})
+	require.False(t, ok, "rows of 4 in a stride of 8 are not contiguous")
+	ct, ok = collapsedType(strided, []int64{2, 3, 4}, [][]int{{0}, {1}, {2}})
+	require.True(t, ok)
+	require.Equal(t, "memref<2x3x4xf32, strided<[24, 8, 1], offset: 5>>", ct.String())
 	dynamic := &ir.MemRefType{Shape: []int64{2, 3, 4}, Elem: f32, Layout: fullyDynamicLayout(3)}
-	require.False(t, collapsible(dynamic, groups), "unknown strides may not be contiguous")
+	_, ok = collapsedType(dynamic, []int64{6, 4}, groups)
+	require.False(t, ok, "unknown strides may not be contiguous")
 	require.Equal(t, "memref<4x2x3xf32>", expandedType(&ir.MemRefType{Shape: []int64{4, 6}, Elem: f32}, []int64{4, 2, 3}, [][]int{{0}, {1, 2}}).String())
 	require.Equal(t, "memref<4x2x3xf32, strided<[12, 3, 1], offset: 7>>",
 		expandedType(&ir.MemRefType{Shape: []int64{4, 6}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{12, 1}, Offset: 7}}, []int64{4, 2, 3}, [][]int{{0}, {1, 2}}).String())
+	// Regression (docs/TESTING.md bug 20): the unit slice of a vector,
+	// memref<1xf32, strided<[1]>>, has MLIR's identity layout, and so has
+	// its expansion; this was strided<[1, 1]>, which mlir-opt refuses.
+	unit := &ir.MemRefType{Shape: []int64{1}, Elem: f32, Layout: &ir.StridedLayoutAttr{Strides: []int64{1}}}
+	require.Equal(t, "memref<1x1xf32>", expandedType(unit, []int64{1, 1}, [][]int{{0, 1}}).String())
 }
 
 func TestCastCompatible(t *testing.T) {

@@ -179,8 +179,8 @@ func castGuaranteed(a, b ir.Type) bool {
 	if !ok1 || !ok2 {
 		return true
 	}
-	sa, oa, ok1 := stridesAndOffset(ma)
-	sb, ob, ok2 := stridesAndOffset(mb)
+	sa, oa, ok1 := ir.StridesAndOffset(ma)
+	sb, ob, ok2 := ir.StridesAndOffset(mb)
 	if !ok1 || !ok2 {
 		return false
 	}
@@ -215,8 +215,8 @@ func castCompatible(a, b ir.Type) bool {
 			return false
 		}
 	}
-	sa, oa, ok1 := stridesAndOffset(ma)
-	sb, ob, ok2 := stridesAndOffset(mb)
+	sa, oa, ok1 := ir.StridesAndOffset(ma)
+	sb, ob, ok2 := ir.StridesAndOffset(mb)
 	if !ok1 || !ok2 {
 		return ir.AttrsEqual(ma.Layout, mb.Layout)
 	}

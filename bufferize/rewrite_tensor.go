@@ -107,11 +107,15 @@ func init() {
 		if !ok {
 			return fullyDynamicMemRef(v.Type(), memorySpaceOf(st)), nil
 		}
-		groups := reassociation(op.Attr("reassociation"))
-		if !collapsible(mt, groups) {
+		rt, ok := v.Type().(*ir.RankedTensorType)
+		if !ok {
+			return fullyDynamicMemRef(v.Type(), mt.MemorySpace), nil
+		}
+		ct, ok := collapsedType(mt, rt.Shape, reassociation(op.Attr("reassociation")))
+		if !ok {
 			return identityMemRef(v.Type(), mt.MemorySpace), nil
 		}
-		return collapsedType(mt, groups), nil
+		return ct, nil
 	}
 	collapseShapeModel.Bufferize = func(r *Rewriter, op *ir.Operation) error {
 		t, src, err := r.viewOf(op)
@@ -119,7 +123,7 @@ func init() {
 			return err
 		}
 		groups := reassociation(op.Attr("reassociation"))
-		if mt, ok := src.Type().(*ir.MemRefType); ok && !collapsible(mt, groups) {
+		if mt, ok := src.Type().(*ir.MemRefType); ok && !ir.IsGuaranteedCollapsible(mt, groups) {
 			// The source layout cannot be collapsed: copy into a buffer
 			// with the identity layout first.
 			id := &ir.MemRefType{Shape: mt.Shape, Elem: mt.Elem, MemorySpace: mt.MemorySpace}

@@ -76,7 +76,7 @@ var memrefViewOps = []*OpDef{
 		Args:    "src:AnyStridedMemRef, reassociation:IndexListArrayAttr",
 		Results: "result:AnyStridedMemRef",
 		Format:  "$src $reassociation attr-dict `:` type($src) `into` type($result)",
-		Verify:  verifyAll(nOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
+		Verify:  verifyAll(nOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef), verifyCollapseShape),
 	}),
 	viewOp(&OpDef{
 		Name: "memref.expand_shape", Summary: "operation to produce a memref with a higher rank", ResultNames: []string{"expand_shape"},
@@ -84,7 +84,7 @@ var memrefViewOps = []*OpDef{
 		Args:    "src:AnyStridedMemRef, reassociation:IndexListArrayAttr, output_shape:Variadic<Index>, static_output_shape:DenseI64ArrayAttr",
 		Results: "result:AnyStridedMemRef",
 		Format:  "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
-		Verify:  verifyAll(minOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef)),
+		Verify:  verifyAll(minOperands(1), nResults(1), hasAttr("reassociation"), operandIs(0, "memref", isRankedMemRef), verifyExpandShape),
 	}),
 	viewOp(&OpDef{
 		Name: "memref.transpose", Summary: "transpose operation", ResultNames: []string{"transpose"},

@@ -59,3 +59,53 @@ func TestSubviewRankReducedType(t *testing.T) {
 	_, err = ir.SubviewRankReducedType([]int64{3}, src, []int64{0, 1}, []int64{2, 1}, []int64{1, 1})
 	require.Error(t, err, "3 is not a rank reduction of 2x1")
 }
+
+func TestLayoutIsIdentity(t *testing.T) {
+	require.True(t, (&ir.MemRefType{Shape: []int64{3, 4}, Elem: ir.F32}).LayoutIsIdentity())
+	require.True(t, strided([]int64{5}, []int64{1}, 0).LayoutIsIdentity(), "strided<[1]> is MLIR's (d0) -> (d0)")
+	require.False(t, strided([]int64{3, 4}, []int64{4, 1}, 0).LayoutIsIdentity(), "contiguous, but (d0, d1) -> (d0 * 4 + d1)")
+	require.True(t, strided([]int64{3, 4}, []int64{4, 1}, 0).HasIdentityLayout())
+	require.False(t, strided([]int64{}, []int64{}, 0).LayoutIsIdentity(), "() -> (0)")
+	require.False(t, strided([]int64{5}, []int64{1}, 2).LayoutIsIdentity())
+}
+
+// Regression (docs/TESTING.md bug 20): the expansion of a source with
+// MLIR's identity layout has none.
+func TestExpandedType(t *testing.T) {
+	d := ir.Dynamic
+	got, err := ir.ExpandedType(strided([]int64{1}, []int64{1}, 0), []int64{1, 1}, [][]int{{0, 1}})
+	require.NoError(t, err)
+	require.Equal(t, "memref<1x1xf32>", got.String())
+	got, err = ir.ExpandedType(strided([]int64{4, 6}, []int64{12, 1}, 7), []int64{4, 2, 3}, [][]int{{0}, {1, 2}})
+	require.NoError(t, err)
+	require.Equal(t, "memref<4x2x3xf32, strided<[12, 3, 1], offset: 7>>", got.String())
+	got, err = ir.ExpandedType(strided([]int64{0}, []int64{d}, 0), []int64{2, 0}, [][]int{{0, 1}})
+	require.NoError(t, err)
+	require.Equal(t, "memref<2x0xf32, strided<[0, ?]>>", got.String(), "0 * ? = 0")
+	got, err = ir.ExpandedType(strided([]int64{}, []int64{}, 0), []int64{1, 1}, [][]int{})
+	require.NoError(t, err)
+	require.Equal(t, "memref<1x1xf32, strided<[1, 1]>>", got.String())
+	_, err = ir.ExpandedType(strided([]int64{4, 6}, []int64{12, 1}, 7), []int64{4, 6}, [][]int{{0, 1}})
+	require.Error(t, err)
+}
+
+func TestCollapsedType(t *testing.T) {
+	d := ir.Dynamic
+	got, err := ir.CollapsedType(strided([]int64{2, 3}, []int64{3, 1}, 0), []int64{6}, [][]int{{0, 1}})
+	require.NoError(t, err)
+	require.Equal(t, "memref<6xf32, strided<[1]>>", got.String(), "not the identity: MLIR keeps the strided layout")
+	got, err = ir.CollapsedType(strided([]int64{3, 1}, []int64{5, 7}, 0), []int64{3}, [][]int{{0, 1}})
+	require.NoError(t, err)
+	require.Equal(t, "memref<3xf32, strided<[5]>>", got.String(), "a trailing unit dimension's stride does not count")
+	got, err = ir.CollapsedType(&ir.MemRefType{Shape: []int64{2, 3}, Elem: ir.F32}, []int64{6}, [][]int{{0, 1}})
+	require.NoError(t, err)
+	require.Equal(t, "memref<6xf32>", got.String())
+	_, err = ir.CollapsedType(strided([]int64{2, 3}, []int64{4, 1}, 0), []int64{6}, [][]int{{0, 1}})
+	require.Error(t, err, "rows of 3 in a stride of 4")
+	dyn := strided([]int64{d, 4}, []int64{d, 1}, d)
+	got, err = ir.CollapsedType(dyn, []int64{d}, [][]int{{0, 1}})
+	require.NoError(t, err, "unknown strides are assumed contiguous")
+	require.Equal(t, "memref<?xf32, strided<[1], offset: ?>>", got.String())
+	require.False(t, ir.IsGuaranteedCollapsible(dyn, [][]int{{0, 1}}), "but not guaranteed")
+	require.True(t, ir.IsGuaranteedCollapsible(dyn, [][]int{{0}, {1}}))
+}

@@ -38,3 +38,40 @@ func.func @rank_reduced(%t: tensor<2x4xi8>) -> (tensor<2xi8>, tensor<i8>) {
   %e = tensor.extract_slice %c[0, 1] [1, 1] [1, 1] : tensor<?x?xi8> to tensor<i8>
   return %s, %e : tensor<2xi8>, tensor<i8>
 }
+
+// -----
+
+// Bug 20: the unit slice at offset 0 is memref<1xf32, strided<[1]>>, whose
+// layout MLIR counts as the identity: its expansion has no layout (it was
+// strided<[1, 1]>, which mlir-opt refuses); at offset 2 the expansion keeps
+// the offset.
+// CHECK-LABEL: func.func @expand_of_unit_slice(
+// CHECK:         %[[S:.*]] = memref.subview %{{.*}}[0] [1] [1] : memref<4xf32> to memref<1xf32, strided<[1]>>
+// CHECK:         memref.expand_shape %[[S]] {{\[\[}}0, 1]] output_shape [1, 1] : memref<1xf32, strided<[1]>> into memref<1x1xf32>
+// CHECK:         %[[S2:.*]] = memref.subview %{{.*}}[2] [1] [1] : memref<4xf32> to memref<1xf32, strided<[1], offset: 2>>
+// CHECK:         memref.expand_shape %[[S2]] {{\[\[}}0, 1]] output_shape [1, 1] : memref<1xf32, strided<[1], offset: 2>> into memref<1x1xf32, strided<[1, 1], offset: 2>>
+// CHECK:         memref.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32>
+func.func @expand_of_unit_slice(%t: tensor<4xf32>) -> (tensor<1x1xf32>, tensor<1x1xf32>, tensor<2x2xf32>) {
+  %s = tensor.extract_slice %t[0] [1] [1] : tensor<4xf32> to tensor<1xf32>
+  %e = tensor.expand_shape %s [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
+  %s2 = tensor.extract_slice %t[2] [1] [1] : tensor<4xf32> to tensor<1xf32>
+  %e2 = tensor.expand_shape %s2 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
+  %e3 = tensor.expand_shape %t [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  return %e, %e2, %e3 : tensor<1x1xf32>, tensor<1x1xf32>, tensor<2x2xf32>
+}
+
+// -----
+
+// A row of a 4x4 buffer collapses to strided<[1]> (not the identity for
+// MLIR: the source layout strided<[4, 1]> is not); a column of unit rows
+// keeps the row stride.
+// CHECK-LABEL: func.func @collapse_of_slice(
+// CHECK:         memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<1x4xf32, strided<[4, 1]>> into memref<4xf32, strided<[1]>>
+// CHECK:         memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<2x1xf32, strided<[4, 1], offset: 6>> into memref<2xf32, strided<[4], offset: 6>>
+func.func @collapse_of_slice(%t: tensor<4x4xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
+  %s = tensor.extract_slice %t[0, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+  %c = tensor.collapse_shape %s [[0, 1]] : tensor<1x4xf32> into tensor<4xf32>
+  %s2 = tensor.extract_slice %t[1, 2] [2, 1] [1, 1] : tensor<4x4xf32> to tensor<2x1xf32>
+  %c2 = tensor.collapse_shape %s2 [[0, 1]] : tensor<2x1xf32> into tensor<2xf32>
+  return %c, %c2 : tensor<4xf32>, tensor<2xf32>
+}
