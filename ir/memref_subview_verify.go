@@ -122,9 +122,17 @@ func verifySubview(op *Operation) error {
 			}
 		}
 	}
-	// The slice stays inside the static bounds of the source (MLIR's
-	// verifyInBoundsSlice).
-	for i, d := range src.Shape {
+	return verifyInBoundsSlice(op, src.Shape, offsets, sizes, strides)
+}
+
+// verifyInBoundsSlice checks that a slice stays inside the static bounds
+// of the shape it is taken from (MLIR's verifyInBoundsSlice, which
+// memref.subview, tensor.extract_slice, tensor.insert_slice and
+// tensor.parallel_insert_slice share): a static offset is below a static
+// size, even for a slice of size 0, and the last element a static size and
+// stride reach is too.
+func verifyInBoundsSlice(op *Operation, shape, offsets, sizes, strides []int64) error {
+	for i, d := range shape {
 		if d == Dynamic || offsets[i] == Dynamic {
 			continue
 		}
@@ -139,6 +147,32 @@ func verifySubview(op *Operation) error {
 		}
 	}
 	return nil
+}
+
+// verifyTensorSliceBounds checks the slice of a tensor slice op against
+// the static shape of its operand #shaped (the source of
+// tensor.extract_slice, the destination of the insert_slice ops) with
+// verifyInBoundsSlice; lists of another length than the rank are left to
+// the op's other checks.
+func verifyTensorSliceBounds(shaped int) func(*Operation) error {
+	return func(op *Operation) error {
+		if op.NumOperands() <= shaped {
+			return nil
+		}
+		t, ok := op.Operand(shaped).Type().(*RankedTensorType)
+		if !ok {
+			return nil
+		}
+		var lists [3][]int64
+		for i, p := range [3]string{"static_offsets", "static_sizes", "static_strides"} {
+			a, ok := op.Attr(p).(*DenseArrayAttr)
+			if !ok || len(a.Values) != len(t.Shape) {
+				return nil
+			}
+			lists[i] = a.Values
+		}
+		return verifyInBoundsSlice(op, t.Shape, lists[0], lists[1], lists[2])
+	}
 }
 
 // rankReductionMask matches shape to the dimensions of orig from left to

@@ -534,7 +534,11 @@ func (e *emitter) tlinalg(s *Stmt) {
 		offs := make([]int64, dst.Rank())
 		ones := make([]int64, dst.Rank())
 		for i := range offs {
-			offs[i] = g.n(dst.Shape[i] - src.Shape[i] + 1)
+			// The slice fits from offset 0 to dst-src; an offset is also
+			// below dst, even for a zero-size slice (mlir-opt 22 refuses
+			// "offset 0 is out-of-bounds: 5 >= 5" for a [5] [0] slice of
+			// a dimension of 5).
+			offs[i] = g.n(min(dst.Shape[i]-src.Shape[i]+1, dst.Shape[i]))
 			ones[i] = 1
 		}
 		e.line("%s = tensor.insert_slice %s into %s%s %s %s : %s into %s", n, names[1], names[0], intList(offs), intList(src.Shape), intList(ones), src.TensorString(), dst.TensorString())
