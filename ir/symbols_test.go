@@ -47,3 +47,24 @@ func.func @f(%a: i32) -> i32 {
 	callee.SetAttr("sym_name", &ir.StringAttr{Value: "callee"})
 	require.NoError(t, ir.Verify(m.Op))
 }
+
+// Two symbols of one table with the same name fail verification at the
+// second, with a note at the first (a pass that clones or renames a
+// function into an existing name must not slip through to mlir-opt);
+// the uses are not checked then, as in MLIR.
+func TestVerifySymbolRedefinition(t *testing.T) {
+	src := `func.func private @f()
+func.func @g() {
+  func.call @h() : () -> ()
+  return
+}
+`
+	m, err := parser.Parse("d.mlir", []byte(src))
+	require.NoError(t, err)
+	require.ErrorContains(t, ir.Verify(m.Op), "'func.call' op 'h' does not reference a valid function")
+
+	m.Body().First().Next().SetAttr("sym_name", &ir.StringAttr{Value: "f"})
+	err = ir.Verify(m.Op)
+	require.Error(t, err)
+	require.Equal(t, "d.mlir:2:1: error: redefinition of symbol named 'f'\nd.mlir:1:1: note: see existing symbol definition here", err.Error())
+}

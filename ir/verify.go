@@ -96,9 +96,37 @@ func (v *irVerifier) verifyOp(op *Operation) {
 		}
 		v.depth--
 	}
-	if ok && op.HasTrait(SymbolTable) {
+	if ok && op.HasTrait(SymbolTable) && v.uniqueSymbols(op) {
 		v.symbolUses(op)
 	}
+}
+
+// uniqueSymbols checks that no two ops directly in the symbol table op st
+// define the same name, as MLIR's SymbolTable trait verifier does (any op
+// with a string sym_name, before the symbol uses): the second definition
+// is "redefinition of symbol named 'f'", with a note at the first.
+func (v *irVerifier) uniqueSymbols(st *Operation) bool {
+	var seen map[string]*Operation
+	for _, r := range st.regs() {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				name, ok := o.Attr("sym_name").(*StringAttr)
+				if !ok {
+					continue
+				}
+				if first, dup := seen[name.Value]; dup {
+					v.diags = append(v.diags, o.Errorf("redefinition of symbol named '%s'", name.Value).
+						AddNote(first.Loc.Position(), "see existing symbol definition here"))
+					return false
+				}
+				if seen == nil {
+					seen = map[string]*Operation{}
+				}
+				seen[name.Value] = o
+			}
+		}
+	}
+	return true
 }
 
 // symbolUses checks the symbol references of the ops nested in the symbol

@@ -8,8 +8,8 @@
 // follows mlir-opt's conventions: --split-input-file, --verify-diagnostics,
 // --mlir-print-ir-before/after(-all), --mlir-print-ir-after-change,
 // --mlir-timing, --mlir-print-op-generic, --mlir-print-debuginfo,
-// --verify-each, --list-passes, --help. It exits with 0 on success and 1 on
-// any error.
+// --verify-each, --no-implicit-module, --list-passes, --help. It exits with 0
+// on success and 1 on any error.
 //
 // Everything is in package optmain, which a custom tool uses to link
 // memopt's passes with its own.

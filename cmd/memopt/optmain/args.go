@@ -32,6 +32,10 @@ type config struct {
 	// disableThreading runs nested pipelines on one op at a time.
 	disableThreading bool
 
+	// noImplicitModule is --no-implicit-module: the input's single
+	// top-level op is the root, not wrapped in a builtin.module.
+	noImplicitModule bool
+
 	split             bool
 	splitMarker       string
 	outputSplitMarker string
@@ -195,6 +199,7 @@ var flagDefs = map[string]*flagDef{
 	"mlir-timing":                {boolFlag, "Display execution times", setBool("mlir-timing", func(c *config) *bool { return &c.timing })},
 	"verify-each":                {boolFlag, "Run the verifier after each transformation pass (default true)", setBool("verify-each", func(c *config) *bool { return &c.verifyEach })},
 	"mlir-disable-threading":     {boolFlag, "Disable multi-threading: run function passes on one function at a time and write --memory-report on one thread (they use as many as GOMAXPROCS otherwise, with the same output)", setBool("mlir-disable-threading", func(c *config) *bool { return &c.disableThreading })},
+	"no-implicit-module":         {boolFlag, "Disable implicit addition of a top-level module op during parsing: the input must hold exactly one top-level op, which the passes run on and which is printed as the output", setBool("no-implicit-module", func(c *config) *bool { return &c.noImplicitModule })},
 	"allow-unregistered-dialect": {boolFlag, "Accepted for compatibility with mlir-opt; memopt always allows unregistered ops", func(*config, string, bool) error { return nil }},
 	"help":                       {boolFlag, "Display available options", setBool("help", func(c *config) *bool { return &c.help })},
 	"list-passes":                {boolFlag, "Print the list of registered passes and exit", setBool("list-passes", func(c *config) *bool { return &c.listPasses })},
@@ -311,10 +316,18 @@ func editDistance(a, b string) int {
 // pass flags in command-line order with function passes nested under
 // func.func.
 func buildPipeline(c *config) (*passes.Pipeline, error) {
+	return buildPipelineOn(c, "builtin.module")
+}
+
+// buildPipelineOn is buildPipeline for a root op named anchor: the pass
+// flags are nested implicitly below it, as mlir-opt nests them below the
+// top-level op (with --no-implicit-module, the input's own op).
+// --pass-pipeline names its anchor itself.
+func buildPipelineOn(c *config, anchor string) (*passes.Pipeline, error) {
 	if c.hasPipeline {
 		return passes.ParsePipeline(c.pipelineText)
 	}
-	pl := passes.NewPipeline("builtin.module")
+	pl := passes.NewPipeline(anchor)
 	for _, f := range c.passFlags {
 		vals := passes.NewValues(f.pass)
 		if err := passes.ParseOptions(vals, f.opts); err != nil {

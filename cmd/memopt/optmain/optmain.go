@@ -154,9 +154,6 @@ func run(tool string, c *config, stdin io.Reader, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, err.Error())
 		return 1
 	}
-	if c.dumpPipeline {
-		pl.Dump(stderr)
-	}
 	for flag, names := range map[string]map[string]bool{"mlir-print-ir-before": c.printBefore, "mlir-print-ir-after": c.printAfter} {
 		for n := range names {
 			if passes.Lookup(n) == nil {
@@ -335,7 +332,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		stop := start("Parser")
 		var mod *module
 		err := safely("parser", func() (err error) {
-			mod, err = parseModule(src.name, ch.text, ch.lineOffset)
+			mod, err = parseModule(src.name, ch.text, ch.lineOffset, c.noImplicitModule, ch.start(src.name))
 			if err == nil {
 				// mlir-opt verifies what it parsed before running passes.
 				err = verifyOp(mod.op)
@@ -348,6 +345,18 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 				emit(d)
 			}
 			return false
+		}
+		if root := mod.op.Name(); root != pl.Anchor && c.noImplicitModule && !c.hasPipeline {
+			// The pass flags nest below the input's own top-level op, as
+			// mlir-opt nests them (they parsed before, so this cannot fail).
+			if p, err := buildPipelineOn(c, root); err == nil {
+				pl = p
+			}
+		}
+		if c.dumpPipeline {
+			// After parsing, for each case, as mlir-opt dumps the pass
+			// manager it builds for the case's top-level op.
+			pl.Dump(stderr)
 		}
 		m := passes.NewManager(pl, func(op *ir.Operation) error {
 			return safely("verifier", func() error { return verifyOp(op) })

@@ -189,3 +189,48 @@ func TestConcurrentRuns(t *testing.T) {
 		require.Equal(t, 0, c)
 	}
 }
+
+// TestNoImplicitModule covers --no-implicit-module: the one top-level op is
+// the root (printed without a module, the passes run on it), another
+// count is mlir-opt's error at the start of the case (file:0:0 for the
+// whole input and the first case, right after the marker for the others).
+func TestNoImplicitModule(t *testing.T) {
+	const fn = "func.func private @f(memref<4xf32>)\n"
+	out, errs, code := runTool(memopt, fn, "--no-implicit-module")
+	require.Equal(t, 0, code, errs)
+	require.Equal(t, fn+"\n", out)
+
+	const fn2 = "func.func private @g()\n"
+	out, errs, code = runTool(memopt, fn+fn2, "--no-implicit-module")
+	require.Equal(t, 1, code)
+	require.Empty(t, out)
+	require.Equal(t, "<stdin>:0:0: error: source must contain a single top-level operation, found: 2\n", errs)
+
+	// What was parsed is verified first, symbols included.
+	_, errs, code = runTool(memopt, fn+fn, "--no-implicit-module")
+	require.Equal(t, 1, code)
+	require.True(t, strings.HasPrefix(errs, "<stdin>:2:1: error: redefinition of symbol named 'f'\n"), errs)
+
+	_, errs, code = runTool(memopt, "", "--no-implicit-module")
+	require.Equal(t, 1, code)
+	require.Equal(t, "<stdin>:0:0: error: source must contain a single top-level operation, found: 0\n", errs)
+
+	// An explicit module is the root, as without the flag.
+	out, errs, code = runTool(memopt, "module {\n}\n", "--no-implicit-module")
+	require.Equal(t, 0, code, errs)
+	require.Equal(t, "module {\n}\n\n", out)
+
+	// Split cases: the error is where the case starts, after the marker.
+	out, errs, code = runTool(memopt, fn+"  // -----\n"+fn+fn2+"// -----\n"+fn, "--no-implicit-module", "--split-input-file")
+	require.Equal(t, 1, code)
+	require.Equal(t, fn+"\n// -----\n// -----\n"+fn+"\n", out)
+	require.Equal(t, "<stdin>:2:11: error: source must contain a single top-level operation, found: 2\n  // -----\n          ^\n", errs)
+
+	// Pass flags nest below the root op; --pass-pipeline names its anchor.
+	_, errs, code = runTool(memopt, fn, "--no-implicit-module", "--dump-pass-pipeline", "--strip-debuginfo", "--one-shot-bufferize")
+	require.Equal(t, 0, code, errs)
+	require.Contains(t, errs, "func.func(\n  strip-debuginfo,\n  builtin.module(\n    one-shot-bufferize{")
+	_, errs, code = runTool(memopt, fn, "--no-implicit-module", "--pass-pipeline=builtin.module(strip-debuginfo)")
+	require.Equal(t, 1, code)
+	require.True(t, strings.HasPrefix(errs, "<stdin>:1:1: error: can't run 'builtin.module' pass manager on 'func.func' op\n"), errs)
+}

@@ -121,6 +121,19 @@ type chunk struct {
 	text []byte
 	// lineOffset is the number of lines before the chunk in the file.
 	lineOffset int
+	// startCol is the 0-based column the chunk starts at on line
+	// lineOffset+1 (right after a marker); 0 for the first chunk.
+	startCol int
+}
+
+// start is where the chunk begins, as mlir-opt locates the start of a
+// case's buffer: right after the marker before it, or file:0:0 (no
+// position) for the whole input and the first case.
+func (ch chunk) start(file string) ir.Pos {
+	if ch.startCol == 0 {
+		return ir.Pos{File: file}
+	}
+	return ir.Pos{File: file, Line: ch.lineOffset + 1, Col: ch.startCol + 1}
 }
 
 // splitInput cuts src at every occurrence of marker, as mlir-opt does. The
@@ -135,11 +148,16 @@ func splitInput(src []byte, marker string) []chunk {
 			break
 		}
 		end := start + i
-		out = append(out, chunk{text: src[start:end], lineOffset: strings.Count(s[:start], "\n")})
+		out = append(out, chunkAt(src, start, end))
 		start = end + len(marker)
 	}
-	out = append(out, chunk{text: src[start:], lineOffset: strings.Count(s[:start], "\n")})
-	return out
+	return append(out, chunkAt(src, start, len(src)))
+}
+
+// chunkAt is the chunk of src from byte start to end.
+func chunkAt(src []byte, start, end int) chunk {
+	s := string(src[:start])
+	return chunk{text: src[start:end], lineOffset: strings.Count(s, "\n"), startCol: start - (strings.LastIndexByte(s, '\n') + 1)}
 }
 
 // joinOutputs joins the outputs of the chunks as mlir-opt does: each output
