@@ -90,10 +90,11 @@ func processCPU() time.Duration {
 // BenchmarkReportChain measures, on gen_chain.py 100 1000 (200,000 buffers
 // in 100 scopes), what --memory-report costs against merge-alloc's own
 // time, the way memopt pays it: the pass alone (pass-ms), the pass filling
-// a report plus taking the report from the collector (with-ms; the names
-// mlir-opt prints are computed while the analysis runs), and writing the
-// report to a file as text, JSON and HTML (text-ms, json-ms, html-ms;
-// memopt writes one of them). Each figure is the smallest of the
+// a report plus taking the report from the collector (with-ms; functions
+// run in parallel, so each names its values as mlir-opt prints them before
+// its analysis), and writing the report to a new file as text, JSON and
+// HTML (text-ms, json-ms, html-ms; memopt writes one of them; txt-MB,
+// json-MB, html-MB are the files' sizes). Each figure is the smallest of the
 // iterations (the machine is shared); every timed part starts after a
 // garbage collection. fill-% relates the extra time of filling to the
 // pass alone, write-% the slowest writer, report-% both (what one
@@ -156,6 +157,7 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 		return r
 	}
 	var buffers int
+	sizes := map[string]int64{}
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
 		r := pair(i, "")
@@ -171,17 +173,27 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 			buffers += s.NumBuffers()
 		}
 		for _, ext := range []string{"txt", "json", "html"} {
+			// A new file each time: replacing the last one would free its
+			// pages inside the timed rename.
+			path := filepath.Join(dir, "chain."+ext)
+			os.Remove(path)
 			runtime.GC()
 			start, startCPU := time.Now(), processCPU()
-			if err := WriteFile(filepath.Join(dir, "chain."+ext), r); err != nil {
+			if err := WriteFile(path, r); err != nil {
 				b.Fatal(err)
 			}
 			keep(ext, time.Since(start), processCPU()-startCPU)
+			if st, err := os.Stat(path); err == nil {
+				sizes[ext] = st.Size()
+			}
 		}
 		b.StartTimer()
 	}
 	ms := func(m map[string]time.Duration, k string) float64 { return float64(m[k].Microseconds()) / 1000 }
 	b.ReportMetric(float64(buffers), "buffers")
+	for _, ext := range []string{"txt", "json", "html"} {
+		b.ReportMetric(float64(sizes[ext])/1e6, ext+"-MB")
+	}
 	for _, m := range []struct {
 		times  map[string]time.Duration
 		suffix string

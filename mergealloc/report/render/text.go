@@ -435,24 +435,25 @@ func (t *textWriter) plainBuffers(s *report.Scope) bool {
 }
 
 // tableRows gives plainRows the cells of a table of buffers: Buffer
-// records (bs) or packed ones (p, with their names and locations made
-// into text: name i is text[ends[2i-1]:ends[2i]], with ends[-1] read as
-// 0, its location up to ends[2i+1]).
+// records (bs) or packed ones (p, with their names made into text: name i
+// is text[ends[i-1]:ends[i]], with ends[-1] read as 0; locations are
+// measured and written straight from the records).
 type tableRows struct {
 	bs   []report.Buffer
 	p    *report.Packed
 	temp uint32 // the index of report.BufferTemp in p.Strings, if any
 	text []byte
 	ends []int32
+	// file and fileClean: the last file of a location checked.
+	file      uint32
+	fileClean bool
 }
 
-// packedRows makes p's names and locations into t's reused text.
+// packedRows makes p's names into t's reused text.
 func (t *textWriter) packedRows(p *report.Packed) *tableRows {
 	text, ends := t.packedText[:0], t.packedEnds[:0]
 	for i := range p.Buffers {
 		text = p.AppendName(text, i)
-		ends = append(ends, int32(len(text)))
-		text = p.AppendLocation(text, i)
 		ends = append(ends, int32(len(text)))
 	}
 	if cap(text) <= 1<<22 {
@@ -507,7 +508,7 @@ func (r *tableRows) textAt(k int) string {
 
 func (r *tableRows) name(i int) string {
 	if r.p != nil {
-		return r.textAt(2 * i)
+		return r.textAt(i)
 	}
 	return r.bs[i].Name
 }
@@ -519,11 +520,34 @@ func (r *tableRows) typ(i int) string {
 	return r.bs[i].Type
 }
 
-func (r *tableRows) loc(i int) string {
-	if r.p != nil {
-		return r.textAt(2*i + 1)
+// locLen returns the length of row i's location (0: none) and whether it
+// is printable ASCII.
+func (r *tableRows) locLen(i int) (int, bool) {
+	if r.p == nil {
+		loc := r.bs[i].Location
+		return len(loc), isCleanASCII(loc)
 	}
-	return r.bs[i].Location
+	b := &r.p.Buffers[i]
+	switch {
+	case b.Line == 0:
+		return 0, true
+	case b.Line < 0:
+		loc := r.p.Strings[b.File]
+		return len(loc), isCleanASCII(loc)
+	}
+	file := r.p.Strings[b.File]
+	if b.File != r.file || b.File == 0 {
+		r.file, r.fileClean = b.File, isCleanASCII(file)
+	}
+	return len(file) + 2 + decimal.Len(int64(b.Line)) + decimal.Len(int64(b.Col)), r.fileClean
+}
+
+// appendLoc appends row i's location to b.
+func (r *tableRows) appendLoc(b []byte, i int) []byte {
+	if r.p != nil {
+		return r.p.AppendLocation(b, i)
+	}
+	return append(b, r.bs[i].Location...)
 }
 
 // plainRows writes the table of buffers bs as buffers does with table
@@ -564,12 +588,11 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 			hasType = true
 			typ.width = max(typ.width, len(bType))
 		}
-		if bLoc := bs.loc(i); bLoc != "" {
-			if !isCleanASCII(bLoc) {
-				return false
-			}
+		if n, clean := bs.locLen(i); !clean {
+			return false
+		} else if n > 0 {
 			hasLoc = true
-			loc.width = max(loc.width, len(bLoc))
+			loc.width = max(loc.width, n)
 		}
 	}
 	switch {
@@ -617,7 +640,12 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 			line = cell(line, bs.typ(i), typ.width, !hasLoc)
 		}
 		if hasLoc {
-			line = cell(line, bs.loc(i), loc.width, true)
+			// The last column: no blanks after it.
+			line = append(line, "  "...)
+			n := len(line)
+			if line = bs.appendLoc(line, i); len(line) == n {
+				line = append(line, '-')
+			}
 		}
 		line = append(line, '\n')
 	}
