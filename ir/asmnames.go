@@ -612,9 +612,9 @@ func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 	// The room stays for the next use, the values do not.
 	clear(n.matched)
 	n.match, n.matched = nil, n.matched[:0]
-	t := &AsmNameTable{gen: printGeneration.Add(1), vals: vals, names: make([]tableName, len(vals))}
+	t := &AsmNameTable{gen: printGeneration.Add(1), vals: vals, list: AsmNameList{names: make([]tableName, len(vals))}}
 	for i, v := range vals {
-		tn := &t.names[i]
+		tn := &t.list.names[i]
 		head, sub := n.groupOf(v)
 		tn.sub = int32(sub)
 		switch code := head.printNum; {
@@ -639,15 +639,28 @@ func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 // AsmNameTable holds the printed names of the values AsmNamesWhere
 // collected.
 type AsmNameTable struct {
-	gen   uint32
-	vals  []*Value
+	gen  uint32
+	vals []*Value
+	list AsmNameList
+	// index finds a value whose stamp another naming overwrote (built on
+	// the first such lookup).
+	index map[*Value]int32
+}
+
+// AsmNameList holds the names of an AsmNameTable's values by position,
+// without the values (AsmNameTable.NameList): it keeps no IR alive.
+type AsmNameList struct {
 	names []tableName
 	// bases holds the base names of the named values (few: names come in
 	// runs of one base, %alloc, %alloc_0, ...).
 	bases []string
-	// index finds a value whose stamp another naming overwrote (built on
-	// the first such lookup).
-	index map[*Value]int32
+}
+
+// NameList returns the names of t's values by position (AppendNameAt),
+// without the values: what a memory report keeps until it is written.
+func (t *AsmNameTable) NameList() *AsmNameList {
+	l := t.list
+	return &l
 }
 
 // tableName is a collected value's name for appendCodeName: a number or
@@ -664,16 +677,17 @@ const (
 	unknownName = argCode0 + 1
 )
 
-// baseIndex returns the index of base in t.bases, adding it if it is not
+// baseIndex returns the index of base in t.list.bases, adding it if it is not
 // among the last few added.
 func (t *AsmNameTable) baseIndex(base string) int32 {
-	for i := len(t.bases) - 1; i >= 0 && i >= len(t.bases)-8; i-- {
-		if t.bases[i] == base {
+	l := &t.list
+	for i := len(l.bases) - 1; i >= 0 && i >= len(l.bases)-8; i-- {
+		if l.bases[i] == base {
 			return int32(i)
 		}
 	}
-	t.bases = append(t.bases, base)
-	return int32(len(t.bases) - 1)
+	l.bases = append(l.bases, base)
+	return int32(len(l.bases) - 1)
 }
 
 // Values returns the values collected, in the order the namer visited
@@ -713,14 +727,18 @@ func (t *AsmNameTable) Index(v *Value) int {
 // AppendNameAt appends the name of Values()[i] to b, as AppendName does
 // ("%<<UNKNOWN SSA VALUE>>" when i is out of range). It only reads the
 // table: calls may run concurrently (a memory report's writers use it).
-func (t *AsmNameTable) AppendNameAt(b []byte, i int) []byte {
-	if i < 0 || i >= len(t.names) || t.names[i].code == unknownName {
+func (t *AsmNameTable) AppendNameAt(b []byte, i int) []byte { return t.list.AppendNameAt(b, i) }
+
+// AppendNameAt appends name i (that of the table's Values()[i]) to b, as
+// AsmNameTable.AppendNameAt does; calls may run concurrently.
+func (l *AsmNameList) AppendNameAt(b []byte, i int) []byte {
+	if i < 0 || i >= len(l.names) || l.names[i].code == unknownName {
 		return append(b, "%<<UNKNOWN SSA VALUE>>"...)
 	}
-	tn := &t.names[i]
+	tn := &l.names[i]
 	var name asmName
 	if tn.code == namedCode {
-		name = asmName{t.bases[tn.base], tn.k}
+		name = asmName{l.bases[tn.base], tn.k}
 	}
 	return appendCodeName(b, tn.code, name, int(tn.sub))
 }

@@ -184,6 +184,16 @@ func TestAsmNamesMatchPrinter(t *testing.T) {
 	}
 	require.Equal(t, "%strides#1", all.Name(meta.Result(5)))
 	require.Equal(t, "%0#1", all.Name(loop.Result(1)))
+	// By position: Index, AppendNameAt and the name list (no values).
+	list := all.NameList()
+	for i, v := range all.Values() {
+		require.Equal(t, i, all.Index(v))
+		require.Equal(t, names.Name(v), string(all.AppendNameAt(nil, i)))
+		require.Equal(t, names.Name(v), string(list.AppendNameAt(nil, i)))
+	}
+	require.Equal(t, -1, table.Index(loop.Region(0).Front().Arg(0)))
+	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", string(list.AppendNameAt(nil, len(vals))))
+	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", string(list.AppendNameAt(nil, -1)))
 	// The names stay when the values are named again (the printer, another
 	// table) or their ops erased.
 	again := ir.AsmNamesWhere(m.Op, func(op *ir.Operation) bool { return op.Name() == "memref.alloc" })

@@ -74,6 +74,7 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 			return uint32(len(p.Strings) - 1)
 		})
 	}
+	var nameList *ir.AsmNameList
 	fnName := ir.SymbolName(fn)
 	fnKey := positionKey(fn)
 	scopeOps := map[int64]*ir.Operation{}
@@ -151,7 +152,12 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		// The buffers are packed (report.Packed): a few stores each, no
 		// pointers; names, types and locations are indices and numbers
 		// that become text when the report is written.
-		p := report.NewPacked(len(tt.Buffers), names)
+		if nameList == nil {
+			// The names without the values: the report keeps no IR (the
+			// erased allocs) alive.
+			nameList = names.NameList()
+		}
+		p := report.NewPacked(len(tt.Buffers), nameList)
 		p.Buffers = p.Buffers[:len(tt.Buffers)]
 		s.Packed = p
 		indices = typeMemo[uint32]{}
