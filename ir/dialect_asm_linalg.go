@@ -461,7 +461,7 @@ var linalgGenericProps = []string{"indexing_maps", "iterator_types", "doc", "lib
 
 func parseLinalgGeneric(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	h.traitDict(st, "#linalg.iterator_type")
+	h.traitDict(st, "#linalg.iterator_type", true)
 	h.propDict(st)
 	ins, outs := h.insOuts()
 	st.Operands = append(append(st.Operands, ins...), outs...)

@@ -172,14 +172,43 @@ func convertIteratorTypes(a Attribute, prefix string, toAttr bool) Attribute {
 // traitDict reads the leading dictionary of linalg.generic and
 // vector.contract into st's properties; its iterator_types are strings
 // standing for prefix<...> attributes.
-func (h *hookParser) traitDict(st *OperationState, prefix string) {
-	for _, e := range h.dict().Entries {
+//
+// Each iterator type string must be one MLIR knows ("parallel" or
+// "reduction"); any other is mlir-opt's "custom op '<op>' unexpected
+// iterator_type (<s>)", reported where mlir-opt reports it: vector.contract
+// at the dictionary, linalg.generic at the token after it (errAfter).
+func (h *hookParser) traitDict(st *OperationState, prefix string, errAfter bool) {
+	pos := h.p.Pos()
+	d := h.dict()
+	if errAfter {
+		pos = h.p.Pos()
+	}
+	for _, e := range d.Entries {
 		v := e.Value
 		if e.Name == "iterator_types" {
+			if bad, ok := unknownIteratorType(v); ok && h.ok() {
+				h.err = Errorf(pos, "custom op '%s' unexpected iterator_type (%s)", st.Name, bad)
+			}
 			v = convertIteratorTypes(v, prefix, true)
 		}
 		st.Props = append(st.Props, NamedAttr{e.Name, v})
 	}
+}
+
+// unknownIteratorType returns the first string of an iterator_types array
+// that is neither "parallel" nor "reduction" (the iterator types of MLIR's
+// linalg and vector dialects).
+func unknownIteratorType(a Attribute) (string, bool) {
+	arr, ok := a.(*ArrayAttr)
+	if !ok {
+		return "", false
+	}
+	for _, e := range arr.Elems {
+		if s, ok := e.(*StringAttr); ok && s.Value != "parallel" && s.Value != "reduction" {
+			return s.Value, true
+		}
+	}
+	return "", false
 }
 
 // printTraitDict prints ` {names...}` for traitDict.
@@ -201,7 +230,7 @@ var vectorContractTraits = []string{"indexing_maps", "iterator_types", "kind"}
 
 func parseVectorContract(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	h.traitDict(st, "#vector.iterator_type")
+	h.traitDict(st, "#vector.iterator_type", false)
 	// The combining kind defaults to add and is always printed, as in MLIR.
 	if lookupNamed(st.Props, "kind") == nil {
 		st.Props = append(st.Props, NamedAttr{"kind", &OpaqueAttr{Text: "#vector.kind<add>"}})
