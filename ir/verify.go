@@ -96,53 +96,38 @@ func (v *irVerifier) verifyOp(op *Operation) {
 		}
 		v.depth--
 	}
-	if ok && op.HasTrait(SymbolTable) && v.uniqueSymbols(op) {
-		v.symbolUses(op)
+	if ok && op.HasTrait(SymbolTable) {
+		if table, unique := v.uniqueSymbols(op); unique {
+			v.symbolUses(op, table)
+		}
 	}
 }
 
 // uniqueSymbols checks that no two ops directly in the symbol table op st
 // define the same name, as MLIR's SymbolTable trait verifier does (any op
 // with a string sym_name, before the symbol uses): the second definition
-// is "redefinition of symbol named 'f'", with a note at the first.
-func (v *irVerifier) uniqueSymbols(st *Operation) bool {
-	var seen map[string]*Operation
-	for _, r := range st.regs() {
-		for _, b := range r.blocks {
-			for o := b.first; o != nil; o = o.next {
-				name, ok := o.Attr("sym_name").(*StringAttr)
-				if !ok {
-					continue
-				}
-				if first, dup := seen[name.Value]; dup {
-					v.diags = append(v.diags, o.Errorf("redefinition of symbol named '%s'", name.Value).
-						AddNote(first.Loc.Position(), "see existing symbol definition here"))
-					return false
-				}
-				if seen == nil {
-					seen = map[string]*Operation{}
-				}
-				seen[name.Value] = o
-			}
-		}
+// is "redefinition of symbol named 'f'", with a note at the first. It
+// returns the symbols it indexed, the table symbolUses looks names up in.
+func (v *irVerifier) uniqueSymbols(st *Operation) (*Symbols, bool) {
+	t, dup, first := indexSymbols(st)
+	if dup != nil {
+		v.diags = append(v.diags, dup.Errorf("redefinition of symbol named '%s'", SymbolName(dup)).
+			AddNote(first.Loc.Position(), "see existing symbol definition here"))
+		return nil, false
 	}
-	return true
+	return t, true
 }
 
 // symbolUses checks the symbol references of the ops nested in the symbol
 // table op st (not those inside nested symbol tables, which check their
 // own), as MLIR's SymbolTable trait verifier does: up to the first bad one.
-func (v *irVerifier) symbolUses(st *Operation) {
-	var table *Symbols
+func (v *irVerifier) symbolUses(st *Operation, table *Symbols) {
 	var walk func(op *Operation) bool
 	walk = func(op *Operation) bool {
 		for _, r := range op.regs() {
 			for _, b := range r.blocks {
 				for o := b.first; o != nil; o = o.next {
 					if d := o.info.def; d != nil && d.VerifySymbolUses != nil {
-						if table == nil {
-							table = NewSymbols(st)
-						}
 						if err := d.VerifySymbolUses(o, table); err != nil {
 							v.add(o, err)
 							return false
@@ -165,21 +150,46 @@ type Symbols struct {
 	syms map[string]*Operation
 }
 
-// NewSymbols indexes the symbols of the symbol table op st.
+// NewSymbols indexes the symbols of the symbol table op st (the first
+// definition of a name that is defined twice).
 func NewSymbols(st *Operation) *Symbols {
-	t := &Symbols{syms: map[string]*Operation{}}
+	t, _, _ := indexSymbols(st)
+	return t
+}
+
+// indexSymbols indexes the symbols of st by name, keeping the first
+// definition of each, and returns the first op that redefines a name with
+// the definition it repeats (nil if no op does). A symbol named "" is
+// checked for redefinition but not indexed.
+func indexSymbols(st *Operation) (t *Symbols, dup, dupFirst *Operation) {
+	t = &Symbols{syms: map[string]*Operation{}}
+	var empty *Operation
 	for _, r := range st.regs() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
-				if n := SymbolName(o); n != "" {
-					if _, dup := t.syms[n]; !dup {
-						t.syms[n] = o
+				name, ok := o.Attr("sym_name").(*StringAttr)
+				if !ok {
+					continue
+				}
+				first := t.syms[name.Value]
+				if name.Value == "" {
+					first = empty
+				}
+				if first != nil {
+					if dup == nil {
+						dup, dupFirst = o, first
 					}
+					continue
+				}
+				if name.Value == "" {
+					empty = o
+				} else {
+					t.syms[name.Value] = o
 				}
 			}
 		}
 	}
-	return t
+	return t, dup, dupFirst
 }
 
 // Lookup returns the symbol named by ref (a flat reference; nil if there
