@@ -5,8 +5,9 @@
 # plans every instance 10 times, -benchtime 10x), so that both binaries see
 # the same load. Prints one line per binary, round and instance: wall ms
 # per call (ns/op), CPU ms per call, gap to the lower bound (%), work units
-# (millions). Gaps and work units are deterministic; a change that keeps
-# the search must keep them equal.
+# (millions; the main schedule's, and the ladder's when the binary has
+# one). Gaps and work units are deterministic; a change that keeps the
+# search must keep them equal.
 #
 # Usage (from anywhere): docs/bench_auto_ab.sh OLD [ROUNDS] [PATTERN]
 #   OLD      a revision (e.g. 2bcc8bc)
@@ -38,7 +39,10 @@ while [ "$r" -le "$rounds" ]; do
       -test.bench "BenchmarkInstances/$pat/auto\$" -test.benchtime 10x |
       awk -v b="$name" -v r="$r" '/^Benchmark/ {
         split($1, p, "/")
-        printf "%s round %s %s: %.1f ms wall, %.1f ms cpu, gap %s%%, %s M units\n", b, r, p[2], $3/1e6, $5, $7, $11 }'
+        for (i = 3; i < NF; i++) v[$(i + 1)] = $i
+        lad = ("ladder-work-M" in v) ? sprintf(" + %s M on the ladder", v["ladder-work-M"]) : ""
+        printf "%s round %s %s: %.1f ms wall, %.1f ms cpu, gap %s%%, %s M units%s\n", b, r, p[2], v["ns/op"]/1e6, v["cpu-ms/op"], v["gap%"], v["work-M"], lad
+        delete v }'
   done
   r=$((r + 1))
 done

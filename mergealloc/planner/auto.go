@@ -1,7 +1,9 @@
 package planner
 
 import (
+	"runtime"
 	"slices"
+	"sync/atomic"
 	"time"
 )
 
@@ -29,14 +31,18 @@ var (
 var autoRungs = []float64{1.08, 1.07, 1.065, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01}
 
 // autoOffsets is the default planner. Problems of more than autoMaxBuffers
-// buffers get largeOffsets. Smaller ones get the skyline plan, and when that
-// is above the lower bound, the exact solver's search: at the lower bound,
-// then down the rungs of autoRungs, then (when those were proven out of
-// reach) halfway between the proven bound and the best peak, again and
-// again, then at the lower bound again (going on where it stopped) with
-// what is left of autoWork; the best packing found wins. It is
-// deterministic (work budgets, no clock) unless Options.TimeLimit is set,
-// which also bounds the search.
+// buffers get largeOffsets. Smaller ones get the sweep's plan when it
+// reaches the lower bound, else the skyline plan, and when that is above
+// the lower bound, two schedules of the exact solver's search (autoRun):
+// the main one (autoMain) at the lower bound, then down the rungs of
+// autoRungs, then (when those were proven out of reach) halfway between
+// the proven bound and the best peak, again and again, then at the lower
+// bound again (going on where it stopped) with what is left of autoWork;
+// and beside it, on a second goroutine, the ladder (autoLadder): fresh
+// searches from 5% above the bound down, with ladderWork. The best packing
+// found wins. It is deterministic (work budgets, no clock; the same plan
+// whatever GOMAXPROCS is) unless Options.TimeLimit is set, which also
+// bounds the search.
 func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 	if len(idx) > autoMaxBuffers {
 		return largeOffsets(in, idx)
@@ -55,8 +61,9 @@ func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 		}
 	}
 	sub := in.subset(idx)
-	offs, bound, work := autoRun(sub, opt)
+	offs, bound, work, side := autoRun(sub, opt)
 	in.work += work
+	in.sideWork += side
 	if sweep != nil {
 		var peak int64
 		for x := range idx {
@@ -158,18 +165,66 @@ func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
 
 // autoRun is autoOffsets on a single-pool instance of at most
 // autoMaxBuffers buffers; it also returns a lower bound on the peak it
-// proved and the exact solver's work it spent (searchCtl.work).
-func autoRun(sub *inst, opt Options) ([]int64, int64, int64) {
+// proved and the exact solver's work it spent (searchCtl.work): that of the
+// main schedule (autoMain) and that of the ladder (autoLadder).
+//
+// The two schedules are independent searches, each with its own solver and
+// budget; when the skyline leaves a gap to the lower bound, the ladder runs
+// on a second goroutine beside the main schedule (one after the other when
+// GOMAXPROCS is 1, with the same result). The lower peak wins, the main
+// schedule's plan on a tie. When the main schedule reaches the lower bound,
+// nothing can beat it and the ladder is stopped; otherwise both run to the
+// end of their budgets, so the plan never depends on timing.
+func autoRun(sub *inst, opt Options) ([]int64, int64, int64, int64) {
 	g := sub.peakGrain()
 	lo := (LowerBound(sub.p) + g - 1) / g * g
 	best, peak := skylineRun(sub, lo)
 	if peak <= lo {
-		return best, peak, 0
+		return best, peak, 0, 0
 	}
 	end := farFuture
 	if opt.TimeLimit > 0 {
 		end = time.Now().Add(opt.TimeLimit)
 	}
+	var stop atomic.Bool
+	var side ladderResult
+	var done chan struct{}
+	if ladderWork > 0 && runtime.GOMAXPROCS(0) > 1 {
+		sub.buildIndex() // shared read-only from here on
+		done = make(chan struct{})
+		go func() {
+			defer close(done)
+			side = autoLadder(sub, lo, peak, end, &stop)
+		}()
+	}
+	offs, mainPeak, bound, work := autoMain(sub, lo, best, peak, end)
+	switch {
+	case done != nil:
+		if mainPeak <= lo {
+			stop.Store(true) // optimal: the ladder cannot do better
+		}
+		<-done
+	case ladderWork > 0 && mainPeak > lo:
+		side = autoLadder(sub, lo, peak, end, nil)
+	}
+	if mainPeak <= lo {
+		return offs, bound, work, side.work
+	}
+	if side.offs != nil && side.peak < mainPeak {
+		offs = side.offs
+	}
+	return offs, max(bound, side.bound), work, side.work
+}
+
+// autoMain is the default planner's main schedule on a single-pool
+// instance whose skyline plan best (peak) is above lo, the lower bound
+// rounded up to the peak grain: the exact search at the lower bound, then
+// the rungs of autoRungs, then the probes halfway between the proven bound
+// and the best peak, then the lower bound again (see autoOffsets). It
+// returns the best plan, its peak, the lower bound it proved and the work
+// it spent.
+func autoMain(sub *inst, lo int64, best []int64, peak int64, end time.Time) ([]int64, int64, int64, int64) {
+	g := sub.peakGrain()
 	s := newExactSolver(sub)
 	defer s.close()
 	// The search at the lower bound is held between its attempts, so the
@@ -197,7 +252,7 @@ func autoRun(sub *inst, opt Options) ([]int64, int64, int64) {
 		return true
 	}
 	if try(lo, autoFirstWork) {
-		return best, lo, s.work
+		return best, peak, lo, s.work
 	}
 	if !s.timedOut {
 		lo += g // proven: nothing fits within the lower bound
@@ -231,5 +286,69 @@ func autoRun(sub *inst, opt Options) ([]int64, int64, int64) {
 		lo = mid + g
 	}
 	try(lo, autoWork)
-	return best, lo, s.work
+	return best, peak, lo, s.work
+}
+
+// The ladder's parameters (see autoLadder): the first target and the step
+// between targets as multiples of the lower bound, the work of each rung
+// and of the whole ladder (searchCtl.work units; 0 turns the ladder off).
+// They are variables for the tuning experiments of docs/BENCHMARKS.md;
+// nothing changes them.
+var (
+	ladderTop            = 1.05
+	ladderStep           = 0.001
+	ladderRungWork int64 = 6_000_000
+	ladderWork     int64 = 16_000_000
+)
+
+// ladderResult is what autoLadder found: the best plan (nil for none) and
+// its peak, the lower bound it proved (0 for none) and the work it spent.
+type ladderResult struct {
+	offs  []int64
+	peak  int64
+	bound int64
+	work  int64
+}
+
+// autoLadder is the default planner's second schedule: fresh searches of
+// the exact solver under targets descending from ladderTop times the lower
+// bound (or the skyline's peak, below it) in steps of ladderStep times the
+// bound (at least one peak grain), each with ladderRungWork units, down to
+// just above lo (the lower bound rounded up to the grain, which the main
+// schedule searches). After a packing it goes on below its peak with what
+// is left of ladderWork; a search that proves nothing fits under a target
+// ends the ladder. Whether a fresh search finds a packing within a given
+// work is chaotic in the target between the lower bound and a loose one
+// (docs/BENCHMARKS.md, part 3b), so the targets of the ladder act as
+// diversified restarts. It stops early, with what it has, when stop is
+// set.
+func autoLadder(sub *inst, lo, peak int64, end time.Time, stop *atomic.Bool) ladderResult {
+	g := sub.peakGrain()
+	s := newExactSolver(sub)
+	s.cancel = stop
+	defer s.close()
+	r := ladderResult{peak: peak}
+	step := max(int64(float64(lo)*ladderStep)/g*g, g)
+	for t := min(int64(float64(lo)*ladderTop)/g*g, peak-g); t > lo && s.work < ladderWork; {
+		s.workLimit = min(s.work+ladderRungWork, ladderWork)
+		if s.solve(t, end, 0) {
+			r.offs = slices.Clone(s.offs)
+			r.peak = 0
+			for i := 0; i < sub.n; i++ {
+				r.peak = max(r.peak, r.offs[i]+sub.size[i])
+			}
+			t = min(t-step, r.peak-g)
+			continue
+		}
+		if !s.timedOut {
+			r.bound = t + g // nothing fits within t
+			break
+		}
+		if (stop != nil && stop.Load()) || time.Now().After(end) {
+			break
+		}
+		t -= step
+	}
+	r.work = s.work
+	return r
 }

@@ -115,6 +115,7 @@ func BenchmarkInstances(b *testing.B) {
 						b.Fatal(err)
 					}
 					b.ReportMetric(float64(in.work)/1e6, "work-M")
+					b.ReportMetric(float64(in.sideWork)/1e6, "ladder-work-M")
 				}
 			})
 		}

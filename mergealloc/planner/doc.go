@@ -34,10 +34,13 @@
 // (skyline); an exact branch-and-bound solver in the manner of MiniMalloc
 // (exact: minimizes, or with Options.FitOnly solves the decision problem
 // under the pool size; Plan.Bound reports what it proved); the default auto
-// (a best-fit sweep in time order, skyline, then the exact solver's search
-// with fixed work budgets, deterministic; above 4096 buffers, largest first
-// in time windows, near-linear in the number of buffers); and best, a
-// portfolio that keeps the smallest plan. docs/BENCHMARKS.md measures them.
+// (a best-fit sweep in time order, skyline, then two schedules of the exact
+// solver's search with fixed work budgets, the second, a ladder of fresh
+// searches from 5% above the lower bound down, on a second goroutine; the
+// better plan wins and the result never depends on timing or GOMAXPROCS;
+// above 4096 buffers, largest first in time windows, near-linear in the
+// number of buffers); and best, a portfolio that keeps the smallest plan.
+// docs/BENCHMARKS.md measures them.
 //
 // # Fixed buffers
 //

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"sync/atomic"
 	"time"
 )
 
@@ -118,6 +119,7 @@ type exactSolver struct {
 	budgetEnd int64               // node count at which the current slice ends
 	aborted   bool                // search stopped by a limit
 	timedOut  bool                // ... by the deadline or the total node limit
+	cancel    *atomic.Bool        // when set (by another goroutine), stops the search like a limit; nil for none
 }
 
 type trailEntry struct {
@@ -420,13 +422,13 @@ func (s *exactSolver) run(capacity int64, deadline time.Time, nodeLimit int64, h
 	if hold && h != nil && h.capacity == capacity {
 		c := h.ctl
 		c.nodes, c.work, c.limited = s.nodes, s.work, false
-		c.nodeLimit, c.workLimit, c.deadline = nodeLimit, s.workLimit, deadline
+		c.nodeLimit, c.workLimit, c.deadline, c.cancel = nodeLimit, s.workLimit, deadline, s.cancel
 	} else {
 		if hold {
 			s.close()
 		}
 		h = &heldSolve{capacity: capacity, ctl: &searchCtl{nodes: s.nodes, nodeLimit: nodeLimit, deadline: deadline,
-			work: s.work, workLimit: s.workLimit}, left: -1}
+			work: s.work, workLimit: s.workLimit, cancel: s.cancel}, left: -1}
 		for i := range s.offs {
 			s.offs[i] = 0
 			if s.pinned[i] {
@@ -534,7 +536,8 @@ type searchCtl struct {
 	work      int64 // work done (see place), a deterministic measure of time
 	workLimit int64 // total work limit, 0 for none
 	deadline  time.Time
-	limited   bool // a limit stopped the search
+	cancel    *atomic.Bool // stops the search like a limit once set; nil for none
+	limited   bool         // a limit stopped the search
 }
 
 // clone returns a solver for preorder h that shares s's read-only data and
@@ -1143,7 +1146,7 @@ func (s *exactSolver) tick() bool {
 	c.nodes++
 	switch {
 	case c.nodeLimit > 0 && c.nodes > c.nodeLimit, c.workLimit > 0 && c.work > c.workLimit,
-		c.nodes&255 == 0 && time.Now().After(c.deadline):
+		c.nodes&255 == 0 && time.Now().After(c.deadline), c.nodes&15 == 0 && c.cancel != nil && c.cancel.Load():
 		// A limit: hand control back; solve stops, or holds the search.
 		c.limited = true
 		if !s.yield(struct{}{}) {

@@ -160,6 +160,14 @@ func (in *inst) buildCSR() bool {
 	return true
 }
 
+// buildIndex builds what neighbors and csrList build on first use, so
+// that goroutines can then share the instance read-only.
+func (in *inst) buildIndex() {
+	if in.n > 0 {
+		in.neighbors(0, func(int) {})
+	}
+}
+
 // neighbors calls fn for every buffer conflicting with buffer i (other than
 // i itself).
 func (in *inst) neighbors(i int, fn func(j int)) {

@@ -101,13 +101,11 @@ func TestInstancesAllAlgorithms(t *testing.T) {
 			require.NoError(t, Verify(p, pl), "%s/%s", ins.name, a.Name)
 			require.GreaterOrEqual(t, pl.Peak(), lb)
 			if a.Name == Default && ins.name != "input.12" {
-				// The default lands within 5% of the lower bound on the
-				// MiniMalloc instances but D, within 10% on D (it is
-				// deterministic: work budgets, no clock).
+				// The default lands within 5% of the lower bound on every
+				// MiniMalloc instance (issue 13 target 5; on D through its
+				// ladder, see autoLadder). It is deterministic: work
+				// budgets, no clock.
 				limit := lb + lb/20
-				if ins.name == "D" {
-					limit = lb + lb/10
-				}
 				require.LessOrEqual(t, pl.Peak(), limit, "%s: %s", ins.name, a.Name)
 			}
 			t.Logf("%-8s %-20s peak %8d lb %8d gap %6.2f%% %v", ins.name, a.Name, pl.Peak(), lb, 100*float64(pl.Peak()-lb)/float64(lb), time.Since(start))

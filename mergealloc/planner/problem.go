@@ -128,7 +128,8 @@ type inst struct {
 	fixOff   []int64 // their offsets
 	nFixed   int     // number of pinned buffers
 	bound    int64   // lower bound on the peak proved by a search (one pool)
-	work     int64   // exact-solver work (searchCtl.work) auto spent on it
+	work     int64   // exact-solver work (searchCtl.work) auto's main schedule spent on it
+	sideWork int64   // ... and auto's ladder (autoLadder)
 }
 
 // newInst validates p and builds the internal view.
