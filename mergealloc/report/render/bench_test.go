@@ -244,6 +244,63 @@ func BenchmarkReportWrite(b *testing.B) {
 	}
 }
 
+// BenchmarkReportWriteChain measures the writers on the report merge-alloc
+// fills for gen_chain.py 100 1000 (the default planner; the pass runs once,
+// not timed): its types alternate and its locations are real, where
+// BenchmarkReportWrite's synthetic report has one type. text, json and
+// html write to io.Discard (the making of the text alone); the -file forms
+// write a new file with WriteFile, as memopt does and as
+// BenchmarkReportChain times it (the kernel's copying into the page cache
+// costs about as much again). cpu-ms/op is the process CPU time (all
+// threads) per report, steadier than ns/op on a shared machine:
+//
+//	go test ./mergealloc/report/render -run '^$' -bench ReportWriteChain -benchtime 20x
+func BenchmarkReportWriteChain(b *testing.B) {
+	name, src := chainSource(b, 100, 1000)
+	col := report.NewCollector()
+	runMergeAlloc(b, name, src, "", col)
+	r := col.Report("memopt", name)
+	dir := b.TempDir()
+	for _, file := range []bool{false, true} {
+		for _, ext := range []string{"txt", "json", "html"} {
+			f, err := FormatOf("report." + ext)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sub := f.String()
+			if file {
+				sub += "-file"
+			}
+			b.Run(sub, func(b *testing.B) {
+				path := filepath.Join(dir, "report."+ext)
+				runtime.GC()
+				b.ResetTimer()
+				var cpu time.Duration
+				for i := 0; i < b.N; i++ {
+					start := processCPU()
+					if file {
+						err = WriteFile(path, r)
+					} else {
+						err = Write(io.Discard, r, f)
+					}
+					cpu += processCPU() - start
+					if err != nil {
+						b.Fatal(err)
+					}
+					if file {
+						// A new file each time: replacing the last one
+						// would free its pages inside the timed rename.
+						b.StopTimer()
+						os.Remove(path)
+						b.StartTimer()
+					}
+				}
+				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+			})
+		}
+	}
+}
+
 // packScopes packs the buffers of r's scopes as merge-alloc does
 // (report.Packed: names from a table, file:line:col locations as numbers)
 // and returns r.

@@ -240,9 +240,39 @@ func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
 // bufferStrings keeps the JSON text of the kind and the type of the last
 // buffer written: buffers come in runs of one kind and few types, which
 // are then copied, not escaped again; and for packed buffers the text of
-// the last file of a location, up to its closing quote. Each piece of the
-// text has its own.
-type bufferStrings struct{ kind, typ, file quotedString }
+// each of the first strings of Packed.Strings (kinds, types and files:
+// a scope has few), by index. Each piece of the text has its own.
+type bufferStrings struct {
+	kind, typ, file quotedString
+	indexed         [][]byte
+}
+
+// indexedStrings bounds the strings of a Packed whose JSON text
+// bufferStrings keeps by index; the others go through its last-string
+// memos.
+const indexedStrings = 64
+
+// packed appends the JSON text of p.Strings[i], from c's text by index
+// when it has it, else from q (the last-string memo of its kind).
+func (c *bufferStrings) packed(j *jsonWriter, b []byte, p *report.Packed, i uint32, q *quotedString) []byte {
+	if i >= indexedStrings {
+		return q.str(j, b, p.Strings[i])
+	}
+	if int(i) >= len(c.indexed) {
+		if c.indexed == nil {
+			c.indexed = make([][]byte, 0, min(len(p.Strings), indexedStrings))
+		}
+		for int(i) >= len(c.indexed) {
+			c.indexed = append(c.indexed, nil)
+		}
+	}
+	t := c.indexed[i]
+	if t == nil {
+		t = j.str(nil, p.Strings[i])
+		c.indexed[i] = t
+	}
+	return append(b, t...)
+}
 
 // quotedString is a string and its JSON text.
 type quotedString struct {
@@ -321,11 +351,11 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 	}
 	if x.Kind != 0 {
 		b = append(b, `, "kind": `...)
-		b = c.kind.str(j, b, p.Strings[x.Kind])
+		b = c.packed(j, b, p, x.Kind, &c.kind)
 	}
 	if x.Type != 0 {
 		b = append(b, `, "type": `...)
-		b = c.typ.str(j, b, p.Strings[x.Type])
+		b = c.packed(j, b, p, x.Type, &c.typ)
 	}
 	b = appendPlacement(b, x.Size, x.Alignment, x.Start, x.End, x.Offset)
 	if x.Pinned {
@@ -335,7 +365,7 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 	case x.Line > 0:
 		// file:line:col: the digits, colons and minus sign are plain.
 		b = append(b, `, "location": `...)
-		f := c.file.str(j, b, p.Strings[x.File])
+		f := c.packed(j, b, p, x.File, &c.file)
 		b = f[:len(f)-1]
 		b = append(b, ':')
 		b = decimal.AppendInt(b, int64(x.Line))
