@@ -189,11 +189,17 @@ func autoRun(sub *inst, opt Options) ([]int64, int64, int64, int64) {
 	var stop atomic.Bool
 	var side ladderResult
 	var done chan struct{}
+	var sidePanic any
 	if ladderWork > 0 && runtime.GOMAXPROCS(0) > 1 {
 		sub.buildIndex() // shared read-only from here on
 		done = make(chan struct{})
+		// A panic (a bug) on either side reaches the caller, where the
+		// pass manager reports it: the ladder's is handed over, and the
+		// ladder is stopped when the main schedule's unwinds.
+		defer stop.Store(true)
 		go func() {
 			defer close(done)
+			defer func() { sidePanic = recover() }()
 			side = autoLadder(sub, lo, peak, end, &stop)
 		}()
 	}
@@ -204,6 +210,9 @@ func autoRun(sub *inst, opt Options) ([]int64, int64, int64, int64) {
 			stop.Store(true) // optimal: the ladder cannot do better
 		}
 		<-done
+		if sidePanic != nil {
+			panic(sidePanic)
+		}
 	case ladderWork > 0 && mainPeak > lo:
 		side = autoLadder(sub, lo, peak, end, nil)
 	}

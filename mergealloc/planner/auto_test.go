@@ -95,3 +95,30 @@ func allIndices(n int) []int {
 	}
 	return idx
 }
+
+// TestAutoThreadsMiniMalloc plans the MiniMalloc instances (skipped when
+// ../shared is absent, and in -short mode) with the default budgets under
+// GOMAXPROCS 1 and 2: the same offsets, and within 5% of the lower bound
+// (issue 13 target 5; D through the ladder).
+func TestAutoThreadsMiniMalloc(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the default planner's full budgets are skipped in -short mode")
+	}
+	dir := benchDir(t)
+	alg, err := ByName(Default)
+	require.NoError(t, err)
+	for _, ins := range instances()[:6] {
+		p := loadInstance(t, dir, ins)
+		var plans [2]*Plan
+		for k, procs := range []int{1, 2} {
+			withProcs(procs, func() {
+				plans[k], err = alg.Plan(p, Options{})
+			})
+			require.NoError(t, err, ins.name)
+			require.NoError(t, Verify(p, plans[k]), ins.name)
+		}
+		require.Equal(t, plans[0].Offsets, plans[1].Offsets, ins.name)
+		lb := LowerBound(p)
+		require.LessOrEqual(t, plans[0].Peak(), lb+lb/20, ins.name)
+	}
+}
