@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -200,4 +201,59 @@ func BenchmarkTargets(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkDropOne measures how robust the default planner's two schedules
+// are on problems like one instance: MiniMalloc's D (the repository's
+// tiles when the MiniMalloc instances are absent) with one buffer removed,
+// every 7th buffer in turn. For each variant it runs the main schedule
+// (autoMain) and the ladder (autoLadder) alone and counts the variants
+// within 5% of their lower bound: main-5% with the main schedule alone,
+// auto-5% with the better of the two (what auto returns). Deterministic
+// but for the times.
+func BenchmarkDropOne(b *testing.B) {
+	dir, list := benchInstances(b)
+	ins := list[0]
+	for _, x := range list {
+		if x.name == "D" {
+			ins = x
+		}
+	}
+	p := loadInstance(b, dir, ins)
+	var variants, mainOK, autoOK int
+	for i := 0; i < b.N; i++ {
+		variants, mainOK, autoOK = 0, 0, 0
+		for k := 0; k < len(p.Buffers); k += 7 {
+			q := &Problem{Buffers: slices.Delete(slices.Clone(p.Buffers), k, k+1)}
+			in, err := newInst(q)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sub := in.subset(allIndices(in.n))
+			g := sub.peakGrain()
+			lb := LowerBound(q)
+			lo := (lb + g - 1) / g * g
+			sky, skyPeak := skylineRun(sub, lo)
+			mainPeak := skyPeak
+			if skyPeak > lo {
+				_, mainPeak, _, _ = autoMain(sub, lo, sky, skyPeak, farFuture)
+			}
+			best := mainPeak
+			if mainPeak > lo {
+				if l := autoLadder(sub, lo, skyPeak, farFuture, nil); l.offs != nil {
+					best = min(best, l.peak)
+				}
+			}
+			variants++
+			if mainPeak <= lb+lb/20 {
+				mainOK++
+			}
+			if best <= lb+lb/20 {
+				autoOK++
+			}
+		}
+	}
+	b.ReportMetric(float64(variants), "variants")
+	b.ReportMetric(float64(mainOK), "main-5%")
+	b.ReportMetric(float64(autoOK), "auto-5%")
 }
