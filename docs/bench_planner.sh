@@ -9,7 +9,9 @@
 #      the lower bound, CPU time), auto included;
 #   3b. the exact search asked for a packing under each target from 1.030
 #      to 1.060 of the lower bound, 12M work units each (BenchmarkTargets:
-#      found or not, work units, gap);
+#      found or not, work units, gap), and auto's two schedules on D with
+#      one buffer removed, 31 variants (BenchmarkDropOne: how many are
+#      within 5% with the main schedule alone and with the ladder);
 #   4. 10k, 100k and 1M random buffers planned by auto (BenchmarkScale: CPU
 #      time, x-per-decade, peak / lower bound);
 #   5. the choice of merge-alloc's default planner: every test and network
@@ -94,6 +96,8 @@ echo "## 3. every algorithm on every instance"
 echo
 echo "## 3b. the exact search by target (1.030-1.060 of the lower bound, 12M work units each)"
 "$work/planner.test" -test.run '^$' -test.bench BenchmarkTargets -test.benchtime 1x
+echo "## 3b. auto's schedules on D with one buffer removed (31 variants)"
+"$work/planner.test" -test.run '^$' -test.bench BenchmarkDropOne -test.benchtime 1x
 
 echo
 echo "## 4. scale (auto)"
