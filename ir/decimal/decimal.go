@@ -62,3 +62,26 @@ func Len(v int64) int {
 	}
 	return t + sign
 }
+
+// PutUint writes u in decimal into b so that its last digit is b[end-1],
+// two digits at a time from the end, and returns the index of its first
+// digit: for right-aligned columns, whose fields are made before the
+// number is known to fit (b[:end] must have room for Len(int64(u)) digits
+// or the call panics).
+func PutUint(b []byte, end int, u uint64) int {
+	for u >= 100 {
+		q := u / 100
+		r := u - q*100
+		end -= 2
+		b[end], b[end+1] = digitPairs[2*r], digitPairs[2*r+1]
+		u = q
+	}
+	if u >= 10 {
+		end -= 2
+		b[end], b[end+1] = digitPairs[2*u], digitPairs[2*u+1]
+		return end
+	}
+	end--
+	b[end] = byte('0' + u)
+	return end
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -24,6 +25,24 @@ func TestAppendInt(t *testing.T) {
 		for _, v := range []int64{p - 1, p, p + 1, -p, 1 - p, -p - 1} {
 			require.Equal(t, len(strconv.FormatInt(v, 10)), Len(v), "%d", v)
 		}
+	}
+}
+
+// TestPutUint: PutUint writes strconv's digits ending where asked and
+// touches nothing before them.
+func TestPutUint(t *testing.T) {
+	vals := []uint64{0, 1, 9, 10, 99, 100, 101, 999, 1000, 12345, 1e8 - 1, 1e8, math.MaxInt64, math.MaxUint64}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 10000; i++ {
+		vals = append(vals, rng.Uint64()>>rng.IntN(64))
+	}
+	for _, u := range vals {
+		want := strconv.FormatUint(u, 10)
+		b := []byte("xxxxxxxxxxxxxxxxxxxxxxxxy")
+		start := PutUint(b, 24, u)
+		require.Equal(t, 24-len(want), start, "%d", u)
+		require.Equal(t, want, string(b[start:24]), "%d", u)
+		require.Equal(t, strings.Repeat("x", start)+want+"y", string(b), "%d", u)
 	}
 }
 

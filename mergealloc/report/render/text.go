@@ -561,14 +561,15 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 	}
 	var hasType, hasLoc bool
 	var lastType string
+	// The numbers are not negative (plain): the widest is the largest.
+	var maxOffset, maxSize int64
 	n := bs.len()
 	for i := 0; i < n; i++ {
 		if !bs.plain(i) {
 			return false
 		}
 		bOffset, bSize, bStart, bEnd := bs.numbers(i)
-		off.width = max(off.width, decimal.Len(bOffset))
-		size.width = max(size.width, decimal.Len(bSize))
+		maxOffset, maxSize = max(maxOffset, bOffset), max(maxSize, bSize)
 		if bEnd >= bStart {
 			live.width = max(live.width, 4+decimal.Len(bStart)+decimal.Len(bEnd))
 		}
@@ -595,6 +596,8 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 			loc.width = max(loc.width, n)
 		}
 	}
+	off.width = max(off.width, decimal.Len(maxOffset))
+	size.width = max(size.width, decimal.Len(maxSize))
 	switch {
 	case !hasType && !hasLoc:
 		cols = cols[:4]
@@ -619,21 +622,25 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 	}
 	for i := 0; i < n; i++ {
 		bOffset, bSize, bStart, bEnd := bs.numbers(i)
-		line = append(line, "  "...)
-		line = appendRepeat(line, ' ', off.width-decimal.Len(bOffset))
-		line = decimal.AppendInt(line, bOffset)
-		line = append(line, "  "...)
-		line = appendRepeat(line, ' ', size.width-decimal.Len(bSize))
-		line = decimal.AppendInt(line, bSize)
-		line = append(line, "  "...)
+		// The number columns: each field made at its width, its number
+		// written from the right (no digits counted), blanks before it.
+		k := len(line)
+		line = slices.Grow(line, 6+off.width+size.width+live.width)[:k+6+off.width+size.width+live.width]
+		end := k + 2 + off.width
+		blanks(line[k:decimal.PutUint(line, end, uint64(bOffset))])
+		end += 2 + size.width
+		blanks(line[end-size.width-2 : decimal.PutUint(line, end, uint64(bSize))])
+		end += 2 + live.width
 		if bEnd < bStart {
-			line = appendRepeat(line, ' ', live.width-len("never"))
-			line = append(line, "never"...)
+			blanks(line[end-live.width-2 : end-len("never")])
+			copy(line[end-len("never"):], "never")
 		} else {
-			line = appendRepeat(line, ' ', live.width-4-decimal.Len(bStart)-decimal.Len(bEnd))
-			line = decimal.AppendInt(append(line, '['), bStart)
-			line = decimal.AppendInt(append(line, ", "...), bEnd)
-			line = append(line, ']')
+			line[end-1] = ']'
+			j := decimal.PutUint(line, end-1, uint64(bEnd))
+			line[j-2], line[j-1] = ',', ' '
+			j = decimal.PutUint(line, j-2, uint64(bStart))
+			line[j-1] = '['
+			blanks(line[end-live.width-2 : j-1])
 		}
 		line = cell(line, bs.name(i), name.width, !hasType && !hasLoc)
 		if hasType {
@@ -702,6 +709,15 @@ func cleanCell(s string) string {
 }
 
 // appendRepeat appends n (<= 0: none) copies of c to b.
+// blanks sets every byte of b to a blank.
+func blanks(b []byte) {
+	const run = "                                "
+	for len(b) > len(run) {
+		b = b[copy(b, run):]
+	}
+	copy(b, run)
+}
+
 func appendRepeat(b []byte, c byte, n int) []byte {
 	const run = "                                "
 	if c == ' ' {
