@@ -170,6 +170,13 @@ func (n *namer) nameTreeUnique(root *Operation) {
 func (n *namer) nameRegionTree(r *Region) {
 	first := len(n.nested)
 	n.nameRegion(r)
+	n.nameNested(first)
+}
+
+// nameNested names the regions of the ops nameRegion kept from index
+// first of n.nested on (those of the region just named), then forgets
+// them.
+func (n *namer) nameNested(first int) {
 	last := len(n.nested)
 	v, a, c := n.nextValue, n.nextArg, n.nextConflict
 	mark := len(n.undo)
@@ -194,6 +201,19 @@ func (n *namer) popNames(mark int) {
 }
 
 func (n *namer) nameRegion(r *Region) {
+	n.regionStart(r)
+	for bi, b := range r.blocks {
+		n.nameBlockArgs(b, bi)
+		for o := b.first; o != nil; o = o.next {
+			n.nameRegionOp(o)
+		}
+	}
+}
+
+// regionStart does what naming region r does before its blocks: builds
+// an implied body in generic form, and names the entry block's arguments
+// the parent op asks for (AsmBlockArgNames).
+func (n *namer) regionStart(r *Region) {
 	if n.generic {
 		// The generic form prints every region, implied bodies included
 		// (the custom forms of the ops that have them print none).
@@ -209,29 +229,46 @@ func (n *namer) nameRegion(r *Region) {
 			})
 		}
 	}
-	for bi, b := range r.blocks {
-		if n.blocks != nil {
-			n.blocks[b] = int32(bi)
+}
+
+// nameBlockArgs names the arguments of b, block bi of its region.
+func (n *namer) nameBlockArgs(b *Block, bi int) {
+	if n.blocks != nil {
+		n.blocks[b] = int32(bi)
+	}
+	entry := bi == 0
+	for _, a := range b.args {
+		if a.printGen == n.gen {
+			continue
 		}
-		entry := bi == 0
-		for _, a := range b.args {
-			if a.printGen == n.gen {
-				continue
-			}
-			if entry {
-				n.setArgName(a, n.nextArg)
-				n.nextArg++
-			} else {
-				n.number(a)
-			}
-		}
-		for o := b.first; o != nil; o = o.next {
-			n.nameOp(o)
-			if o.ext != nil && len(o.ext.regions) > 0 {
-				n.nested = append(n.nested, o)
-			}
+		if entry {
+			n.setArgName(a, n.nextArg)
+			n.nextArg++
+		} else {
+			n.number(a)
 		}
 	}
+}
+
+// nameRegionOp names the results of o, an op of the region being named,
+// and keeps o for the walk into its regions when it has some.
+func (n *namer) nameRegionOp(o *Operation) {
+	n.nameOp(o)
+	if o.ext != nil && len(o.ext.regions) > 0 && (n.generic || hasBlocks(o.ext.regions)) {
+		n.nested = append(n.nested, o)
+	}
+}
+
+// hasBlocks reports whether one of rs has a block. The custom form names
+// nothing in the others (implied bodies not built yet: linalg's named
+// ops), so it need not walk into them; the generic form builds them.
+func hasBlocks(rs []*Region) bool {
+	for _, r := range rs {
+		if len(r.blocks) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // nameOp names op's results (and collects them when n.match accepts op).
@@ -608,6 +645,12 @@ func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 	defer n.reuse()
 	n.match = match
 	n.nameTree(root)
+	return n.matchedTable()
+}
+
+// matchedTable returns the table of the values n collected (n.match) and
+// stops collecting.
+func (n *namer) matchedTable() *AsmNameTable {
 	vals := slices.Clone(n.matched)
 	// The room stays for the next use, the values do not.
 	clear(n.matched)
@@ -634,6 +677,116 @@ func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 		v.printNum, v.printGen = int32(i), t.gen
 	}
 	return t
+}
+
+// AsmNamesBuilder names a tree as AsmNamesWhere does, fed by a walk of
+// the tree that its caller makes anyway (merge-alloc's first walk of a
+// function): the ops of root's first region are named as the walk visits
+// them, while they are in the cache, instead of by a walk of their own.
+// mlir-opt's names depend on every value named before (one counter of
+// conflict suffixes per region tree), so the builder accepts the ops in
+// the namer's order only: Visit names an op when it is the next one of
+// that region and ignores every other op (the root, ops of nested
+// regions, ops out of order); Finish names what the walk left, in order,
+// then the nested regions. The names are the same whatever the walk
+// visited: with no Visit at all, Finish is AsmNamesWhere.
+//
+//	nb := ir.NewAsmNamesBuilder(fn, match)
+//	ir.WalkExplicit(fn, func(op *ir.Operation) ir.WalkResult { nb.Visit(op); ...; return ir.WalkAdvance })
+//	names := nb.Finish()
+//
+// Nothing may change the IR between NewAsmNamesBuilder and Finish. A
+// builder is not safe for concurrent use.
+type AsmNamesBuilder struct {
+	n    *namer
+	root *Operation
+	// region is root's first region, whose ops the walk names; next is
+	// the next op to name there (nil: none left) and block the index of
+	// its block.
+	region *Region
+	next   *Operation
+	block  int
+	// v, a and c are the counters root's regions start from; mark is
+	// the undo mark of the region.
+	v, a, c int32
+	mark    int
+	table   *AsmNameTable
+}
+
+// NewAsmNamesBuilder starts naming the tree under root, collecting the
+// results of the ops that match accepts (see AsmNamesWhere).
+func NewAsmNamesBuilder(root *Operation, match func(*Operation) bool) *AsmNamesBuilder {
+	n := reusedNamer()
+	n.match = match
+	b := &AsmNamesBuilder{n: n, root: root}
+	// As nameTree: the root's results, then its regions from the
+	// counters before them.
+	b.v, b.a, b.c = n.nextValue, n.nextArg, n.nextConflict
+	n.nameOp(root)
+	b.mark = len(n.undo)
+	if regs := root.regs(); len(regs) > 0 {
+		b.region = regs[0]
+		n.nextValue, n.nextArg, n.nextConflict = b.v, b.a, b.c
+		n.regionStart(b.region)
+		b.block = -1
+		b.enterBlock()
+	}
+	return b
+}
+
+// enterBlock names the arguments of the blocks after b.block up to the
+// first one with ops, and makes its first op the next one (nil when the
+// region has no more blocks).
+func (b *AsmNamesBuilder) enterBlock() {
+	blocks := b.region.blocks
+	for b.block+1 < len(blocks) {
+		b.block++
+		blk := blocks[b.block]
+		b.n.nameBlockArgs(blk, b.block)
+		if blk.first != nil {
+			b.next = blk.first
+			return
+		}
+	}
+	b.next = nil
+}
+
+// Visit names op's results when op is the next op of root's first region
+// in the namer's order; any other op is left to Finish.
+func (b *AsmNamesBuilder) Visit(op *Operation) {
+	if op != b.next || op == nil {
+		return
+	}
+	b.n.nameRegionOp(op)
+	if b.next = op.next; b.next == nil {
+		b.enterBlock()
+	}
+}
+
+// Finish names what the walk did not (the rest of root's first region,
+// the nested regions, root's other regions) and returns the table of the
+// collected values, as AsmNamesWhere(root, match) does. Later calls
+// return the same table.
+func (b *AsmNamesBuilder) Finish() *AsmNameTable {
+	if b.table != nil {
+		return b.table
+	}
+	n := b.n
+	if b.region != nil {
+		for b.next != nil {
+			b.Visit(b.next)
+		}
+		n.nameNested(0)
+		for _, r := range b.root.regs()[1:] {
+			n.popNames(b.mark)
+			n.nextValue, n.nextArg, n.nextConflict = b.v, b.a, b.c
+			n.nameRegionTree(r)
+		}
+	}
+	b.table = n.matchedTable()
+	n.reuse()
+	b.n = nil
+	return b.table
 }
 
 // AsmNameTable holds the printed names of the values AsmNamesWhere

@@ -2,6 +2,10 @@ package ir_test
 
 import (
 	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -212,4 +216,87 @@ func TestAsmNamesMatchPrinter(t *testing.T) {
 	sub := ir.NewAsmNames(loop)
 	require.Equal(t, "%<<UNKNOWN SSA VALUE>>", sub.Name(ops[0].Result(0)))
 	require.True(t, strings.HasPrefix(sub.Name(loop.Region(0).Front().Arg(0)), "%arg"))
+}
+
+// TestAsmNamesBuilder: a builder fed by any walk names every value as
+// AsmNamesWhere does: a whole pre-order walk (merge-alloc's), none, half
+// of one, a post-order walk (ops out of the namer's order), a random
+// subset, on the roundtrip programs and namesSrc, for each function and
+// for the module.
+func TestAsmNamesBuilder(t *testing.T) {
+	files, err := filepath.Glob("../testdata/roundtrip/*.mlir")
+	require.NoError(t, err)
+	srcs := map[string][]byte{"names": []byte(namesSrc)}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		srcs[f] = b
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	match := func(op *ir.Operation) bool { return op.NumResults() > 0 && rng.IntN(3) > 0 }
+	all := func(*ir.Operation) bool { return true }
+	walks := map[string]func(root *ir.Operation, visit func(*ir.Operation)){
+		"none": func(*ir.Operation, func(*ir.Operation)) {},
+		"pre": func(root *ir.Operation, visit func(*ir.Operation)) {
+			ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult { visit(op); return ir.WalkAdvance })
+		},
+		"half": func(root *ir.Operation, visit func(*ir.Operation)) {
+			k := 0
+			ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult {
+				if k++; k%7 == 3 {
+					return ir.WalkInterrupt
+				}
+				visit(op)
+				return ir.WalkAdvance
+			})
+		},
+		"post": func(root *ir.Operation, visit func(*ir.Operation)) { ir.WalkPostExplicit(root, visit) },
+		"random": func(root *ir.Operation, visit func(*ir.Operation)) {
+			ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult {
+				if rng.IntN(4) > 0 {
+					visit(op)
+				}
+				return ir.WalkAdvance
+			})
+		},
+	}
+	checked := 0
+	for name, src := range srcs {
+		m, err := parser.Parse(name, src)
+		if err != nil {
+			continue // a file of expected errors
+		}
+		roots := []*ir.Operation{m.Op}
+		for op := m.Body().First(); op != nil; op = op.Next() {
+			if op.NumRegions() > 0 {
+				roots = append(roots, op)
+			}
+		}
+		for _, root := range roots {
+			for wname, walk := range walks {
+				for _, which := range []string{"all", "some"} {
+					// The same matches on both sides: the random ones are
+					// drawn once per op.
+					sel := all
+					if which == "some" {
+						chosen := map[*ir.Operation]bool{}
+						ir.WalkPreOrder(root, func(op *ir.Operation) { chosen[op] = match(op) })
+						sel = func(op *ir.Operation) bool { return chosen[op] }
+					}
+					want := ir.AsmNamesWhere(root, sel)
+					nb := ir.NewAsmNamesBuilder(root, sel)
+					walk(root, nb.Visit)
+					got := nb.Finish()
+					require.Same(t, got, nb.Finish(), "Finish again")
+					msg := fmt.Sprintf("%s, root %s, walk %s, %s", name, root.Name(), wname, which)
+					require.Equal(t, want.Values(), got.Values(), msg)
+					for i := range want.Values() {
+						require.Equal(t, string(want.AppendNameAt(nil, i)), string(got.AppendNameAt(nil, i)), msg)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	require.Greater(t, checked, 500)
 }

@@ -323,3 +323,55 @@ func BenchmarkReportFill(b *testing.B) {
 		})
 	})
 }
+
+// BenchmarkReportFillCold measures what naming the allocs for a memory
+// report adds to merge-alloc's first walk of a function whose ops are not
+// in the cache, as when the pass runs on a large module: per 1000-layer
+// function of a 20-function module parsed anew each iteration (not
+// timed), the thread CPU time of the view-flow walk alone (walk), of
+// ValueNames before it (names+walk: the namer's own walk, as the pass
+// named before) and of the walk feeding an ir.AsmNamesBuilder
+// (walk+names: what the pass does now when functions run in parallel):
+//
+//	go test ./mergealloc -run '^$' -bench ReportFillCold -cpu 1 -benchtime 5x
+func BenchmarkReportFillCold(b *testing.B) {
+	const funcs = 20
+	src := []byte(chainModule(funcs, 1000))
+	modes := []struct {
+		name string
+		run  func(fn *ir.Operation)
+	}{
+		{"walk", func(fn *ir.Operation) { NewViewFlow(fn) }},
+		{"names+walk", func(fn *ir.Operation) {
+			ValueNames(fn)
+			NewViewFlow(fn)
+		}},
+		{"walk+names", func(fn *ir.Operation) {
+			nb := ValueNamesBuilder(fn)
+			newViewFlow(fn, nb)
+			nb.Finish()
+		}},
+	}
+	for _, mode := range modes {
+		b.Run(mode.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var cpu time.Duration
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				m, err := parser.Parse("chain.mlir", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				runtime.GC()
+				b.StartTimer()
+				for fn := m.Body().First(); fn != nil; fn = fn.Next() {
+					start := threadCPU()
+					mode.run(fn)
+					cpu += threadCPU() - start
+				}
+			}
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N*funcs), "cpu-ns/func")
+		})
+	}
+}

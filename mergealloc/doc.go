@@ -56,8 +56,11 @@
 // When a memory report is asked for (memopt --memory-report, the pass
 // context's report collector), each run adds one report.Scope per
 // allocation scope and memory space (Result.ReportScopes): every merged
-// buffer with the name mlir-opt prints for it (ValueNames, computed while
-// the analysis runs), type, size, live range in ticks, offset and location;
+// buffer with the name mlir-opt prints for it (ValueNames: by the
+// analysis's first walk of the function when functions run in parallel,
+// ValueNamesBuilder, or on another goroutine while the analysis runs when
+// the function runs alone), type, size, live range in ticks, offset and
+// location;
 // the buffers left alone with the reason; the arena, the lower bound, the
 // planner and its run time (Result.PlanTimes).
 //

@@ -15,10 +15,18 @@ import (
 // erased); ReportScopes takes the names from the table.
 func ValueNames(fn *ir.Operation) *ir.AsmNameTable {
 	// The allocs are collected by the walk that names the function.
-	return ir.AsmNamesWhere(fn, func(op *ir.Operation) bool {
-		return op.NumResults() == 1 && op.Name() == allocOpName
-	})
+	return ir.AsmNamesWhere(fn, isAlloc)
 }
+
+// ValueNamesBuilder is ValueNames done by a walk of fn the caller makes
+// (ir.AsmNamesBuilder; the pass's first walk, NewViewFlow's, when it
+// fills a memory report): Finish returns ValueNames(fn)'s table.
+func ValueNamesBuilder(fn *ir.Operation) *ir.AsmNamesBuilder {
+	return ir.NewAsmNamesBuilder(fn, isAlloc)
+}
+
+// isAlloc selects the ops ValueNames names: memref.alloc.
+func isAlloc(op *ir.Operation) bool { return op.NumResults() == 1 && op.Name() == allocOpName }
 
 // posText returns op's source location as file:line:col ("" if unknown).
 func posText(op *ir.Operation) string { return string(appendPos(nil, op)) }

@@ -19,6 +19,11 @@ type Pipeline struct {
 	Check ScheduleCheckerFunc
 	// Mutate rewrites one scope (default RewriteScope).
 	Mutate MemoryMergeMutatorFunc
+
+	// names, when set, names the function's values (for a memory report)
+	// during the first walk of the analysis, finished before anything
+	// else reads or changes the IR.
+	names *ir.AsmNamesBuilder
 }
 
 // CheckAlways makes the plan checker run on every schedule, as if every
@@ -52,7 +57,10 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
-	vf := NewViewFlow(fn)
+	vf := newViewFlow(fn, p.names)
+	if p.names != nil {
+		p.names.Finish()
+	}
 	scopes, err := p.Collect(fn, vf, opts)
 	if err != nil {
 		return nil, err

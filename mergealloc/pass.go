@@ -89,8 +89,9 @@ func runStages(c *passes.Context, pl Pipeline) error {
 	case col.Enabled() && c.Concurrent():
 		// A memory report names the allocs as mlir-opt prints them; the
 		// names must be taken before the rewrite erases the allocs. Other
-		// functions keep the other cores busy: named here, first.
-		names = ValueNames(c.Op)
+		// functions keep the other cores busy: named here, by the
+		// analysis's first walk of the function (ValueNamesBuilder).
+		pl.names = ValueNamesBuilder(c.Op)
 	case col.Enabled():
 		// Alone, the function is named while the analysis and the planner
 		// run (both only read the IR; naming writes only the values'
@@ -119,6 +120,9 @@ func runStages(c *passes.Context, pl Pipeline) error {
 	res, err := pl.Run(c.Op, opts)
 	if waitNames != nil {
 		waitNames()
+	}
+	if pl.names != nil && err == nil {
+		names = pl.names.Finish()
 	}
 	if err != nil {
 		var d *ir.Diagnostic

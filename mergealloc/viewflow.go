@@ -27,7 +27,12 @@ type ViewFlow struct {
 }
 
 // NewViewFlow analyses every op nested in root (root included).
-func NewViewFlow(root *ir.Operation) *ViewFlow {
+func NewViewFlow(root *ir.Operation) *ViewFlow { return newViewFlow(root, nil) }
+
+// newViewFlow is NewViewFlow, its walk also feeding names (when not nil):
+// the function's values are named as mlir-opt prints them while its ops
+// are in the cache.
+func newViewFlow(root *ir.Operation, names *ir.AsmNamesBuilder) *ViewFlow {
 	vf := &ViewFlow{
 		succ: map[*ir.Value][]*ir.Value{},
 		pred: map[*ir.Value][]*ir.Value{},
@@ -35,6 +40,14 @@ func NewViewFlow(root *ir.Operation) *ViewFlow {
 	}
 	// Implied bodies (linalg payloads) compute on scalars: nothing to
 	// follow there, and no need to build them.
+	if names != nil {
+		ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult {
+			names.Visit(op)
+			vf.addOp(op)
+			return ir.WalkAdvance
+		})
+		return vf
+	}
 	ir.WalkExplicit(root, func(op *ir.Operation) ir.WalkResult { vf.addOp(op); return ir.WalkAdvance })
 	return vf
 }
