@@ -262,7 +262,7 @@ func BenchmarkModuleThreads(b *testing.B) {
 // iteration. cpu-ns/op is the thread's CPU time, steadier than wall time
 // on a shared machine:
 //
-//	go test ./mergealloc -run '^$' -bench ReportFill -benchmem -cpu 1
+//	go test ./mergealloc -run '^$' -bench '^BenchmarkReportFill$' -benchmem -cpu 1
 func BenchmarkReportFill(b *testing.B) {
 	src := []byte(chainModule(1, 1000))
 	parse := func() *ir.Operation {
