@@ -71,6 +71,11 @@ type namer struct {
 	// matched while naming (AsmNamesWhere).
 	match   func(*Operation) bool
 	matched []*Value
+	// entries holds the table entries of matched, made as their ops are
+	// named (the values are in the cache then), for the table of
+	// generation tableGen; the values are stamped with it at once.
+	entries  AsmNameList
+	tableGen uint32
 }
 
 // asmName is a value name: base, or base_k when k >= 0. Names that end in
@@ -276,11 +281,7 @@ func (n *namer) nameOp(op *Operation) {
 	if len(op.results) == 0 {
 		return
 	}
-	if n.match != nil && n.match(op) {
-		for i := range op.results {
-			n.matched = append(n.matched, &op.results[i])
-		}
-	}
+	matched := n.match != nil && n.match(op)
 	if d := op.info.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
 		n.cur, n.starts = op, n.starts[:0]
 		if d.AsmResultNames != nil {
@@ -302,6 +303,40 @@ func (n *namer) nameOp(op *Operation) {
 	}
 	if op.results[0].printGen != n.gen {
 		n.number(&op.results[0])
+	}
+	if matched {
+		n.collect(op)
+	}
+}
+
+// collect adds op's results, named, to the values matched: their table
+// entries are made now, then the values are stamped with the table's
+// generation, their printNum the index of their entry (their names are
+// final once their op is named; the namer reads them no more).
+func (n *namer) collect(op *Operation) {
+	if n.tableGen == 0 {
+		n.tableGen = printGeneration.Add(1)
+	}
+	first := len(n.matched)
+	for i := range op.results {
+		v := &op.results[i]
+		n.matched = append(n.matched, v)
+		var tn tableName
+		head, sub := n.groupOf(v)
+		tn.sub = int32(sub)
+		switch code := head.printNum; {
+		case head.printGen != n.gen:
+			tn.code = unknownName
+		case code >= 0 || code <= argCode0:
+			tn.code = code
+		default:
+			name := n.names[-code-1]
+			tn.code, tn.base, tn.k = namedCode, n.entries.baseIndex(name.base), name.k
+		}
+		n.entries.names = append(n.entries.names, tn)
+	}
+	for i := range op.results {
+		op.results[i].printNum, op.results[i].printGen = int32(first+i), n.tableGen
 	}
 }
 
@@ -652,30 +687,20 @@ func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 // stops collecting.
 func (n *namer) matchedTable() *AsmNameTable {
 	vals := slices.Clone(n.matched)
-	// The room stays for the next use, the values do not.
+	gen := n.tableGen
+	if gen == 0 {
+		gen = printGeneration.Add(1) // nothing matched
+	}
+	t := &AsmNameTable{gen: gen, vals: vals, list: AsmNameList{
+		names: slices.Clone(n.entries.names), bases: slices.Clone(n.entries.bases)}}
+	if len(vals) == 0 {
+		t.list.names = []tableName{}
+	}
+	// The room stays for the next use, the values and names do not.
 	clear(n.matched)
-	n.match, n.matched = nil, n.matched[:0]
-	t := &AsmNameTable{gen: printGeneration.Add(1), vals: vals, list: AsmNameList{names: make([]tableName, len(vals))}}
-	for i, v := range vals {
-		tn := &t.list.names[i]
-		head, sub := n.groupOf(v)
-		tn.sub = int32(sub)
-		switch code := head.printNum; {
-		case head.printGen != n.gen:
-			tn.code = unknownName
-		case code >= 0 || code <= argCode0:
-			tn.code = code
-		default:
-			name := n.names[-code-1]
-			tn.code, tn.base, tn.k = namedCode, t.baseIndex(name.base), name.k
-		}
-	}
-	// The namer's generation is over (its tables go back to the pool): the
-	// collected values are stamped with the table's own, their printNum the
-	// index of their entry, so that AppendName finds them without a map.
-	for i, v := range vals {
-		v.printNum, v.printGen = int32(i), t.gen
-	}
+	clear(n.entries.bases)
+	n.match, n.matched, n.tableGen = nil, n.matched[:0], 0
+	n.entries.names, n.entries.bases = n.entries.names[:0], n.entries.bases[:0]
 	return t
 }
 
@@ -830,10 +855,9 @@ const (
 	unknownName = argCode0 + 1
 )
 
-// baseIndex returns the index of base in t.list.bases, adding it if it is not
+// baseIndex returns the index of base in l.bases, adding it if it is not
 // among the last few added.
-func (t *AsmNameTable) baseIndex(base string) int32 {
-	l := &t.list
+func (l *AsmNameList) baseIndex(base string) int32 {
 	for i := len(l.bases) - 1; i >= 0 && i >= len(l.bases)-8; i-- {
 		if l.bases[i] == base {
 			return int32(i)
@@ -938,7 +962,7 @@ func reusedNamer() *namer {
 // reuse empties n's tables, keeping their room, and keeps n for the next
 // reusedNamer (unless the tables grew large: those go).
 func (n *namer) reuse() {
-	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 || cap(n.matched) > 1<<16 {
+	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 || cap(n.matched) > 1<<16 || cap(n.entries.names) > 1<<16 {
 		return
 	}
 	clear(n.used)

@@ -283,6 +283,7 @@ func TestAsmNamesBuilder(t *testing.T) {
 						ir.WalkPreOrder(root, func(op *ir.Operation) { chosen[op] = match(op) })
 						sel = func(op *ir.Operation) bool { return chosen[op] }
 					}
+					full := ir.NewAsmNames(root)
 					want := ir.AsmNamesWhere(root, sel)
 					nb := ir.NewAsmNamesBuilder(root, sel)
 					walk(root, nb.Visit)
@@ -290,8 +291,10 @@ func TestAsmNamesBuilder(t *testing.T) {
 					require.Same(t, got, nb.Finish(), "Finish again")
 					msg := fmt.Sprintf("%s, root %s, walk %s, %s", name, root.Name(), wname, which)
 					require.Equal(t, want.Values(), got.Values(), msg)
-					for i := range want.Values() {
-						require.Equal(t, string(want.AppendNameAt(nil, i)), string(got.AppendNameAt(nil, i)), msg)
+					for i, v := range want.Values() {
+						require.Equal(t, full.Name(v), string(want.AppendNameAt(nil, i)), msg)
+						require.Equal(t, full.Name(v), string(got.AppendNameAt(nil, i)), msg)
+						require.Equal(t, i, got.Index(v), msg)
 					}
 					checked++
 				}
