@@ -168,8 +168,7 @@ func (p *Packed) AppendBuffers(dst []Buffer, lo, hi int) []Buffer {
 
 // LowerBound is LowerBound of p's buffers.
 func (p *Packed) LowerBound(align int64) int64 {
-	bs := p.Buffers
-	return lowerBound(len(bs), align, func(i int) (int64, int64, int64) { return bs[i].Start, bs[i].End, bs[i].Size })
+	return lowerBound(p.Buffers, align)
 }
 
 // bytesString returns b as a string without a copy; b must not be

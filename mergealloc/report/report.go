@@ -174,12 +174,18 @@ type Skipped struct {
 // (<= 1: no rounding), of the buffers live at one tick ([Start, End]
 // inclusive; a buffer with End < Start is never live).
 func LowerBound(bufs []Buffer, align int64) int64 {
-	return lowerBound(len(bufs), align, func(i int) (int64, int64, int64) { return bufs[i].Start, bufs[i].End, bufs[i].Size })
+	// Only the live ranges and sizes count: as packed records.
+	bs := make([]PackedBuffer, len(bufs))
+	for i, b := range bufs {
+		bs[i] = PackedBuffer{Size: b.Size, Start: b.Start, End: b.End}
+	}
+	return lowerBound(bs, align)
 }
 
-// lowerBound is LowerBound of n buffers, buffer i's live range and size
-// given by at(i).
-func lowerBound(n int, align int64, at func(i int) (start, end, size int64)) int64 {
+// lowerBound is LowerBound of the buffers bs (their Start, End and Size):
+// merge-alloc's packed scopes are read in place, with no call per buffer.
+func lowerBound(bs []PackedBuffer, align int64) int64 {
+	n := len(bs)
 	size := func(sz int64) int64 {
 		if align > 1 {
 			return (sz + align - 1) / align * align
@@ -187,9 +193,9 @@ func lowerBound(n int, align int64, at func(i int) (start, end, size int64)) int
 		return sz
 	}
 	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
-	for i := 0; i < n; i++ {
-		if start, end, _ := at(i); end >= start {
-			lo, hi = min(lo, start), max(hi, end)
+	for i := range bs {
+		if b := &bs[i]; b.End >= b.Start {
+			lo, hi = min(lo, b.Start), max(hi, b.End)
 		}
 	}
 	if lo > hi {
@@ -215,11 +221,11 @@ func lowerBound(n int, align int64, at func(i int) (start, end, size int64)) int
 				diffs.Put(dp)
 			}
 		}()
-		for i := 0; i < n; i++ {
-			if start, end, sz := at(i); end >= start {
-				sz = size(sz)
-				diff[start-lo] += sz
-				diff[end-lo+1] -= sz
+		for i := range bs {
+			if b := &bs[i]; b.End >= b.Start {
+				sz := size(b.Size)
+				diff[b.Start-lo] += sz
+				diff[b.End-lo+1] -= sz
 			}
 		}
 		var cur, best int64
@@ -231,10 +237,10 @@ func lowerBound(n int, align int64, at func(i int) (start, end, size int64)) int
 	}
 	type ev struct{ t, d int64 }
 	evs := make([]ev, 0, 2*n)
-	for i := 0; i < n; i++ {
-		if start, end, sz := at(i); end >= start {
-			sz = size(sz)
-			evs = append(evs, ev{start, sz}, ev{end + 1, -sz})
+	for i := range bs {
+		if b := &bs[i]; b.End >= b.Start {
+			sz := size(b.Size)
+			evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
 		}
 	}
 	// Frees before allocs at the same tick: [a, b] and [b+1, c] do not meet.
