@@ -137,13 +137,17 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 			bestCPU[k] = cpu
 		}
 	}
-	// pair runs the pass without and with a report (which goes first
-	// alternates with i), keeps their times under "pass"+suffix and
-	// "with"+suffix and returns the report.
-	pair := func(i int, suffix string) *report.Report {
+	// pair runs the pass without and with a report (the report run goes
+	// first when order is odd) and keeps their times under "pass"+suffix
+	// and "with"+suffix. It returns the report when the report run went
+	// second; when it went first, the report is dropped before the pass
+	// runs alone, so that the baseline never starts with a report still
+	// alive (a heap larger by the report's 17 MB collects later, which
+	// made the baseline slower and fill-% look smaller or larger by turns).
+	pair := func(order int, suffix string) *report.Report {
 		var r *report.Report
 		for k := 0; k < 2; k++ {
-			if (i+k)%2 == 0 {
+			if (order+k)%2 == 0 {
 				wall, cpu := runMergeAlloc(b, name, src, planner, nil)
 				keep("pass"+suffix, wall, cpu)
 				continue
@@ -153,21 +157,16 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 			start, startCPU := time.Now(), processCPU()
 			r = col.Report("memopt", name)
 			keep("with"+suffix, wall+time.Since(start), cpu+processCPU()-startCPU)
+			if k == 0 {
+				r = nil
+			}
 		}
 		return r
 	}
 	var buffers int
 	sizes := map[string]int64{}
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		r := pair(i, "")
-		// The same two runs with the garbage collector off while they run
-		// (each still starts from a collected heap): the fill's own work,
-		// without the collection of the module's heap that a run may or
-		// may not start.
-		gc := debug.SetGCPercent(-1)
-		pair(i, "-nogc")
-		debug.SetGCPercent(gc)
+	// write writes r as text, JSON and HTML, each to a new file, timed.
+	write := func(r *report.Report) {
 		buffers = 0
 		for _, s := range r.Scopes {
 			buffers += s.NumBuffers()
@@ -186,6 +185,25 @@ func benchReportChain(b *testing.B, name string, src []byte, planner string) {
 			if st, err := os.Stat(path); err == nil {
 				sizes[ext] = st.Size()
 			}
+		}
+	}
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		// The two pairs go in opposite orders, so that each iteration has
+		// one report that was not alive while the pass ran alone; it is
+		// written, and dropped, before the next pair runs.
+		if r := pair(i, ""); r != nil {
+			write(r)
+		}
+		// The same two runs with the garbage collector off while they run
+		// (each still starts from a collected heap): the fill's own work,
+		// without the collection of the module's heap that a run may or
+		// may not start.
+		gc := debug.SetGCPercent(-1)
+		r := pair(i+1, "-nogc")
+		debug.SetGCPercent(gc)
+		if r != nil {
+			write(r)
 		}
 		b.StartTimer()
 	}
