@@ -178,21 +178,22 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		var lastFile string
 		var lastFileIndex uint32
 		for j, b := range tt.Buffers {
-			// Filled in place, field by field.
+			// Filled in place, field by field; what buffers share goes
+			// to their class.
 			rb := &p.Buffers[j]
-			rb.Kind, rb.Size, rb.Alignment, rb.Start, rb.End = kindTemp, b.Size, align, b.First, b.Last
+			c := report.PackedClass{Size: b.Size, Alignment: align, Kind: kindTemp, Pinned: b.Pinned}
+			rb.Start, rb.End = b.First, b.Last
 			if inOrder {
 				rb.Offset = sched.Offsets[j]
 			} else {
 				rb.Offset = sched.AllocToOffset[b.Alloc]
 			}
-			rb.Pinned = b.Pinned
 			if b.Nested != nil {
 				// The arenas of a hoisted forall's threads, side by side.
-				rb.Kind = p.String(report.BufferThreads)
+				c.Kind = p.String(report.BufferThreads)
 				p.SetName(rb, string(appendHoistedName(nil, b.Nested)))
 				if b.Nested.Threads > 0 {
-					rb.Type = p.String(strconv.FormatInt(b.Nested.Threads, 10) + " threads x " +
+					c.Type = p.String(strconv.FormatInt(b.Nested.Threads, 10) + " threads x " +
 						strconv.FormatInt(b.Size/b.Nested.Threads, 10) + " bytes")
 				}
 			} else {
@@ -202,19 +203,20 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 				} else {
 					p.SetName(rb, names.Name(v)) // "%<<UNKNOWN SSA VALUE>>"
 				}
-				rb.Type = typeIndex(p, v.Type())
+				c.Type = typeIndex(p, v.Type())
 			}
 			pos := b.Alloc.Loc.Position()
 			switch {
 			case pos.Line <= 0:
 			case pos.File == lastFile && lastFileIndex != 0 && pos.Line <= math.MaxInt32 && pos.Col >= math.MinInt32 && pos.Col <= math.MaxInt32:
-				rb.File, rb.Line, rb.Col = lastFileIndex, int32(pos.Line), int32(pos.Col)
+				c.File, rb.Line, rb.Col = lastFileIndex, int32(pos.Line), int32(pos.Col)
 			default:
-				p.SetLocation(rb, pos.File, pos.Line, pos.Col)
+				p.SetLocation(&c, rb, pos.File, pos.Line, pos.Col)
 				if rb.Line > 0 {
-					lastFile, lastFileIndex = pos.File, rb.File
+					lastFile, lastFileIndex = pos.File, c.File
 				}
 			}
+			rb.Class = p.Class(c)
 		}
 		s.LowerBound = p.LowerBound(align)
 		if h := sched.Hoist; h != nil && tt.Parent != nil {
@@ -227,11 +229,11 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 	return order
 }
 
-// typeMemo remembers a value per memref type, the last two looked up
-// without the map (buffers' types come in runs).
+// typeMemo remembers a value per memref type, the last four looked up
+// without the map (buffers' types come in runs, or cycle among a few).
 type typeMemo[V any] struct {
 	m      map[*ir.MemRefType]V
-	recent [2]struct {
+	recent [4]struct {
 		t *ir.MemRefType
 		v V
 	}
@@ -239,12 +241,15 @@ type typeMemo[V any] struct {
 
 // get returns the value of mt, made by mk the first time.
 func (c *typeMemo[V]) get(mt *ir.MemRefType, mk func() V) V {
-	if c.recent[0].t == mt {
-		return c.recent[0].v
-	}
-	if c.recent[1].t == mt {
-		c.recent[0], c.recent[1] = c.recent[1], c.recent[0]
-		return c.recent[0].v
+	for k := range c.recent {
+		if c.recent[k].t == mt {
+			v := c.recent[k].v
+			if k > 0 {
+				copy(c.recent[1:k+1], c.recent[:k])
+				c.recent[0].t, c.recent[0].v = mt, v
+			}
+			return v
+		}
 	}
 	v, ok := c.m[mt]
 	if !ok {
@@ -254,7 +259,7 @@ func (c *typeMemo[V]) get(mt *ir.MemRefType, mk func() V) V {
 		}
 		c.m[mt] = v
 	}
-	c.recent[1] = c.recent[0]
+	copy(c.recent[1:], c.recent[:len(c.recent)-1])
 	c.recent[0].t, c.recent[0].v = mt, v
 	return v
 }

@@ -10,13 +10,16 @@ import (
 )
 
 // Packed holds a scope's placed buffers in a compact form for producers
-// of many buffers (merge-alloc): one PackedBuffer per buffer, with no
-// pointers, whose name, kind, type and source location are indices and
-// numbers that become text only when the report is written (the renderers
-// write them straight from here) or unpacked (Scope.Unpack). Filling a
-// report then costs a few stores per buffer instead of formatting and
-// storing five strings, and the records are memory the garbage collector
-// never scans.
+// of many buffers (merge-alloc): one 40-byte PackedBuffer per buffer, with
+// no pointers, holding what differs from buffer to buffer (live range,
+// offset, name, line and column), and a PackedClass per distinct set of
+// what buffers share (size, alignment, kind, type, file, pinned: a scope
+// of merge-alloc has a few, one per buffer type). Names, kinds, types and
+// source locations are indices and numbers that become text only when the
+// report is written (the renderers write them straight from here) or
+// unpacked (Scope.Unpack). Filling a report then costs a few stores per
+// buffer instead of formatting and storing five strings, and the records
+// are memory the garbage collector never scans.
 //
 // A scope with Packed set has its buffers there, in order, and none in
 // Scope.Buffers; Scope.NumBuffers and Scope.Buffer read either form.
@@ -25,13 +28,28 @@ import (
 type Packed struct {
 	// Buffers are the records, in the order of the scope's buffers.
 	Buffers []PackedBuffer
+	// Classes holds what the records share; PackedBuffer.Class indexes it.
+	Classes []PackedClass
 	// Strings holds the kinds, types, file names and literal names the
-	// records refer to by index; Strings[0] is "" (index 0: none).
+	// records and classes refer to by index; Strings[0] is "" (index 0:
+	// none).
 	Strings []string
 	// Names gives the names of the records whose Name is not negative
 	// (merge-alloc: the printed names of a function's values). It is read
 	// by several goroutines at once when a report is written.
 	Names Namer
+
+	// recent are classes Class returned lately (nRecent of them, the
+	// oldest replaced first, at next); index finds the others.
+	recent        [4]classIndex
+	nRecent, next int
+	index         map[PackedClass]uint32
+}
+
+// classIndex is a class and its index in Packed.Classes.
+type classIndex struct {
+	c PackedClass
+	i uint32
 }
 
 // Namer appends the name numbered i (PackedBuffer.Name) to b; calls must
@@ -40,21 +58,33 @@ type Namer interface {
 	AppendNameAt(b []byte, i int) []byte
 }
 
-// PackedBuffer is one buffer of a Packed scope: the fields of Buffer, with
-// its strings as indices into Packed.Strings.
+// PackedBuffer is one buffer of a Packed scope: the fields of Buffer that
+// differ from buffer to buffer, with the others in its class.
 type PackedBuffer struct {
-	// Size, Alignment, Start, End and Offset are Buffer's.
-	Size, Alignment, Start, End, Offset int64
+	// Start, End and Offset are Buffer's.
+	Start, End, Offset int64
 	// Name is the buffer's name: Packed.Names's name Name when Name >= 0,
 	// Strings[-Name-1] otherwise.
 	Name int32
-	// Kind and Type index Strings (0: none).
-	Kind, Type uint32
-	// The source location is Strings[File]:Line:Col when Line > 0, none
-	// when Line is 0, and Strings[File] itself when Line is -1.
-	File      uint32
+	// Class indexes Packed.Classes: the buffer's size, alignment, kind,
+	// type, file and whether it is pinned.
+	Class uint32
+	// The source location is Strings[File]:Line:Col (File from the class)
+	// when Line > 0, none when Line is 0, and Strings[File] itself when
+	// Line is -1.
 	Line, Col int32
-	Pinned    bool
+}
+
+// PackedClass is what buffers of a Packed scope share: the rest of
+// Buffer's fields, with its strings as indices into Packed.Strings.
+type PackedClass struct {
+	// Size and Alignment are Buffer's.
+	Size, Alignment int64
+	// Kind, Type and File index Strings (0: none); File is the file of
+	// the source location (PackedBuffer.Line).
+	Kind, Type, File uint32
+	// Pinned is Buffer's.
+	Pinned bool
 }
 
 // NewPacked returns an empty Packed with room for n buffers, names from
@@ -79,19 +109,56 @@ func (p *Packed) String(s string) uint32 {
 	return uint32(len(p.Strings) - 1)
 }
 
+// Class returns the index of c in p.Classes, adding it. It looks at the
+// few classes it returned lately first (merge-alloc's buffers come in
+// runs of a class or cycle among a few), then at every class.
+func (p *Packed) Class(c PackedClass) uint32 {
+	for k := 0; k < p.nRecent; k++ {
+		if p.recent[k].c == c {
+			return p.recent[k].i
+		}
+	}
+	i, ok := uint32(0), false
+	if len(p.Classes) > p.nRecent {
+		// Not all classes are among the recent ones.
+		if p.index == nil {
+			p.index = make(map[PackedClass]uint32, len(p.Classes))
+			for j, d := range p.Classes {
+				p.index[d] = uint32(j)
+			}
+		}
+		i, ok = p.index[c]
+	}
+	if !ok {
+		i = uint32(len(p.Classes))
+		p.Classes = append(p.Classes, c)
+		if p.index != nil {
+			p.index[c] = i
+		}
+	}
+	p.recent[p.next] = classIndex{c, i}
+	p.next = (p.next + 1) % len(p.recent)
+	p.nRecent = min(p.nRecent+1, len(p.recent))
+	return i
+}
+
+// ClassOf returns the class of buffer i.
+func (p *Packed) ClassOf(i int) *PackedClass { return &p.Classes[p.Buffers[i].Class] }
+
 // SetName makes b's name the string s.
 func (p *Packed) SetName(b *PackedBuffer, s string) { b.Name = -int32(p.String(s)) - 1 }
 
-// SetLocation sets b's source location to file:line:col (none when line
-// is not positive).
-func (p *Packed) SetLocation(b *PackedBuffer, file string, line, col int) {
+// SetLocation sets the source location of a buffer b of class c (not yet
+// added: the file is c's) to file:line:col (none when line is not
+// positive).
+func (p *Packed) SetLocation(c *PackedClass, b *PackedBuffer, file string, line, col int) {
 	switch {
 	case line <= 0:
-		b.File, b.Line, b.Col = 0, 0, 0
+		c.File, b.Line, b.Col = 0, 0, 0
 	case line <= 1<<31-1 && col >= -1<<31 && col <= 1<<31-1:
-		b.File, b.Line, b.Col = p.String(file), int32(line), int32(col)
+		c.File, b.Line, b.Col = p.String(file), int32(line), int32(col)
 	default:
-		b.File, b.Line, b.Col = p.String(file+":"+strconv.Itoa(line)+":"+strconv.Itoa(col)), -1, 0
+		c.File, b.Line, b.Col = p.String(file+":"+strconv.Itoa(line)+":"+strconv.Itoa(col)), -1, 0
 	}
 }
 
@@ -114,13 +181,14 @@ func (p *Packed) HasLocation(i int) bool { return p.Buffers[i].Line != 0 }
 // file:line:col (nothing when it has none) to dst.
 func (p *Packed) AppendLocation(dst []byte, i int) []byte {
 	b := &p.Buffers[i]
+	file := p.Classes[b.Class].File
 	switch {
 	case b.Line == 0:
 		return dst
 	case b.Line < 0:
-		return append(dst, p.Strings[b.File]...)
+		return append(dst, p.Strings[file]...)
 	}
-	dst = append(dst, p.Strings[b.File]...)
+	dst = append(dst, p.Strings[file]...)
 	dst = append(dst, ':')
 	dst = decimal.AppendInt(dst, int64(b.Line))
 	dst = append(dst, ':')
@@ -140,9 +208,10 @@ func (p *Packed) Buffer(i int) Buffer {
 // text[mid:] (shared, not copied: text must not change afterwards).
 func (p *Packed) buffer(i int, text []byte, mid int) Buffer {
 	b := &p.Buffers[i]
-	return Buffer{Name: bytesString(text[:mid]), Kind: p.Strings[b.Kind], Type: p.Strings[b.Type],
-		Size: b.Size, Alignment: b.Alignment, Start: b.Start, End: b.End, Offset: b.Offset,
-		Pinned: b.Pinned, Location: bytesString(text[mid:])}
+	c := &p.Classes[b.Class]
+	return Buffer{Name: bytesString(text[:mid]), Kind: p.Strings[c.Kind], Type: p.Strings[c.Type],
+		Size: c.Size, Alignment: c.Alignment, Start: b.Start, End: b.End, Offset: b.Offset,
+		Pinned: c.Pinned, Location: bytesString(text[mid:])}
 }
 
 // AppendBuffers appends buffers [lo, hi) in Buffer's form to dst; their
@@ -168,7 +237,11 @@ func (p *Packed) AppendBuffers(dst []Buffer, lo, hi int) []Buffer {
 
 // LowerBound is LowerBound of p's buffers.
 func (p *Packed) LowerBound(align int64) int64 {
-	return lowerBound(p.Buffers, align)
+	sizes := make([]int64, len(p.Classes))
+	for i := range p.Classes {
+		sizes[i] = p.Classes[i].Size
+	}
+	return lowerBound(p.Buffers, sizes, align)
 }
 
 // bytesString returns b as a string without a copy; b must not be

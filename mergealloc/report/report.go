@@ -174,23 +174,26 @@ type Skipped struct {
 // (<= 1: no rounding), of the buffers live at one tick ([Start, End]
 // inclusive; a buffer with End < Start is never live).
 func LowerBound(bufs []Buffer, align int64) int64 {
-	// Only the live ranges and sizes count: as packed records.
+	// Only the live ranges and sizes count: as packed records, a class
+	// (a size) each.
 	bs := make([]PackedBuffer, len(bufs))
+	sizes := make([]int64, len(bufs))
 	for i, b := range bufs {
-		bs[i] = PackedBuffer{Size: b.Size, Start: b.Start, End: b.End}
+		bs[i] = PackedBuffer{Start: b.Start, End: b.End, Class: uint32(i)}
+		sizes[i] = b.Size
 	}
-	return lowerBound(bs, align)
+	return lowerBound(bs, sizes, align)
 }
 
-// lowerBound is LowerBound of the buffers bs (their Start, End and Size):
-// merge-alloc's packed scopes are read in place, with no call per buffer.
-func lowerBound(bs []PackedBuffer, align int64) int64 {
+// lowerBound is LowerBound of the buffers bs (their Start and End), whose
+// sizes are sizes[Class] (rounded here, in place): merge-alloc's packed
+// scopes are read in place, with no call per buffer.
+func lowerBound(bs []PackedBuffer, sizes []int64, align int64) int64 {
 	n := len(bs)
-	size := func(sz int64) int64 {
-		if align > 1 {
-			return (sz + align - 1) / align * align
+	if align > 1 {
+		for i, sz := range sizes {
+			sizes[i] = (sz + align - 1) / align * align
 		}
-		return sz
 	}
 	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
 	for i := range bs {
@@ -223,7 +226,7 @@ func lowerBound(bs []PackedBuffer, align int64) int64 {
 		}()
 		for i := range bs {
 			if b := &bs[i]; b.End >= b.Start {
-				sz := size(b.Size)
+				sz := sizes[b.Class]
 				diff[b.Start-lo] += sz
 				diff[b.End-lo+1] -= sz
 			}
@@ -239,7 +242,7 @@ func lowerBound(bs []PackedBuffer, align int64) int64 {
 	evs := make([]ev, 0, 2*n)
 	for i := range bs {
 		if b := &bs[i]; b.End >= b.Start {
-			sz := size(b.Size)
+			sz := sizes[b.Class]
 			evs = append(evs, ev{b.Start, sz}, ev{b.End + 1, -sz})
 		}
 	}

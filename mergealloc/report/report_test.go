@@ -115,3 +115,29 @@ func TestFunctionNotes(t *testing.T) {
 		require.Equal(t, []string{"two"}, r.Scopes[2].Notes)
 	}
 }
+
+// TestPackedClass: Class gives equal classes one index and different ones
+// different indices, whatever the order they come in (runs, cycles among
+// a few, many distinct), and Classes holds each once.
+func TestPackedClass(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, distinct := range []int{1, 3, 4, 5, 9, 200} {
+		p := NewPacked(0, nil)
+		seen := map[PackedClass]uint32{}
+		for k := 0; k < 2000; k++ {
+			n := rng.IntN(distinct)
+			if k%3 == 0 {
+				n = k % distinct // a cycle
+			}
+			c := PackedClass{Size: int64(n % 7), Alignment: 64, Type: uint32(n), Pinned: n%2 == 1}
+			i := p.Class(c)
+			if j, ok := seen[c]; ok {
+				require.Equal(t, j, i, "class %+v", c)
+			} else {
+				seen[c] = i
+			}
+			require.Equal(t, c, p.Classes[i])
+		}
+		require.Len(t, p.Classes, len(seen))
+	}
+}

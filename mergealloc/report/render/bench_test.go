@@ -327,14 +327,16 @@ func packScopes(r *report.Report) *report.Report {
 		var names listNamer
 		p := report.NewPacked(len(s.Buffers), nil)
 		for _, b := range s.Buffers {
-			pb := report.PackedBuffer{Name: int32(len(names)), Kind: p.String(b.Kind), Type: p.String(b.Type),
-				Size: b.Size, Alignment: b.Alignment, Start: b.Start, End: b.End, Offset: b.Offset, Pinned: b.Pinned}
+			pb := report.PackedBuffer{Name: int32(len(names)), Start: b.Start, End: b.End, Offset: b.Offset}
+			cl := report.PackedClass{Kind: p.String(b.Kind), Type: p.String(b.Type),
+				Size: b.Size, Alignment: b.Alignment, Pinned: b.Pinned}
 			names = append(names, b.Name)
 			file, col, _ := cutLast(b.Location)
 			file, line, _ := cutLast(file)
 			l, _ := strconv.Atoi(line)
 			c, _ := strconv.Atoi(col)
-			p.SetLocation(&pb, file, l, c)
+			p.SetLocation(&cl, &pb, file, l, c)
+			pb.Class = p.Class(cl)
 			p.Buffers = append(p.Buffers, pb)
 		}
 		p.Names = names

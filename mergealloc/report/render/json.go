@@ -349,23 +349,24 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 	} else {
 		b = append(b, '"')
 	}
-	if x.Kind != 0 {
+	cl := &p.Classes[x.Class]
+	if cl.Kind != 0 {
 		b = append(b, `, "kind": `...)
-		b = c.packed(j, b, p, x.Kind, &c.kind)
+		b = c.packed(j, b, p, cl.Kind, &c.kind)
 	}
-	if x.Type != 0 {
+	if cl.Type != 0 {
 		b = append(b, `, "type": `...)
-		b = c.packed(j, b, p, x.Type, &c.typ)
+		b = c.packed(j, b, p, cl.Type, &c.typ)
 	}
-	b = appendPlacement(b, x.Size, x.Alignment, x.Start, x.End, x.Offset)
-	if x.Pinned {
+	b = appendPlacement(b, cl.Size, cl.Alignment, x.Start, x.End, x.Offset)
+	if cl.Pinned {
 		b = append(b, `, "pinned": true`...)
 	}
 	switch {
 	case x.Line > 0:
 		// file:line:col: the digits, colons and minus sign are plain.
 		b = append(b, `, "location": `...)
-		f := c.packed(j, b, p, x.File, &c.file)
+		f := c.packed(j, b, p, cl.File, &c.file)
 		b = f[:len(f)-1]
 		b = append(b, ':')
 		b = decimal.AppendInt(b, int64(x.Line))
@@ -374,7 +375,7 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 		b = append(b, '"')
 	case x.Line < 0:
 		b = append(b, `, "location": `...)
-		b = j.str(b, p.Strings[x.File])
+		b = j.str(b, p.Strings[cl.File])
 	}
 	return append(b, '}')
 }

@@ -42,8 +42,9 @@ func packRandom(rng *rand.Rand, r *report.Report) *report.Report {
 				b.Name, b.Type, b.Location = cleanText(b.Name), cleanText(b.Type), cleanText(b.Location)
 			}
 			b.Function, b.Address = "", 0
-			pb := report.PackedBuffer{Size: b.Size, Alignment: b.Alignment, Start: b.Start, End: b.End,
-				Offset: b.Offset, Kind: p.String(b.Kind), Type: p.String(b.Type), Pinned: b.Pinned}
+			pb := report.PackedBuffer{Start: b.Start, End: b.End, Offset: b.Offset}
+			cl := report.PackedClass{Size: b.Size, Alignment: b.Alignment,
+				Kind: p.String(b.Kind), Type: p.String(b.Type), Pinned: b.Pinned}
 			if rng.IntN(3) == 0 {
 				p.SetName(&pb, b.Name)
 			} else {
@@ -61,7 +62,8 @@ func packRandom(rng *rand.Rand, r *report.Report) *report.Report {
 			default:
 				line, col = 1+rng.IntN(1<<31-1), rng.IntN(1<<31-1)
 			}
-			p.SetLocation(&pb, file, line, col)
+			p.SetLocation(&cl, &pb, file, line, col)
+			pb.Class = p.Class(cl)
 			b.Location = ""
 			if line > 0 {
 				b.Location = file + ":" + itoa(line) + ":" + itoa(col)
@@ -139,7 +141,9 @@ func TestPackedLocationRange(t *testing.T) {
 	p := report.NewPacked(3, nil)
 	for _, pos := range []struct{ line, col int }{{math.MaxInt32 + 1, 1}, {1, math.MinInt32 - 1}, {7, math.MaxInt32}} {
 		var b report.PackedBuffer
-		p.SetLocation(&b, "f.mlir", pos.line, pos.col)
+		var c report.PackedClass
+		p.SetLocation(&c, &b, "f.mlir", pos.line, pos.col)
+		b.Class = p.Class(c)
 		p.Buffers = append(p.Buffers, b)
 	}
 	for i, want := range []string{"f.mlir:2147483648:1", "f.mlir:1:-2147483649", "f.mlir:7:2147483647"} {

@@ -481,7 +481,8 @@ func (r *tableRows) len() int {
 func (r *tableRows) plain(i int) bool {
 	if r.p != nil {
 		b := &r.p.Buffers[i]
-		return (b.Kind == 0 || b.Kind == r.temp) && !b.Pinned && b.Offset >= 0 && b.Size >= 0 && b.Start >= 0 && b.End >= 0
+		c := &r.p.Classes[b.Class]
+		return (c.Kind == 0 || c.Kind == r.temp) && !c.Pinned && b.Offset >= 0 && c.Size >= 0 && b.Start >= 0 && b.End >= 0
 	}
 	b := &r.bs[i]
 	return (b.Kind == "" || b.Kind == report.BufferTemp) && !b.Pinned && b.Function == "" &&
@@ -491,7 +492,7 @@ func (r *tableRows) plain(i int) bool {
 func (r *tableRows) numbers(i int) (offset, size, start, end int64) {
 	if r.p != nil {
 		b := &r.p.Buffers[i]
-		return b.Offset, b.Size, b.Start, b.End
+		return b.Offset, r.p.Classes[b.Class].Size, b.Start, b.End
 	}
 	b := &r.bs[i]
 	return b.Offset, b.Size, b.Start, b.End
@@ -515,7 +516,7 @@ func (r *tableRows) name(i int) string {
 
 func (r *tableRows) typ(i int) string {
 	if r.p != nil {
-		return r.p.Strings[r.p.Buffers[i].Type]
+		return r.p.Strings[r.p.ClassOf(i).Type]
 	}
 	return r.bs[i].Type
 }
@@ -528,16 +529,17 @@ func (r *tableRows) locLen(i int) (int, bool) {
 		return len(loc), isCleanASCII(loc)
 	}
 	b := &r.p.Buffers[i]
+	f := r.p.Classes[b.Class].File
 	switch {
 	case b.Line == 0:
 		return 0, true
 	case b.Line < 0:
-		loc := r.p.Strings[b.File]
+		loc := r.p.Strings[f]
 		return len(loc), isCleanASCII(loc)
 	}
-	file := r.p.Strings[b.File]
-	if b.File != r.file || b.File == 0 {
-		r.file, r.fileClean = b.File, isCleanASCII(file)
+	file := r.p.Strings[f]
+	if f != r.file || f == 0 {
+		r.file, r.fileClean = f, isCleanASCII(file)
 	}
 	return len(file) + 2 + decimal.Len(int64(b.Line)) + decimal.Len(int64(b.Col)), r.fileClean
 }
