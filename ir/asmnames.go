@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -31,7 +30,10 @@ import (
 //
 // The names live in the values themselves (Value.printNum, valid while
 // Value.printGen is the namer's generation), so the printer looks them up
-// without maps.
+// without maps. The namer's own tables hold no pointers where it stores
+// per value (names, the used-name sets and their undo list refer to base
+// names by index): naming a function while the garbage collector marks
+// costs no write barriers, and the collector does not scan them.
 
 // namer assigns printed names; see above.
 type namer struct {
@@ -39,14 +41,23 @@ type namer struct {
 	generic bool
 	// names holds the textual names; a named value has printNum -(i+1).
 	names []asmName
-	// used holds the names in use in the current region and the enclosing
-	// ones, a set of suffixes per base name; undo lists them in insertion
-	// order, to leave a region.
-	used map[string]*suffixSet
+	// sets holds, per base name (an asmName's base indexes it), the
+	// suffixes of that base in use in the current region and the
+	// enclosing ones; ids finds a base name's index. undo lists the names
+	// used in insertion order, to leave a region.
+	sets []suffixSet
+	ids  map[string]int32
 	undo []usedName
-	// last is the set of the base name looked up last (names of one kind
-	// come in runs: %alloc, %alloc_0, ...).
-	last *suffixSet
+	// last is the base looked up last (names of one kind come in runs:
+	// %alloc, %alloc_0, ...).
+	last int32
+	// hint is the name hint met last and hintName its sanitized, split
+	// form (valid when hintOK): ops of one kind come in runs too.
+	hint     string
+	hintName asmName
+	hintOK   bool
+	// args holds the base index+1 of "argN" at N (0: not looked up).
+	args []int32
 	// groups holds, for ops whose results form several named groups, the
 	// index of the first result of each group (ascending).
 	groups map[*Operation][]int32
@@ -56,8 +67,9 @@ type namer struct {
 
 	nextValue, nextArg, nextConflict int32
 
-	// The op whose results are being named, the group starts found so far
-	// and set, the callback handed to AsmResultNames (allocated once).
+	// The op whose results AsmResultNames names (set only around that
+	// call), the group starts found so far and set, the callback handed
+	// to AsmResultNames (allocated once).
 	cur    *Operation
 	starts []int32
 	set    func(int, string)
@@ -74,38 +86,70 @@ type namer struct {
 	// entries holds the table entries of matched, made as their ops are
 	// named (the values are in the cache then), for the table of
 	// generation tableGen; the values are stamped with it at once.
+	// matched and entries become the table's own (no copies); sizeHint,
+	// the number of values the last table held, sizes the next ones.
 	entries  AsmNameList
 	tableGen uint32
+	sizeHint int
+	// tableBase holds the index+1 in entries.bases of each base (0: not
+	// there yet).
+	tableBase []int32
 }
 
-// asmName is a value name: base, or base_k when k >= 0. Names that end in
-// `_digits` are always stored split, so equal names have equal asmNames
-// and de-duplication suffixes need no string allocation.
+// asmName is a value name: base, or base_k when k >= 0, base the index
+// of the base name in the namer's sets. Names that end in `_digits` are
+// always stored split, so equal names have equal asmNames and
+// de-duplication suffixes need no string allocation.
 type asmName struct {
-	base string
+	base int32
 	k    int32
 }
 
-// splitName returns the asmName of the sanitized name s.
-func splitName(s string) asmName {
+// splitName splits the sanitized name s into a base name and a suffix
+// (-1: none), as asmName stores it.
+func splitName(s string) (string, int32) {
 	i := len(s)
 	for i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
 		i--
 	}
 	if i == len(s) || i < 2 || s[i-1] != '_' || len(s)-i > 9 || (s[i] == '0' && len(s)-i > 1) {
-		return asmName{s, -1}
+		return s, -1
 	}
 	k, _ := strconv.Atoi(s[i:])
-	return asmName{s[:i-1], int32(k)}
+	return s[:i-1], int32(k)
 }
 
-func (a asmName) appendTo(b []byte) []byte {
-	b = append(b, a.base...)
-	if a.k >= 0 {
+// appendSuffixed appends base, then `_k` when k >= 0, to b.
+func appendSuffixed(b []byte, base string, k int32) []byte {
+	b = append(b, base...)
+	if k >= 0 {
 		b = append(b, '_')
-		b = decimal.AppendInt(b, int64(a.k))
+		b = decimal.AppendInt(b, int64(k))
 	}
 	return b
+}
+
+// baseOf returns the index of base name s in n.sets, adding it.
+func (n *namer) baseOf(s string) int32 {
+	if l := n.last; l >= 0 && n.sets[l].base == s {
+		return l
+	}
+	id, ok := n.ids[s]
+	if !ok {
+		id = int32(len(n.sets))
+		if len(n.sets) < cap(n.sets) {
+			// Reuse the room of a set of an earlier use of the namer.
+			n.sets = n.sets[:id+1]
+			set := &n.sets[id]
+			clear(set.low)
+			set.base, set.bare, set.low, set.high = s, false, set.low[:0], nil
+		} else {
+			n.sets = append(n.sets, suffixSet{base: s})
+		}
+		n.ids[s] = id
+	}
+	n.last = id
+	return id
 }
 
 // argNames caches "arg0", "arg1", ...
@@ -129,8 +173,9 @@ func newNamer(generic bool) *namer {
 	n := &namer{
 		gen:     printGeneration.Add(1),
 		generic: generic,
-		used:    map[string]*suffixSet{},
+		ids:     map[string]int32{},
 		blocks:  map[*Block]int32{},
+		last:    -1,
 	}
 	n.set = n.setResult
 	return n
@@ -200,7 +245,7 @@ func (n *namer) nameNested(first int) {
 
 func (n *namer) popNames(mark int) {
 	for _, u := range n.undo[mark:] {
-		u.set.remove(u.k)
+		n.sets[u.base].remove(u.k)
 	}
 	n.undo = n.undo[:mark]
 }
@@ -210,7 +255,14 @@ func (n *namer) nameRegion(r *Region) {
 	for bi, b := range r.blocks {
 		n.nameBlockArgs(b, bi)
 		for o := b.first; o != nil; o = o.next {
-			n.nameRegionOp(o)
+			// nameRegionOp, with the tests inline (most ops have
+			// neither results nor regions).
+			if len(o.results) != 0 {
+				n.nameOp(o)
+			}
+			if o.ext != nil && len(o.ext.regions) > 0 {
+				n.keepNested(o)
+			}
 		}
 	}
 }
@@ -258,8 +310,17 @@ func (n *namer) nameBlockArgs(b *Block, bi int) {
 // nameRegionOp names the results of o, an op of the region being named,
 // and keeps o for the walk into its regions when it has some.
 func (n *namer) nameRegionOp(o *Operation) {
-	n.nameOp(o)
-	if o.ext != nil && len(o.ext.regions) > 0 && (n.generic || hasBlocks(o.ext.regions)) {
+	if len(o.results) != 0 {
+		n.nameOp(o)
+	}
+	if o.ext != nil && len(o.ext.regions) > 0 {
+		n.keepNested(o)
+	}
+}
+
+// keepNested keeps o, an op with regions, for the walk into them.
+func (n *namer) keepNested(o *Operation) {
+	if n.generic || hasBlocks(o.ext.regions) {
 		n.nested = append(n.nested, o)
 	}
 }
@@ -283,12 +344,14 @@ func (n *namer) nameOp(op *Operation) {
 	}
 	matched := n.match != nil && n.match(op)
 	if d := op.info.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
-		n.cur, n.starts = op, n.starts[:0]
+		n.starts = n.starts[:0]
 		if d.AsmResultNames != nil {
+			n.cur = op
 			d.AsmResultNames(op, n.set)
+			n.cur = nil
 		} else {
 			for i, name := range d.ResultNames {
-				n.setResult(i, name)
+				n.setResultOf(op, i, name)
 			}
 		}
 		if len(n.starts) > 0 {
@@ -299,7 +362,6 @@ func (n *namer) nameOp(op *Operation) {
 			}
 			n.groups[op] = starts
 		}
-		n.cur = nil
 	}
 	if op.results[0].printGen != n.gen {
 		n.number(&op.results[0])
@@ -317,21 +379,33 @@ func (n *namer) collect(op *Operation) {
 	if n.tableGen == 0 {
 		n.tableGen = printGeneration.Add(1)
 	}
+	if n.matched == nil {
+		// The table takes the slices: sized as the last one.
+		n.matched = make([]*Value, 0, max(n.sizeHint, 8))
+		n.entries.names = make([]tableName, 0, max(n.sizeHint, 8))
+	}
 	first := len(n.matched)
 	for i := range op.results {
 		v := &op.results[i]
 		n.matched = append(n.matched, v)
 		var tn tableName
 		head, sub := n.groupOf(v)
-		tn.sub = int32(sub)
 		switch code := head.printNum; {
 		case head.printGen != n.gen:
 			tn.code = unknownName
-		case code >= 0 || code <= argCode0:
-			tn.code = code
+		case code >= 0:
+			tn.code, tn.aux = code, int32(sub)
+		case code <= argCode0:
+			tn.code = code // block arguments are no group
 		default:
 			name := n.names[-code-1]
-			tn.code, tn.base, tn.k = namedCode, n.entries.baseIndex(name.base), name.k
+			base := n.tableBaseOf(name.base)
+			if sub < 0 && base < maxTableBase {
+				tn.code, tn.aux = namedCode-base, name.k
+			} else {
+				tn.code, tn.aux = groupedCode, int32(len(n.entries.grouped))
+				n.entries.grouped = append(n.entries.grouped, groupedName{base, name.k, int32(sub)})
+			}
 		}
 		n.entries.names = append(n.entries.names, tn)
 	}
@@ -340,10 +414,28 @@ func (n *namer) collect(op *Operation) {
 	}
 }
 
+// tableBaseOf returns the index in n.entries.bases of base (an index in
+// n.sets), adding it.
+func (n *namer) tableBaseOf(base int32) int32 {
+	if int(base) < len(n.tableBase) {
+		if j := n.tableBase[base]; j > 0 {
+			return j - 1
+		}
+	} else {
+		n.tableBase = append(n.tableBase, make([]int32, int(base)+1-len(n.tableBase))...)
+	}
+	n.entries.bases = append(n.entries.bases, n.sets[base].base)
+	j := int32(len(n.entries.bases))
+	n.tableBase[base] = j
+	return j - 1
+}
+
 // setResult names result i of the op being named (the AsmResultNames
 // callback).
-func (n *namer) setResult(i int, name string) {
-	op := n.cur
+func (n *namer) setResult(i int, name string) { n.setResultOf(n.cur, i, name) }
+
+// setResultOf names result i of op with the hint name.
+func (n *namer) setResultOf(op *Operation, i int, name string) {
 	if op == nil || i < 0 || i >= len(op.results) || name == "" || op.results[i].printGen == n.gen {
 		return
 	}
@@ -360,31 +452,56 @@ func (n *namer) number(v *Value) {
 
 // setName gives v the name hint s, sanitized and made unique.
 func (n *namer) setName(v *Value, s string) {
-	if !validName(s) {
-		n.buf = sanitizeName(append(n.buf[:0], s...))
-		s = string(n.buf)
+	var name asmName
+	if n.hintOK && s == n.hint {
+		name = n.hintName
+	} else {
+		name = n.nameOfHint(s)
 	}
-	name := splitName(s)
 	if !n.reserve(name) {
-		// Probe s_K with the scope's conflict counter.
-		if name.k >= 0 {
-			name = asmName{s, -1}
-		}
-		for {
-			name.k = n.nextConflict
-			n.nextConflict++
-			if name.k < 0 {
-				// Counter overflow (never in practice): fall back to a
-				// string key.
-				name = asmName{s + "_" + strconv.Itoa(int(n.nextConflict)), -1}
-			}
-			if n.reserve(name) {
-				break
-			}
-		}
+		name = n.probe(name)
 	}
 	n.names = append(n.names, name)
 	v.printNum, v.printGen = -int32(len(n.names)), n.gen
+}
+
+// nameOfHint returns the asmName of the name hint s, sanitized, and keeps
+// it for the next hint.
+func (n *namer) nameOfHint(s string) asmName {
+	t := s
+	if !validName(t) {
+		n.buf = sanitizeName(append(n.buf[:0], t...))
+		t = string(n.buf)
+	}
+	base, k := splitName(t)
+	name := asmName{n.baseOf(base), k}
+	n.hint, n.hintName, n.hintOK = s, name, true
+	return name
+}
+
+// probe returns the first free name s_K, s the (used) name, K from the
+// scope's conflict counter, and reserves it.
+func (n *namer) probe(name asmName) asmName {
+	var s string
+	if name.k >= 0 {
+		s = string(appendSuffixed(nil, n.sets[name.base].base, name.k))
+		name = asmName{n.baseOf(s), -1}
+	}
+	for {
+		name.k = n.nextConflict
+		n.nextConflict++
+		if name.k < 0 {
+			// Counter overflow (never in practice): fall back to a
+			// name of its own.
+			if s == "" {
+				s = n.sets[name.base].base
+			}
+			name = asmName{n.baseOf(s + "_" + strconv.Itoa(int(n.nextConflict))), -1}
+		}
+		if n.reserve(name) {
+			return name
+		}
+	}
 }
 
 // suffixSet is the set of used names of one base: the base itself (bare)
@@ -396,10 +513,10 @@ type suffixSet struct {
 	high map[int32]struct{}
 }
 
-// usedName is a name in use: a suffix (-1: none) in the set of its base.
+// usedName is a name in use: a suffix (-1: none) of a base (its index in
+// the namer's sets).
 type usedName struct {
-	set *suffixSet
-	k   int32
+	base, k int32
 }
 
 // lowSuffixes bounds the suffixes kept in a set's bit vector (the
@@ -450,19 +567,10 @@ func (s *suffixSet) remove(k int32) {
 // reserve marks name used and reports whether it was free; the name is
 // recorded for popNames.
 func (n *namer) reserve(name asmName) bool {
-	set := n.last
-	if set == nil || set.base != name.base {
-		set = n.used[name.base]
-		if set == nil {
-			set = &suffixSet{base: name.base}
-			n.used[name.base] = set
-		}
-		n.last = set
-	}
-	if !set.add(name.k) {
+	if !n.sets[name.base].add(name.k) {
 		return false
 	}
-	n.undo = append(n.undo, usedName{set, name.k})
+	n.undo = append(n.undo, usedName{name.base, name.k})
 	return true
 }
 
@@ -473,12 +581,27 @@ const argCode0 = -1 << 29
 // setArgName names the entry block argument v %argN. The name is reserved
 // like any other, but needs no entry in names.
 func (n *namer) setArgName(v *Value, i int32) {
-	name := asmName{argName(i), -1}
-	if i >= 1<<28 || !n.reserve(name) {
-		n.setName(v, name.base)
+	if i >= 1<<28 || !n.reserve(asmName{n.argBase(i), -1}) {
+		n.setName(v, argName(i))
 		return
 	}
 	v.printNum, v.printGen = argCode0-i, n.gen
+}
+
+// argBase returns the base index of "argN", N = i.
+func (n *namer) argBase(i int32) int32 {
+	if int(i) < len(n.args) {
+		if j := n.args[i]; j > 0 {
+			return j - 1
+		}
+	} else if i < 1024 {
+		n.args = append(n.args, make([]int32, int(i)+1-len(n.args))...)
+	} else {
+		return n.baseOf(argName(i))
+	}
+	j := n.baseOf(argName(i))
+	n.args[i] = j + 1
+	return j
 }
 
 // validName reports whether s needs no sanitizing.
@@ -548,19 +671,22 @@ func (n *namer) groupOf(v *Value) (head *Value, sub int) {
 // appendName appends the name of the value with code (printNum) and group
 // position sub to b; withResultNo adds the `#k` suffix.
 func (n *namer) appendName(b []byte, code int32, sub int, withResultNo bool) []byte {
-	var name asmName
+	var base string
+	var k int32
 	if code < 0 && code > argCode0 {
-		name = n.names[-code-1]
+		name := n.names[-code-1]
+		base, k = n.sets[name.base].base, name.k
 	}
 	if !withResultNo {
 		sub = -1
 	}
-	return appendCodeName(b, code, name, sub)
+	return appendCodeName(b, code, base, k, sub)
 }
 
 // appendCodeName appends '%' and the name of code: a number (code >= 0),
-// %argN (code <= argCode0) or name (otherwise), then `#sub` when sub >= 0.
-func appendCodeName(b []byte, code int32, name asmName, sub int) []byte {
+// %argN (code <= argCode0) or base_k (otherwise; base when k < 0), then
+// `#sub` when sub >= 0.
+func appendCodeName(b []byte, code int32, base string, k int32, sub int) []byte {
 	b = append(b, '%')
 	switch {
 	case code >= 0:
@@ -569,7 +695,7 @@ func appendCodeName(b []byte, code int32, name asmName, sub int) []byte {
 		b = append(b, "arg"...)
 		b = decimal.AppendInt(b, int64(argCode0-code))
 	default:
-		b = name.appendTo(b)
+		b = appendSuffixed(b, base, k)
 	}
 	if sub >= 0 {
 		b = append(b, '#')
@@ -686,21 +812,20 @@ func AsmNamesWhere(root *Operation, match func(*Operation) bool) *AsmNameTable {
 // matchedTable returns the table of the values n collected (n.match) and
 // stops collecting.
 func (n *namer) matchedTable() *AsmNameTable {
-	vals := slices.Clone(n.matched)
 	gen := n.tableGen
 	if gen == 0 {
 		gen = printGeneration.Add(1) // nothing matched
 	}
-	t := &AsmNameTable{gen: gen, vals: vals, list: AsmNameList{
-		names: slices.Clone(n.entries.names), bases: slices.Clone(n.entries.bases)}}
-	if len(vals) == 0 {
-		t.list.names = []tableName{}
+	// The table takes the collected slices (the next table gets new
+	// ones, sized as these).
+	t := &AsmNameTable{gen: gen, vals: n.matched, list: n.entries}
+	if len(t.vals) == 0 {
+		t.vals, t.list.names = []*Value{}, []tableName{}
 	}
-	// The room stays for the next use, the values and names do not.
-	clear(n.matched)
-	clear(n.entries.bases)
-	n.match, n.matched, n.tableGen = nil, n.matched[:0], 0
-	n.entries.names, n.entries.bases = n.entries.names[:0], n.entries.bases[:0]
+	n.sizeHint = len(t.vals)
+	clear(n.tableBase)
+	n.match, n.matched, n.tableGen = nil, nil, 0
+	n.entries = AsmNameList{}
 	return t
 }
 
@@ -832,6 +957,8 @@ type AsmNameList struct {
 	// bases holds the base names of the named values (few: names come in
 	// runs of one base, %alloc, %alloc_0, ...).
 	bases []string
+	// grouped holds the names that tableName cannot hold in place.
+	grouped []groupedName
 }
 
 // NameList returns the names of t's values by position (AppendNameAt),
@@ -841,31 +968,33 @@ func (t *AsmNameTable) NameList() *AsmNameList {
 	return &l
 }
 
-// tableName is a collected value's name for appendCodeName: a number or
-// %argN (code as printNum), a name (code namedCode: bases[base], suffix k
-// as in asmName), or unknown (code unknownName); sub is the position in a
-// result group (-1: none). It holds no pointers.
+// tableName is a collected value's name for appendCodeName, in 8 bytes
+// (no pointers): by code,
+//
+//   - code >= 0: the number code, aux the position in a result group
+//     (-1: none);
+//   - code <= argCode0: %argN as in printNum;
+//   - unknownName: not named;
+//   - groupedCode: grouped[aux] (a name with a `#sub`);
+//   - otherwise bases[namedCode-code] with suffix aux (as asmName.k).
 type tableName struct {
-	code, base, k, sub int32
+	code, aux int32
 }
 
-// Codes of tableName besides those of printNum.
+// groupedName is a name of a result group's member: bases[base], suffix k
+// as in asmName, position sub in the group.
+type groupedName struct {
+	base, k, sub int32
+}
+
+// Codes of tableName besides those of printNum; bases up to maxTableBase
+// are coded in place, between namedCode and groupedCode.
 const (
-	namedCode   = -1
-	unknownName = argCode0 + 1
+	namedCode    = -1
+	unknownName  = argCode0 + 1
+	groupedCode  = argCode0 + 2
+	maxTableBase = 1 << 28
 )
-
-// baseIndex returns the index of base in l.bases, adding it if it is not
-// among the last few added.
-func (l *AsmNameList) baseIndex(base string) int32 {
-	for i := len(l.bases) - 1; i >= 0 && i >= len(l.bases)-8; i-- {
-		if l.bases[i] == base {
-			return int32(i)
-		}
-	}
-	l.bases = append(l.bases, base)
-	return int32(len(l.bases) - 1)
-}
 
 // Values returns the values collected, in the order the namer visited
 // their ops.
@@ -912,12 +1041,17 @@ func (l *AsmNameList) AppendNameAt(b []byte, i int) []byte {
 	if i < 0 || i >= len(l.names) || l.names[i].code == unknownName {
 		return append(b, "%<<UNKNOWN SSA VALUE>>"...)
 	}
-	tn := &l.names[i]
-	var name asmName
-	if tn.code == namedCode {
-		name = asmName{l.bases[tn.base], tn.k}
+	switch tn := l.names[i]; {
+	case tn.code >= 0:
+		return appendCodeName(b, tn.code, "", -1, int(tn.aux))
+	case tn.code <= argCode0:
+		return appendCodeName(b, tn.code, "", -1, -1)
+	case tn.code == groupedCode:
+		g := l.grouped[tn.aux]
+		return appendCodeName(b, namedCode, l.bases[g.base], g.k, int(g.sub))
+	default:
+		return appendCodeName(b, namedCode, l.bases[namedCode-tn.code], tn.aux, -1)
 	}
-	return appendCodeName(b, tn.code, name, int(tn.sub))
 }
 
 // Name returns AppendName's text as a string.
@@ -962,14 +1096,20 @@ func reusedNamer() *namer {
 // reuse empties n's tables, keeping their room, and keeps n for the next
 // reusedNamer (unless the tables grew large: those go).
 func (n *namer) reuse() {
-	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 || cap(n.matched) > 1<<16 || cap(n.entries.names) > 1<<16 {
+	if len(n.names) > 1<<16 || len(n.undo) > 1<<16 || len(n.sets) > 1<<12 || cap(n.matched) > 1<<16 || cap(n.entries.names) > 1<<16 {
 		return
 	}
-	clear(n.used)
-	n.last = nil
+	clear(n.ids)
+	clear(n.args)
+	n.last, n.hint, n.hintOK = -1, "", false
 	n.groups = nil
-	n.names, n.undo, n.starts = n.names[:0], n.undo[:0], n.starts[:0]
+	n.names, n.undo, n.starts, n.sets = n.names[:0], n.undo[:0], n.starts[:0], n.sets[:0]
 	n.nextValue, n.nextArg, n.nextConflict = 0, 0, 0
 	n.cur = nil
+	if n.match != nil {
+		// Left by a panic while collecting.
+		clear(n.tableBase)
+		n.match, n.matched, n.tableGen, n.entries = nil, nil, 0, AsmNameList{}
+	}
 	namers.Put(n)
 }

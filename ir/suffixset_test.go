@@ -23,3 +23,23 @@ func TestSuffixSet(t *testing.T) {
 	require.False(t, s.add(63))
 	require.False(t, s.add(lowSuffixes))
 }
+
+// The namer makes hints unique as MLIR does: a used hint gets the first
+// free `_K` from one conflict counter, a hint that ends in `_digits` is
+// probed as a whole (`x_0_1`), hints are sanitized first, and the names
+// of an earlier use of a reused namer are forgotten.
+func TestNamerConflicts(t *testing.T) {
+	hints := []string{"x", "x", "x_0", "x_1", "x", "x_3", "x", "a b", "9x", "a b", "x_01", "x_01", "arg0", "x_0_1"}
+	want := []string{"%x", "%x_0", "%x_0_1", "%x_1", "%x_2", "%x_3", "%x_4", "%a_b", "%_9x", "%a_b_5", "%x_01", "%x_01_6", "%arg0", "%x_0_1_7"}
+	for round := 0; round < 2; round++ {
+		n := reusedNamer()
+		vals := make([]Value, len(hints))
+		for i, h := range hints {
+			n.setName(&vals[i], h)
+		}
+		for i := range vals {
+			require.Equal(t, want[i], string(n.appendValueName(nil, &vals[i])), "round %d, hint %q", round, hints[i])
+		}
+		n.reuse()
+	}
+}
