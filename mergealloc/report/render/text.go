@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"slices"
@@ -10,7 +11,6 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/memopt/memopt/ir/decimal"
 	"github.com/memopt/memopt/mergealloc/report"
@@ -66,11 +66,19 @@ type textWriter struct {
 	slabs [][]byte
 	ends  [][]int
 	// unpacked holds a packed scope's buffers as Buffer records, and
-	// packedText and packedEnds their names and locations for plainRows
-	// (reused from scope to scope).
+	// packedText and packedEnds their names for plainRows (reused from
+	// scope to scope).
 	unpacked   []report.Buffer
 	packedText []byte
 	packedEnds []int32
+	// plainRows's scratch: the widths of a Packed's strings by index,
+	// blanks for the start of a row, and the Packed it makes of Buffer
+	// records (packBuffers).
+	widths  []int32
+	spaces  []byte
+	scratch report.Packed
+	rows    []rowDigits
+	classes []classCells
 }
 
 func (t *textWriter) str(s string) { t.b = append(t.b, s...) }
@@ -428,133 +436,154 @@ func (t *textWriter) plainBuffers(s *report.Scope) bool {
 	if s.HasAddress {
 		return false
 	}
-	if p := s.Packed; p != nil {
-		return plainRows(t, t.packedRows(p))
+	p := s.Packed
+	if p == nil {
+		var ok bool
+		if p, ok = t.packBuffers(s.Buffers); !ok {
+			return false
+		}
+		defer func() {
+			clear(t.scratch.Strings) // drop the strings
+			t.scratch.Strings = t.scratch.Strings[:0]
+		}()
 	}
-	return plainRows(t, &tableRows{bs: s.Buffers})
+	return t.plainRows(p)
 }
 
-// tableRows gives plainRows the cells of a table of buffers: Buffer
-// records (bs) or packed ones (p, with their names made into text: name i
-// is text[ends[i-1]:ends[i]], with ends[-1] read as 0; locations are
-// measured and written straight from the records).
-type tableRows struct {
-	bs   []report.Buffer
-	p    *report.Packed
-	temp uint32 // the index of report.BufferTemp in p.Strings, if any
-	text []byte
-	ends []int32
-	// file and fileClean: the last file of a location checked.
-	file      uint32
-	fileClean bool
+// packBuffers makes bs into t's scratch Packed for plainRows (names and
+// locations as strings), or reports false when a buffer has what plain
+// tables leave to table (a kind other than temp, a pin, a function).
+func (t *textWriter) packBuffers(bs []report.Buffer) (*report.Packed, bool) {
+	p := &t.scratch
+	p.Buffers, p.Classes = p.Buffers[:0], p.Classes[:0]
+	p.Strings = append(p.Strings[:0], "", report.BufferTemp)
+	var lastType uint32
+	for i := range bs {
+		b := &bs[i]
+		if b.Pinned || b.Function != "" || b.Kind != "" && b.Kind != report.BufferTemp {
+			return nil, false
+		}
+		// A class per buffer: plainRows reads what it needs of each.
+		x := report.PackedBuffer{Start: b.Start, End: b.End, Offset: b.Offset,
+			Name: -int32(len(p.Strings)) - 1, Class: uint32(i)}
+		c := report.PackedClass{Size: b.Size, Alignment: b.Alignment}
+		if b.Kind != "" {
+			c.Kind = 1
+		}
+		p.Strings = append(p.Strings, b.Name)
+		if b.Type != "" {
+			// Types come in runs of one string: one index per run.
+			if b.Type != p.Strings[lastType] {
+				lastType = uint32(len(p.Strings))
+				p.Strings = append(p.Strings, b.Type)
+			}
+			c.Type = lastType
+		}
+		if b.Location != "" {
+			c.File, x.Line = uint32(len(p.Strings)), -1
+			p.Strings = append(p.Strings, b.Location)
+		}
+		p.Buffers, p.Classes = append(p.Buffers, x), append(p.Classes, c)
+	}
+	return p, true
 }
 
-// packedRows makes p's names into t's reused text.
-func (t *textWriter) packedRows(p *report.Packed) *tableRows {
-	text, ends := t.packedText[:0], t.packedEnds[:0]
-	for i := range p.Buffers {
-		text = p.AppendName(text, i)
-		ends = append(ends, int32(len(text)))
+// stringWidth returns the length of p.Strings[i], or -1 when it is not
+// printable ASCII, from t.widths (-2: not known yet).
+func (t *textWriter) stringWidth(p *report.Packed, i uint32) int {
+	w := t.widths[i]
+	if w == -2 {
+		w = int32(len(p.Strings[i]))
+		if !isCleanASCII(p.Strings[i]) {
+			w = -1
+		}
+		t.widths[i] = w
 	}
-	if cap(text) <= 1<<22 {
-		t.packedText, t.packedEnds = text[:0], ends[:0]
+	return int(w)
+}
+
+// rowDigits holds the numbers of a plain row as decimal.Digits makes
+// them (n 0: not below 10^8, or negative, written from the number).
+type rowDigits struct {
+	offset, start, end, line, col      uint64
+	nOffset, nStart, nEnd, nLine, nCol uint8
+}
+
+// classCells is what plainRows needs of a report.PackedClass.
+type classCells struct {
+	// plain: kind temp or none, not pinned, size not negative.
+	plain bool
+	// The size as digits (rowDigits).
+	nSize uint8
+	size  uint64
+	// sizeWidth is the size's; typ and file are the widths of the type
+	// and the file (-1: not printable ASCII; typ -2: none).
+	sizeWidth, typ, file int32
+}
+
+// digits returns decimal.Digits of v, and Len's count for the numbers it
+// leaves (n is 0 for them in the word's count).
+func digits(v int64) (word uint64, n uint8, width int) {
+	word, w := decimal.Digits(uint64(v))
+	if w == 0 {
+		return 0, 0, decimal.Len(v)
 	}
-	r := &tableRows{p: p, text: text, ends: ends}
+	return word, uint8(w), w
+}
+
+// putRight writes the number of word (n digits; n 0: v itself) ending at
+// b[end-1], as decimal.PutRight does, and returns where it starts.
+func putRight(b []byte, end int, word uint64, n uint8, v int64) int {
+	if n == 0 {
+		return decimal.PutRight(b, end, uint64(v))
+	}
+	// The digits at the top of the word, blanks below them.
+	binary.LittleEndian.PutUint64(b[end-8:], word<<(8*(8-n))|0x2020202020202020>>(8*n))
+	return end - int(n)
+}
+
+// putLeft writes the number of word (n digits; n 0: v itself) at b[k:],
+// as decimal.Put does, and returns the index after it.
+func putLeft(b []byte, k int, word uint64, n uint8, v int64) int {
+	if n == 0 {
+		return decimal.Put(b, k, v)
+	}
+	binary.LittleEndian.PutUint64(b[k:], word)
+	return k + int(n)
+}
+
+// plainRows writes the table of p's buffers as plainBuffers says, or
+// reports false, writing nothing. It measures the rows (the names made
+// into t's reused text, the widths of strings kept by index, the numbers
+// made into digits once), sizes the text for the widest rows, and writes
+// each row at its place: blanks up to the last column, the numbers'
+// digits stored from the right, the strings copied; no cell is made twice
+// and no append grows the text.
+func (t *textWriter) plainRows(p *report.Packed) bool {
+	n := len(p.Buffers)
+	temp := uint32(0)
 	for i, s := range p.Strings {
 		if s == report.BufferTemp {
-			r.temp = uint32(i)
+			temp = uint32(i)
 			break
 		}
 	}
-	return r
-}
-
-func (r *tableRows) len() int {
-	if r.p != nil {
-		return len(r.p.Buffers)
+	t.widths = slices.Grow(t.widths[:0], len(p.Strings))[:len(p.Strings)]
+	for i := range t.widths {
+		t.widths[i] = -2
 	}
-	return len(r.bs)
-}
-
-// plain reports whether row i has only plainRows's columns and no
-// negative number (its strings are checked by plainRows).
-func (r *tableRows) plain(i int) bool {
-	if r.p != nil {
-		b := &r.p.Buffers[i]
-		c := &r.p.Classes[b.Class]
-		return (c.Kind == 0 || c.Kind == r.temp) && !c.Pinned && b.Offset >= 0 && c.Size >= 0 && b.Start >= 0 && b.End >= 0
+	classes := slices.Grow(t.classes[:0], len(p.Classes))[:len(p.Classes)]
+	for i := range p.Classes {
+		c, cc := &p.Classes[i], &classes[i]
+		cc.plain = (c.Kind == 0 || c.Kind == temp) && !c.Pinned && c.Size >= 0
+		var w int
+		cc.size, cc.nSize, w = digits(c.Size)
+		cc.sizeWidth, cc.typ, cc.file = int32(w), -2, int32(t.stringWidth(p, c.File))
+		if c.Type != 0 {
+			cc.typ = int32(t.stringWidth(p, c.Type))
+		}
 	}
-	b := &r.bs[i]
-	return (b.Kind == "" || b.Kind == report.BufferTemp) && !b.Pinned && b.Function == "" &&
-		b.Offset >= 0 && b.Size >= 0 && b.Start >= 0 && b.End >= 0
-}
-
-func (r *tableRows) numbers(i int) (offset, size, start, end int64) {
-	if r.p != nil {
-		b := &r.p.Buffers[i]
-		return b.Offset, r.p.Classes[b.Class].Size, b.Start, b.End
-	}
-	b := &r.bs[i]
-	return b.Offset, b.Size, b.Start, b.End
-}
-
-// textAt returns piece k of r.text.
-func (r *tableRows) textAt(k int) string {
-	start := int32(0)
-	if k > 0 {
-		start = r.ends[k-1]
-	}
-	return unsafe.String(unsafe.SliceData(r.text[start:]), int(r.ends[k]-start))
-}
-
-func (r *tableRows) name(i int) string {
-	if r.p != nil {
-		return r.textAt(i)
-	}
-	return r.bs[i].Name
-}
-
-func (r *tableRows) typ(i int) string {
-	if r.p != nil {
-		return r.p.Strings[r.p.ClassOf(i).Type]
-	}
-	return r.bs[i].Type
-}
-
-// locLen returns the length of row i's location (0: none) and whether it
-// is printable ASCII.
-func (r *tableRows) locLen(i int) (int, bool) {
-	if r.p == nil {
-		loc := r.bs[i].Location
-		return len(loc), isCleanASCII(loc)
-	}
-	b := &r.p.Buffers[i]
-	f := r.p.Classes[b.Class].File
-	switch {
-	case b.Line == 0:
-		return 0, true
-	case b.Line < 0:
-		loc := r.p.Strings[f]
-		return len(loc), isCleanASCII(loc)
-	}
-	file := r.p.Strings[f]
-	if f != r.file || f == 0 {
-		r.file, r.fileClean = f, isCleanASCII(file)
-	}
-	return len(file) + 2 + decimal.Len(int64(b.Line)) + decimal.Len(int64(b.Col)), r.fileClean
-}
-
-// appendLoc appends row i's location to b.
-func (r *tableRows) appendLoc(b []byte, i int) []byte {
-	if r.p != nil {
-		return r.p.AppendLocation(b, i)
-	}
-	return append(b, r.bs[i].Location...)
-}
-
-// plainRows writes the table of buffers bs as buffers does with table
-// (see plainBuffers), or reports false, writing nothing.
-func plainRows(t *textWriter, bs *tableRows) bool {
+	t.classes = classes
 	off, size, live := &column{head: "Offset"}, &column{head: "Size"}, &column{head: "Live"}
 	name, typ, loc := &column{head: "Name"}, &column{head: "Type"}, &column{head: "Location"}
 	cols := []*column{off, size, live, name, typ, loc}
@@ -562,44 +591,51 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 		c.width = len(c.head) + 4
 	}
 	var hasType, hasLoc bool
-	var lastType string
-	// The numbers are not negative (plain): the widest is the largest.
-	var maxOffset, maxSize int64
-	n := bs.len()
-	for i := 0; i < n; i++ {
-		if !bs.plain(i) {
+	text, ends := t.packedText[:0], slices.Grow(t.packedEnds[:0], n)[:n]
+	rows := slices.Grow(t.rows[:0], n)[:n]
+	for i := range p.Buffers {
+		b, d, cc := &p.Buffers[i], &rows[i], &classes[p.Buffers[i].Class]
+		if !cc.plain || b.Offset|b.Start|b.End < 0 || cc.typ == -1 {
 			return false
 		}
-		bOffset, bSize, bStart, bEnd := bs.numbers(i)
-		maxOffset, maxSize = max(maxOffset, bOffset), max(maxSize, bSize)
-		if bEnd >= bStart {
-			live.width = max(live.width, 4+decimal.Len(bStart)+decimal.Len(bEnd))
+		start := len(text)
+		text = p.AppendName(text, i)
+		ends[i] = int32(len(text))
+		name.width = max(name.width, len(text)-start)
+		var w, ws int
+		d.offset, d.nOffset, w = digits(b.Offset)
+		off.width = max(off.width, w)
+		size.width = max(size.width, int(cc.sizeWidth))
+		d.start, d.nStart, ws = digits(b.Start)
+		d.end, d.nEnd, w = digits(b.End)
+		if b.End >= b.Start {
+			live.width = max(live.width, 4+ws+w)
 		}
-		bName := bs.name(i)
-		if !isCleanASCII(bName) {
-			return false
-		}
-		name.width = max(name.width, len(bName))
-		if bType := bs.typ(i); bType != "" {
-			// Types come in runs of one string: check each run once.
-			if len(bType) != len(lastType) || unsafe.StringData(bType) != unsafe.StringData(lastType) {
-				if !isCleanASCII(bType) {
-					return false
-				}
-				lastType = bType
-			}
+		if cc.typ >= 0 {
 			hasType = true
-			typ.width = max(typ.width, len(bType))
+			typ.width = max(typ.width, int(cc.typ))
 		}
-		if n, clean := bs.locLen(i); !clean {
-			return false
-		} else if n > 0 {
+		if b.Line != 0 {
+			w := int(cc.file)
+			if w < 0 {
+				return false
+			}
+			if b.Line > 0 {
+				var wl, wc int
+				d.line, d.nLine, wl = digits(int64(b.Line))
+				d.col, d.nCol, wc = digits(int64(b.Col))
+				w += 2 + wl + wc
+			}
 			hasLoc = true
-			loc.width = max(loc.width, n)
+			loc.width = max(loc.width, w)
 		}
 	}
-	off.width = max(off.width, decimal.Len(maxOffset))
-	size.width = max(size.width, decimal.Len(maxSize))
+	if cap(text) <= 1<<22 {
+		t.packedText, t.packedEnds, t.rows = text[:0], ends[:0], rows[:0]
+	}
+	if !isCleanASCII(text) {
+		return false
+	}
 	switch {
 	case !hasType && !hasLoc:
 		cols = cols[:4]
@@ -609,58 +645,89 @@ func plainRows(t *textWriter, bs *tableRows) bool {
 		cols = cols[:5]
 	}
 	t.header(cols)
-	line := t.b
-	// cell appends a string cell and, unless it ends the row, the blanks
-	// to its column's width.
-	cell := func(line []byte, s string, width int, last bool) []byte {
-		if s == "" {
-			s = "-"
-		}
-		line = append(append(line, "  "...), s...)
-		if !last {
-			line = appendRepeat(line, ' ', width-len(s))
-		}
-		return line
+	// Where each column starts in a row, and the widest row.
+	offEnd := 2 + off.width
+	sizeEnd := offEnd + 2 + size.width
+	liveEnd := sizeEnd + 2 + live.width
+	nameAt := liveEnd + 2
+	typAt := nameAt + name.width + 2
+	locAt := typAt
+	if hasType {
+		locAt += typ.width + 2
 	}
-	for i := 0; i < n; i++ {
-		bOffset, bSize, bStart, bEnd := bs.numbers(i)
-		// The number columns: each field made at its width, its number
-		// written from the right (no digits counted), blanks before it.
-		k := len(line)
-		line = slices.Grow(line, 6+off.width+size.width+live.width)[:k+6+off.width+size.width+live.width]
-		end := k + 2 + off.width
-		blanks(line[k:decimal.PutUint(line, end, uint64(bOffset))])
-		end += 2 + size.width
-		blanks(line[end-size.width-2 : decimal.PutUint(line, end, uint64(bSize))])
-		end += 2 + live.width
-		if bEnd < bStart {
-			blanks(line[end-live.width-2 : end-len("never")])
-			copy(line[end-len("never"):], "never")
+	lastAt, last := locAt, loc
+	switch cols[len(cols)-1] {
+	case name:
+		lastAt, last = nameAt, name
+	case typ:
+		lastAt, last = typAt, typ
+	}
+	rowMax := lastAt + last.width + 1
+	if len(t.spaces) < lastAt {
+		t.spaces = []byte(strings.Repeat(" ", lastAt))
+	}
+	spaces := t.spaces[:lastAt]
+	k := len(t.b)
+	line := slices.Grow(t.b, n*rowMax+decimal.PutRoom)
+	line = line[:cap(line)]
+	start := int32(0)
+	for i := range p.Buffers {
+		b, d, cl := &p.Buffers[i], &rows[i], &p.Classes[p.Buffers[i].Class]
+		copy(line[k:k+lastAt], spaces)
+		// The numbers from the right (a store may blank what is left of
+		// its digits: that is written next).
+		e := k + liveEnd
+		if b.End < b.Start {
+			copy(line[e-len("never"):e], "never")
 		} else {
-			line[end-1] = ']'
-			j := decimal.PutUint(line, end-1, uint64(bEnd))
+			line[e-1] = ']'
+			j := putRight(line, e-1, d.end, d.nEnd, b.End)
 			line[j-2], line[j-1] = ',', ' '
-			j = decimal.PutUint(line, j-2, uint64(bStart))
+			j = putRight(line, j-2, d.start, d.nStart, b.Start)
 			line[j-1] = '['
-			blanks(line[end-live.width-2 : j-1])
 		}
-		line = cell(line, bs.name(i), name.width, !hasType && !hasLoc)
+		cc := &classes[b.Class]
+		putRight(line, k+sizeEnd, cc.size, cc.nSize, cl.Size)
+		putRight(line, k+offEnd, d.offset, d.nOffset, b.Offset)
+		// The strings: "-" for none; the last one ends the row.
+		nm := text[start:ends[i]]
+		start = ends[i]
+		if len(nm) == 0 {
+			nm = dash
+		}
+		e = k + nameAt + copy(line[k+nameAt:], nm)
 		if hasType {
-			line = cell(line, bs.typ(i), typ.width, !hasLoc)
+			tp := p.Strings[cl.Type]
+			if tp == "" {
+				tp = "-"
+			}
+			e = k + typAt + copy(line[k+typAt:], tp)
 		}
 		if hasLoc {
-			// The last column: no blanks after it.
-			line = append(line, "  "...)
-			n := len(line)
-			if line = bs.appendLoc(line, i); len(line) == n {
-				line = append(line, '-')
+			e = k + locAt
+			switch {
+			case b.Line == 0:
+				line[e] = '-'
+				e++
+			case b.Line < 0:
+				e += copy(line[e:], p.Strings[cl.File])
+			default:
+				e += copy(line[e:], p.Strings[cl.File])
+				line[e] = ':'
+				e = putLeft(line, e+1, d.line, d.nLine, int64(b.Line))
+				line[e] = ':'
+				e = putLeft(line, e+1, d.col, d.nCol, int64(b.Col))
 			}
 		}
-		line = append(line, '\n')
+		line[e] = '\n'
+		k = e + 1
 	}
-	t.b = line
+	t.b = line[:k]
 	return true
 }
+
+// dash is a cell with nothing in it.
+var dash = []byte("-")
 
 // isCleanASCII reports whether b is printable ASCII (cleanCell keeps it),
 // eight bytes at a time (as plainWord, with 0x7f for the quote).
