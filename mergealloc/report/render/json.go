@@ -2,8 +2,10 @@ package render
 
 import (
 	"bufio"
+	"encoding/binary"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -239,39 +241,62 @@ func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
 
 // bufferStrings keeps the JSON text of the kind and the type of the last
 // buffer written: buffers come in runs of one kind and few types, which
-// are then copied, not escaped again; and for packed buffers the text of
-// each of the first strings of Packed.Strings (kinds, types and files:
-// a scope has few), by index. Each piece of the text has its own.
+// are then copied, not escaped again. For packed buffers it keeps the
+// text between their numbers that repeats from buffer to buffer: from
+// the name's closing quote to "start" per class (report.PackedClass: the
+// kind, type, size and alignment), and the start of the location per
+// file. Each piece of the text has its own.
 type bufferStrings struct {
-	kind, typ, file quotedString
-	indexed         [][]byte
+	kind, typ quotedString
+	// heads holds the texts of a few classes, class i's in heads[i%16].
+	heads [16]packedHead
+	// file is the text of the last file, fileIndex its index.
+	file      []byte
+	fileIndex uint32
 }
 
-// indexedStrings bounds the strings of a Packed whose JSON text
-// bufferStrings keeps by index; the others go through its last-string
-// memos.
-const indexedStrings = 64
+// packedHead is the text of packed buffers of one class from the quote
+// that ends their name to the "start" key.
+type packedHead struct {
+	class uint32
+	text  []byte
+}
 
-// packed appends the JSON text of p.Strings[i], from c's text by index
-// when it has it, else from q (the last-string memo of its kind).
-func (c *bufferStrings) packed(j *jsonWriter, b []byte, p *report.Packed, i uint32, q *quotedString) []byte {
-	if i >= indexedStrings {
-		return q.str(j, b, p.Strings[i])
+// head returns the text of packed buffers of class cl from the quote that
+// ends their name to the "start" key: `", "kind": "temp", "type": ...,
+// "size": S, "alignment": A, "start": `.
+func (c *bufferStrings) head(j *jsonWriter, p *report.Packed, cl uint32) []byte {
+	h := &c.heads[cl%uint32(len(c.heads))]
+	if h.text != nil && h.class == cl {
+		return h.text
 	}
-	if int(i) >= len(c.indexed) {
-		if c.indexed == nil {
-			c.indexed = make([][]byte, 0, min(len(p.Strings), indexedStrings))
-		}
-		for int(i) >= len(c.indexed) {
-			c.indexed = append(c.indexed, nil)
-		}
+	x := &p.Classes[cl]
+	text := append(h.text[:0], '"')
+	if x.Kind != 0 {
+		text = append(text, `, "kind": `...)
+		text = j.str(text, p.Strings[x.Kind])
 	}
-	t := c.indexed[i]
-	if t == nil {
-		t = j.str(nil, p.Strings[i])
-		c.indexed[i] = t
+	if x.Type != 0 {
+		text = append(text, `, "type": `...)
+		text = j.str(text, p.Strings[x.Type])
 	}
-	return append(b, t...)
+	text = append(text, `, "size": `...)
+	text = decimal.AppendInt(text, x.Size)
+	text = append(text, `, "alignment": `...)
+	text = decimal.AppendInt(text, x.Alignment)
+	text = append(text, `, "start": `...)
+	*h = packedHead{cl, text}
+	return text
+}
+
+// fileText returns `, "location": "F:` for the file p.Strings[f] (its
+// JSON text without the closing quote).
+func (c *bufferStrings) fileText(j *jsonWriter, p *report.Packed, f uint32) []byte {
+	if c.file == nil || c.fileIndex != f {
+		t := j.str(append(c.file[:0], `, "location": `...), p.Strings[f])
+		c.file, c.fileIndex = append(t[:len(t)-1], ':'), f
+	}
+	return c.file
 }
 
 // quotedString is a string and its JSON text.
@@ -334,46 +359,62 @@ func appendPlacement(b []byte, size, align, start, end, offset int64) []byte {
 	return decimal.AppendInt(b, offset)
 }
 
+// endKey, offsetKey and offsetKey2 are `, "end":` and `, "offset": `
+// as little-endian words.
+var endKey, offsetKey, offsetKey2 = binary.LittleEndian.Uint64([]byte(`, "end":`)),
+	binary.LittleEndian.Uint64([]byte(`, "offse`)), binary.LittleEndian.Uint32([]byte(`t": `))
+
+// packedRoom bounds what packedBuffer writes at its place after the name
+// and the texts of bufferStrings: five numbers (decimal.PutRoom each) and
+// the keys between them.
+const packedRoom = 5*decimal.PutRoom + 64
+
 // packedBuffer appends buffer k of p as buffer appends its Buffer form,
 // from the record: the name straight from p's names (escaped again only
-// when it is not plain), the location from the file's text and the line
-// and column.
+// when it is not plain), then the rest written at its place in b, grown
+// once: the texts between the numbers from c, the numbers with
+// decimal.Put.
 func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferStrings) []byte {
 	x := &p.Buffers[k]
 	b = append(b, `{"name": "`...)
 	start := len(b)
 	b = p.AppendName(b, k)
-	if !j.plain(b[start:]) {
+	if !j.plainEnd(b, start) {
 		name := string(b[start:])
 		b = j.str(b[:start-1], name)
-	} else {
-		b = append(b, '"')
+		b = b[:len(b)-1] // the head has the closing quote
 	}
-	cl := &p.Classes[x.Class]
-	if cl.Kind != 0 {
-		b = append(b, `, "kind": `...)
-		b = c.packed(j, b, p, cl.Kind, &c.kind)
+	head, cl := c.head(j, p, x.Class), &p.Classes[x.Class]
+	var file []byte
+	if x.Line > 0 {
+		file = c.fileText(j, p, cl.File)
 	}
-	if cl.Type != 0 {
-		b = append(b, `, "type": `...)
-		b = c.packed(j, b, p, cl.Type, &c.typ)
-	}
-	b = appendPlacement(b, cl.Size, cl.Alignment, x.Start, x.End, x.Offset)
+	b = slices.Grow(b, len(head)+len(file)+packedRoom)
+	w, buf := len(b), b[:cap(b)]
+	w += copy(buf[w:], head)
+	w = decimal.Put(buf, w, x.Start)
+	// `, "end": ` and `, "offset": `, a word and a byte, a word and a
+	// half-word.
+	binary.LittleEndian.PutUint64(buf[w:], endKey)
+	buf[w+8] = ' '
+	w = decimal.Put(buf, w+9, x.End)
+	binary.LittleEndian.PutUint64(buf[w:], offsetKey)
+	binary.LittleEndian.PutUint32(buf[w+8:], offsetKey2)
+	w = decimal.Put(buf, w+12, x.Offset)
 	if cl.Pinned {
-		b = append(b, `, "pinned": true`...)
+		w += copy(buf[w:], `, "pinned": true`)
 	}
-	switch {
-	case x.Line > 0:
+	if x.Line > 0 {
 		// file:line:col: the digits, colons and minus sign are plain.
-		b = append(b, `, "location": `...)
-		f := c.packed(j, b, p, cl.File, &c.file)
-		b = f[:len(f)-1]
-		b = append(b, ':')
-		b = decimal.AppendInt(b, int64(x.Line))
-		b = append(b, ':')
-		b = decimal.AppendInt(b, int64(x.Col))
-		b = append(b, '"')
-	case x.Line < 0:
+		w += copy(buf[w:], file)
+		w = decimal.Put(buf, w, int64(x.Line))
+		buf[w] = ':'
+		w = decimal.Put(buf, w+1, int64(x.Col))
+		buf[w] = '"'
+		w++
+	}
+	b = buf[:w]
+	if x.Line < 0 {
 		b = append(b, `, "location": `...)
 		b = j.str(b, p.Strings[cl.File])
 	}
@@ -401,6 +442,21 @@ func (j *jsonWriter) plain(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// plainEnd reports whether b[start:] is plain, as plain does, when at
+// least eight bytes precede its end: a tail of up to eight bytes is read
+// as the word that ends b, its bytes before start taken as plain.
+func (j *jsonWriter) plainEnd(b []byte, start int) bool {
+	n := len(b) - start
+	if n > 8 || len(b) < 8 {
+		return j.plain(b[start:])
+	}
+	x := binary.LittleEndian.Uint64(b[len(b)-8:])
+	// The low 8-n bytes are before start: make them 'a's.
+	before := uint64(1)<<(8*(8-n)) - 1
+	x = x&^before | 'a'*ones&before
+	return plainWord(x) && (!j.html || htmlWord(x))
 }
 
 const hexDigits = "0123456789abcdef"

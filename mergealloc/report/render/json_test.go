@@ -245,3 +245,26 @@ func TestIsCleanASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainEnd: plainEnd says what plain says of b[start:], whatever the
+// bytes before start, for every length up to 12 and every kind of byte.
+func TestPlainEnd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	alphabet := []byte("a%_0<>&\"\\\x01\x7f\xc3\xa9 ")
+	for _, html := range []bool{false, true} {
+		j := &jsonWriter{html: html}
+		for n := 0; n <= 12; n++ {
+			for k := 0; k < 300; k++ {
+				b := []byte(`{"name": "`)
+				for i := 0; i < n; i++ {
+					b = append(b, alphabet[rng.IntN(len(alphabet))])
+				}
+				if k%3 == 0 {
+					b = b[len(b)-n-min(rng.IntN(3), 10):] // fewer than eight bytes before the end
+				}
+				start := len(b) - n
+				require.Equal(t, j.plain(b[start:]), j.plainEnd(b, start), "%q from %d, html %v", b, start, html)
+			}
+		}
+	}
+}
