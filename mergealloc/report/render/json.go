@@ -248,11 +248,13 @@ func (j *jsonWriter) scopeTail(b []byte, s *report.Scope) []byte {
 // file. Each piece of the text has its own.
 type bufferStrings struct {
 	kind, typ quotedString
-	// heads holds the texts of a few classes, class i's in heads[i%16].
+	// heads holds the texts of a few classes, class i's in heads[i&15].
 	heads [16]packedHead
 	// file is the text of the last file, fileIndex its index.
 	file      []byte
 	fileIndex uint32
+	// The digits of the last offsets and columns of locations.
+	offsets, columns digitMemo
 }
 
 // packedHead is the text of packed buffers of one class from the quote
@@ -262,14 +264,11 @@ type packedHead struct {
 	text  []byte
 }
 
-// head returns the text of packed buffers of class cl from the quote that
-// ends their name to the "start" key: `", "kind": "temp", "type": ...,
-// "size": S, "alignment": A, "start": `.
-func (c *bufferStrings) head(j *jsonWriter, p *report.Packed, cl uint32) []byte {
-	h := &c.heads[cl%uint32(len(c.heads))]
-	if h.text != nil && h.class == cl {
-		return h.text
-	}
+// makeHead returns the text of packed buffers of class cl from the quote
+// that ends their name to the "start" key: `", "kind": "temp", "type":
+// ..., "size": S, "alignment": A, "start": `, and keeps it in heads.
+func (c *bufferStrings) makeHead(j *jsonWriter, p *report.Packed, cl uint32) []byte {
+	h := &c.heads[cl&15]
 	x := &p.Classes[cl]
 	text := append(h.text[:0], '"')
 	if x.Kind != 0 {
@@ -384,7 +383,10 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 		b = j.str(b[:start-1], name)
 		b = b[:len(b)-1] // the head has the closing quote
 	}
-	head, cl := c.head(j, p, x.Class), &p.Classes[x.Class]
+	cl, head := &p.Classes[x.Class], c.heads[x.Class&15].text
+	if c.heads[x.Class&15].class != x.Class || head == nil {
+		head = c.makeHead(j, p, x.Class)
+	}
 	var file []byte
 	if x.Line > 0 {
 		file = c.fileText(j, p, cl.File)
@@ -400,7 +402,8 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 	w = decimal.Put(buf, w+9, x.End)
 	binary.LittleEndian.PutUint64(buf[w:], offsetKey)
 	binary.LittleEndian.PutUint32(buf[w+8:], offsetKey2)
-	w = decimal.Put(buf, w+12, x.Offset)
+	word, n, _ := c.offsets.digits(x.Offset)
+	w = putLeft(buf, w+12, word, n, x.Offset)
 	if cl.Pinned {
 		w += copy(buf[w:], `, "pinned": true`)
 	}
@@ -409,7 +412,8 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 		w += copy(buf[w:], file)
 		w = decimal.Put(buf, w, int64(x.Line))
 		buf[w] = ':'
-		w = decimal.Put(buf, w+1, int64(x.Col))
+		word, n, _ := c.columns.digits(int64(x.Col))
+		w = putLeft(buf, w+1, word, n, int64(x.Col))
 		buf[w] = '"'
 		w++
 	}
@@ -444,18 +448,29 @@ func (j *jsonWriter) plain(b []byte) bool {
 	return true
 }
 
-// plainEnd reports whether b[start:] is plain, as plain does, when at
-// least eight bytes precede its end: a tail of up to eight bytes is read
-// as the word that ends b, its bytes before start taken as plain.
+// plainEnd reports whether b[start:] is plain, as plain does, a word at
+// a time: the words from start, then the word that ends b (its bytes
+// before start, when b[start:] is shorter than a word, taken as plain).
 func (j *jsonWriter) plainEnd(b []byte, start int) bool {
-	n := len(b) - start
-	if n > 8 || len(b) < 8 {
+	end := len(b)
+	if end < 8 {
 		return j.plain(b[start:])
 	}
-	x := binary.LittleEndian.Uint64(b[len(b)-8:])
-	// The low 8-n bytes are before start: make them 'a's.
-	before := uint64(1)<<(8*(8-n)) - 1
-	x = x&^before | 'a'*ones&before
+	i := start
+	for ; i+8 <= end; i += 8 {
+		if x := binary.LittleEndian.Uint64(b[i:]); !plainWord(x) || j.html && !htmlWord(x) {
+			return false
+		}
+	}
+	if i == end {
+		return true
+	}
+	x := binary.LittleEndian.Uint64(b[end-8:])
+	if n := end - start; n < 8 {
+		// The low 8-n bytes are before start: make them 'a's.
+		before := uint64(1)<<(8*(8-n)) - 1
+		x = x&^before | 'a'*ones&before
+	}
 	return plainWord(x) && (!j.html || htmlWord(x))
 }
 

@@ -247,13 +247,13 @@ func TestIsCleanASCII(t *testing.T) {
 }
 
 // TestPlainEnd: plainEnd says what plain says of b[start:], whatever the
-// bytes before start, for every length up to 12 and every kind of byte.
+// bytes before start, for every length up to 20 and every kind of byte.
 func TestPlainEnd(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	alphabet := []byte("a%_0<>&\"\\\x01\x7f\xc3\xa9 ")
 	for _, html := range []bool{false, true} {
 		j := &jsonWriter{html: html}
-		for n := 0; n <= 12; n++ {
+		for n := 0; n <= 20; n++ {
 			for k := 0; k < 300; k++ {
 				b := []byte(`{"name": "`)
 				for i := 0; i < n; i++ {

@@ -72,13 +72,15 @@ type textWriter struct {
 	packedText []byte
 	packedEnds []int32
 	// plainRows's scratch: the widths of a Packed's strings by index,
-	// blanks for the start of a row, and the Packed it makes of Buffer
-	// records (packBuffers).
+	// blanks for the start of a row, the Packed it makes of Buffer
+	// records (packBuffers), the rows' digits, the classes' cells and
+	// their texts from the type to the file.
 	widths  []int32
 	spaces  []byte
 	scratch report.Packed
 	rows    []rowDigits
 	classes []classCells
+	segs    []byte
 }
 
 func (t *textWriter) str(s string) { t.b = append(t.b, s...) }
@@ -503,7 +505,8 @@ func (t *textWriter) stringWidth(p *report.Packed, i uint32) int {
 }
 
 // rowDigits holds the numbers of a plain row as decimal.Digits makes
-// them (n 0: not below 10^8, or negative, written from the number).
+// them (n 0: not below 10^8, or negative, written from the number); those
+// of the right-aligned columns (offset, start, end) made into right words.
 type rowDigits struct {
 	offset, start, end, line, col      uint64
 	nOffset, nStart, nEnd, nLine, nCol uint8
@@ -513,12 +516,15 @@ type rowDigits struct {
 type classCells struct {
 	// plain: kind temp or none, not pinned, size not negative.
 	plain bool
-	// The size as digits (rowDigits).
+	// The size as digits, a right word (rowDigits).
 	nSize uint8
 	size  uint64
 	// sizeWidth is the size's; typ and file are the widths of the type
 	// and the file (-1: not printable ASCII; typ -2: none).
 	sizeWidth, typ, file int32
+	// segs[segAt:segEnd] is the text of a row from the type to the
+	// file's colon, blanks between (segEnd 0: not made yet).
+	segAt, segEnd int32
 }
 
 // digits returns decimal.Digits of v, and Len's count for the numbers it
@@ -531,15 +537,52 @@ func digits(v int64) (word uint64, n uint8, width int) {
 	return word, uint8(w), w
 }
 
-// putRight writes the number of word (n digits; n 0: v itself) ending at
-// b[end-1], as decimal.PutRight does, and returns where it starts.
-func putRight(b []byte, end int, word uint64, n uint8, v int64) int {
-	if n == 0 {
-		return decimal.PutRight(b, end, uint64(v))
+// digitMemo keeps the digits of the last two numbers of a column that
+// repeats numbers (offsets, columns of locations): a number met again is
+// not made into digits again.
+type digitMemo struct {
+	v    [2]int64
+	word [2]uint64
+	n    [2]uint8 // 0: empty
+}
+
+// digits returns digits(v), from m when it has v.
+func (m *digitMemo) digits(v int64) (word uint64, n uint8, width int) {
+	if v == m.v[0] && m.n[0] != 0 {
+		return m.word[0], m.n[0], int(m.n[0])
 	}
-	// The digits at the top of the word, blanks below them.
-	binary.LittleEndian.PutUint64(b[end-8:], word<<(8*(8-n))|0x2020202020202020>>(8*n))
-	return end - int(n)
+	if v == m.v[1] && m.n[1] != 0 {
+		return m.word[1], m.n[1], int(m.n[1])
+	}
+	return m.add(v)
+}
+
+// add returns digits(v) and keeps it in m (below 10^8), in place of the
+// older number.
+func (m *digitMemo) add(v int64) (word uint64, n uint8, width int) {
+	word, n, width = digits(v)
+	if n != 0 {
+		m.v[1], m.word[1], m.n[1] = m.v[0], m.word[0], m.n[0]
+		m.v[0], m.word[0], m.n[0] = v, word, n
+	}
+	return word, n, width
+}
+
+// rightWord returns the digits of word (n of them, n > 0) at the top of a
+// word, blanks below them: the eight bytes that end a right-aligned cell.
+func rightWord(word uint64, n uint8) uint64 {
+	return word<<(8*(8-n)) | 0x2020202020202020>>(8*n)
+}
+
+// putRight writes the number of a right word (n digits; n 0: v itself)
+// ending at b[end-1], as decimal.PutRight does, and returns where it
+// starts.
+func putRight(b []byte, end int, right uint64, n uint8, v uint64) int {
+	if n != 0 {
+		binary.LittleEndian.PutUint64(b[end-8:], right)
+		return end - int(n)
+	}
+	return decimal.PutRight(b, end, v)
 }
 
 // putLeft writes the number of word (n digits; n 0: v itself) at b[k:],
@@ -578,7 +621,9 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 		cc.plain = (c.Kind == 0 || c.Kind == temp) && !c.Pinned && c.Size >= 0
 		var w int
 		cc.size, cc.nSize, w = digits(c.Size)
+		cc.size = rightWord(cc.size, cc.nSize)
 		cc.sizeWidth, cc.typ, cc.file = int32(w), -2, int32(t.stringWidth(p, c.File))
+		cc.segAt, cc.segEnd = 0, 0
 		if c.Type != 0 {
 			cc.typ = int32(t.stringWidth(p, c.Type))
 		}
@@ -593,6 +638,7 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 	var hasType, hasLoc bool
 	text, ends := t.packedText[:0], slices.Grow(t.packedEnds[:0], n)[:n]
 	rows := slices.Grow(t.rows[:0], n)[:n]
+	var offsets, columns digitMemo
 	for i := range p.Buffers {
 		b, d, cc := &p.Buffers[i], &rows[i], &classes[p.Buffers[i].Class]
 		if !cc.plain || b.Offset|b.Start|b.End < 0 || cc.typ == -1 {
@@ -603,11 +649,13 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 		ends[i] = int32(len(text))
 		name.width = max(name.width, len(text)-start)
 		var w, ws int
-		d.offset, d.nOffset, w = digits(b.Offset)
+		d.offset, d.nOffset, w = offsets.digits(b.Offset)
+		d.offset = rightWord(d.offset, d.nOffset)
 		off.width = max(off.width, w)
 		size.width = max(size.width, int(cc.sizeWidth))
 		d.start, d.nStart, ws = digits(b.Start)
 		d.end, d.nEnd, w = digits(b.End)
+		d.start, d.end = rightWord(d.start, d.nStart), rightWord(d.end, d.nEnd)
 		if b.End >= b.Start {
 			live.width = max(live.width, 4+ws+w)
 		}
@@ -623,7 +671,7 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 			if b.Line > 0 {
 				var wl, wc int
 				d.line, d.nLine, wl = digits(int64(b.Line))
-				d.col, d.nCol, wc = digits(int64(b.Col))
+				d.col, d.nCol, wc = columns.digits(int64(b.Col))
 				w += 2 + wl + wc
 			}
 			hasLoc = true
@@ -670,6 +718,7 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 	k := len(t.b)
 	line := slices.Grow(t.b, n*rowMax+decimal.PutRoom)
 	line = line[:cap(line)]
+	segs := t.segs[:0]
 	start := int32(0)
 	for i := range p.Buffers {
 		b, d, cl := &p.Buffers[i], &rows[i], &p.Classes[p.Buffers[i].Class]
@@ -681,14 +730,14 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 			copy(line[e-len("never"):e], "never")
 		} else {
 			line[e-1] = ']'
-			j := putRight(line, e-1, d.end, d.nEnd, b.End)
+			j := putRight(line, e-1, d.end, d.nEnd, uint64(b.End))
 			line[j-2], line[j-1] = ',', ' '
-			j = putRight(line, j-2, d.start, d.nStart, b.Start)
+			j = putRight(line, j-2, d.start, d.nStart, uint64(b.Start))
 			line[j-1] = '['
 		}
 		cc := &classes[b.Class]
-		putRight(line, k+sizeEnd, cc.size, cc.nSize, cl.Size)
-		putRight(line, k+offEnd, d.offset, d.nOffset, b.Offset)
+		putRight(line, k+sizeEnd, cc.size, cc.nSize, uint64(cl.Size))
+		putRight(line, k+offEnd, d.offset, d.nOffset, uint64(b.Offset))
 		// The strings: "-" for none; the last one ends the row.
 		nm := text[start:ends[i]]
 		start = ends[i]
@@ -696,33 +745,46 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 			nm = dash
 		}
 		e = k + nameAt + copy(line[k+nameAt:], nm)
-		if hasType {
-			tp := p.Strings[cl.Type]
-			if tp == "" {
-				tp = "-"
+		if hasType && hasLoc && b.Line > 0 {
+			// The type, its blanks and the file: one text per class.
+			if cc.segEnd == 0 {
+				segs = append(segs, orDash(p.Strings[cl.Type])...)
+				segs = appendRepeat(segs, ' ', locAt-typAt-len(orDash(p.Strings[cl.Type])))
+				segs = append(append(segs, p.Strings[cl.File]...), ':')
+				cc.segAt, cc.segEnd = int32(len(segs)-(locAt-typAt+len(p.Strings[cl.File])+1)), int32(len(segs))
 			}
-			e = k + typAt + copy(line[k+typAt:], tp)
-		}
-		if hasLoc {
-			e = k + locAt
-			switch {
-			case b.Line == 0:
-				line[e] = '-'
-				e++
-			case b.Line < 0:
-				e += copy(line[e:], p.Strings[cl.File])
-			default:
-				e += copy(line[e:], p.Strings[cl.File])
-				line[e] = ':'
-				e = putLeft(line, e+1, d.line, d.nLine, int64(b.Line))
-				line[e] = ':'
-				e = putLeft(line, e+1, d.col, d.nCol, int64(b.Col))
+			e = k + typAt + copy(line[k+typAt:], segs[cc.segAt:cc.segEnd])
+			e = putLeft(line, e, d.line, d.nLine, int64(b.Line))
+			line[e] = ':'
+			e = putLeft(line, e+1, d.col, d.nCol, int64(b.Col))
+		} else {
+			if hasType {
+				e = k + typAt + copy(line[k+typAt:], orDash(p.Strings[cl.Type]))
+			}
+			if hasLoc {
+				e = k + locAt
+				switch {
+				case b.Line == 0:
+					line[e] = '-'
+					e++
+				case b.Line < 0:
+					e += copy(line[e:], p.Strings[cl.File])
+				default:
+					e += copy(line[e:], p.Strings[cl.File])
+					line[e] = ':'
+					e = putLeft(line, e+1, d.line, d.nLine, int64(b.Line))
+					line[e] = ':'
+					e = putLeft(line, e+1, d.col, d.nCol, int64(b.Col))
+				}
 			}
 		}
 		line[e] = '\n'
 		k = e + 1
 	}
 	t.b = line[:k]
+	if cap(segs) <= 1<<16 {
+		t.segs = segs
+	}
 	return true
 }
 
