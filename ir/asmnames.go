@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+	"unsafe"
 
 	"github.com/memopt/memopt/ir/decimal"
 )
@@ -376,43 +377,67 @@ func (n *namer) nameOp(op *Operation) {
 // generation, their printNum the index of their entry (their names are
 // final once their op is named; the namer reads them no more).
 func (n *namer) collect(op *Operation) {
-	if n.tableGen == 0 {
-		n.tableGen = printGeneration.Add(1)
-	}
 	if n.matched == nil {
-		// The table takes the slices: sized as the last one.
-		n.matched = make([]*Value, 0, max(n.sizeHint, 8))
-		n.entries.names = make([]tableName, 0, max(n.sizeHint, 8))
+		n.startTable()
+	}
+	if len(op.results) == 1 {
+		// A single result is its own group: stamped at once.
+		v := &op.results[0]
+		n.entries.names = append(n.entries.names, n.tableEntry(v, -1))
+		v.printNum, v.printGen = int32(len(n.matched)), n.tableGen
+		n.matched = append(n.matched, v)
+		return
 	}
 	first := len(n.matched)
 	for i := range op.results {
 		v := &op.results[i]
 		n.matched = append(n.matched, v)
-		var tn tableName
 		head, sub := n.groupOf(v)
-		switch code := head.printNum; {
-		case head.printGen != n.gen:
-			tn.code = unknownName
-		case code >= 0:
-			tn.code, tn.aux = code, int32(sub)
-		case code <= argCode0:
-			tn.code = code // block arguments are no group
-		default:
-			name := n.names[-code-1]
-			base := n.tableBaseOf(name.base)
-			if sub < 0 && base < maxTableBase {
-				tn.code, tn.aux = namedCode-base, name.k
-			} else {
-				tn.code, tn.aux = groupedCode, int32(len(n.entries.grouped))
-				n.entries.grouped = append(n.entries.grouped, groupedName{base, name.k, int32(sub)})
-			}
-		}
-		n.entries.names = append(n.entries.names, tn)
+		n.entries.names = append(n.entries.names, n.tableEntry(head, sub))
 	}
 	for i := range op.results {
 		op.results[i].printNum, op.results[i].printGen = int32(first+i), n.tableGen
 	}
 }
+
+// startTable starts the table of the values collected: a generation to
+// stamp them with, room for as many as the last table held (the table
+// takes the slices; those of a released table when there are some).
+func (n *namer) startTable() {
+	n.tableGen = printGeneration.Add(1)
+	size := max(n.sizeHint, 8)
+	if p, _ := freeValSlices.Get().(*[]*Value); p != nil && cap(*p) >= size {
+		n.matched = (*p)[:0]
+	} else {
+		n.matched = make([]*Value, 0, size)
+	}
+	n.entries.names = make([]tableName, 0, size)
+}
+
+// tableEntry returns the table entry of member sub (-1: none) of the
+// group of head, as named by n.
+func (n *namer) tableEntry(head *Value, sub int) tableName {
+	code := head.printNum
+	switch {
+	case head.printGen != n.gen:
+		return tableName{code: unknownName}
+	case code >= 0:
+		return tableName{code, int32(sub)}
+	case code <= argCode0:
+		return tableName{code: code} // block arguments are no group
+	}
+	name := n.names[-code-1]
+	base := n.tableBaseOf(name.base)
+	if sub < 0 && base < maxTableBase {
+		return tableName{namedCode - base, name.k}
+	}
+	n.entries.grouped = append(n.entries.grouped, groupedName{base, name.k, int32(sub)})
+	return tableName{groupedCode, int32(len(n.entries.grouped) - 1)}
+}
+
+// freeValSlices holds the value slices of released tables
+// (AsmNameTable.Release), for the next tables.
+var freeValSlices sync.Pool
 
 // tableBaseOf returns the index in n.entries.bases of base (an index in
 // n.sets), adding it.
@@ -851,10 +876,11 @@ type AsmNamesBuilder struct {
 	n    *namer
 	root *Operation
 	// region is root's first region, whose ops the walk names; next is
-	// the next op to name there (nil: none left) and block the index of
-	// its block.
+	// the address of the next op to name there (0: none left) and block
+	// the index of its block. Visit compares every op of the walk with
+	// next and moves it on: a number, it costs no write barrier.
 	region *Region
-	next   *Operation
+	next   uintptr
 	block  int
 	// v, a and c are the counters root's regions start from; mark is
 	// the undo mark of the region.
@@ -894,23 +920,42 @@ func (b *AsmNamesBuilder) enterBlock() {
 		blk := blocks[b.block]
 		b.n.nameBlockArgs(blk, b.block)
 		if blk.first != nil {
-			b.next = blk.first
+			b.next = addrOf(blk.first)
 			return
 		}
 	}
-	b.next = nil
+	b.next = 0
 }
+
+// addrOf returns op's address (ops do not move while they live).
+func addrOf(op *Operation) uintptr { return uintptr(unsafe.Pointer(op)) }
 
 // Visit names op's results when op is the next op of root's first region
 // in the namer's order; any other op is left to Finish.
 func (b *AsmNamesBuilder) Visit(op *Operation) {
-	if op != b.next || op == nil {
+	if op == nil || addrOf(op) != b.next {
 		return
 	}
 	b.n.nameRegionOp(op)
-	if b.next = op.next; b.next == nil {
+	if op.next != nil {
+		b.next = addrOf(op.next)
+	} else {
 		b.enterBlock()
 	}
+}
+
+// nextOp returns the next op to name (nil when none is left): the op of
+// block b.block at address b.next.
+func (b *AsmNamesBuilder) nextOp() *Operation {
+	if b.next == 0 {
+		return nil
+	}
+	for o := b.region.blocks[b.block].first; o != nil; o = o.next {
+		if addrOf(o) == b.next {
+			return o
+		}
+	}
+	return nil // the IR changed under the builder
 }
 
 // Finish names what the walk did not (the rest of root's first region,
@@ -923,9 +968,16 @@ func (b *AsmNamesBuilder) Finish() *AsmNameTable {
 	}
 	n := b.n
 	if b.region != nil {
-		for b.next != nil {
-			b.Visit(b.next)
+		for op := b.nextOp(); op != nil; {
+			n.nameRegionOp(op)
+			if op = op.next; op == nil {
+				b.enterBlock()
+				if b.next != 0 {
+					op = b.region.blocks[b.block].first
+				}
+			}
 		}
+		b.next = 0
 		n.nameNested(0)
 		for _, r := range b.root.regs()[1:] {
 			n.popNames(b.mark)
@@ -995,6 +1047,24 @@ const (
 	groupedCode  = argCode0 + 2
 	maxTableBase = 1 << 28
 )
+
+// Release gives the room of t's values to the next tables AsmNamesWhere
+// and AsmNamesBuilder make, when t is no longer needed (merge-alloc
+// releases a function's table once the memory report has its names):
+// t must not be used afterwards. The AsmNameList of t's NameList stays
+// valid.
+func (t *AsmNameTable) Release() {
+	if t == nil {
+		return
+	}
+	vals := t.vals
+	t.vals, t.index, t.list = nil, nil, AsmNameList{}
+	if cap(vals) == 0 || cap(vals) > 1<<16 {
+		return
+	}
+	clear(vals)
+	freeValSlices.Put(&vals)
+}
 
 // Values returns the values collected, in the order the namer visited
 // their ops.

@@ -135,6 +135,9 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		for _, s := range res.ReportScopes(c.Op, opts, names) {
 			col.Add(s)
 		}
+		// The scopes keep the names without the values: the next
+		// function's table takes their room.
+		names.Release()
 	}
 	return nil
 }
