@@ -18,7 +18,13 @@ const PutRoom = 20
 // a loop or a table.
 func digits8(u uint32) uint64 {
 	// Two 32-bit lanes of four digits: the high half first.
-	x := uint64(u/10000) | uint64(u%10000)<<32
+	return lanes(uint64(u/10000) | uint64(u%10000)<<32)
+}
+
+// lanes returns the four decimal digits of each 32-bit lane of x (both
+// below 10^4) as the bytes of the lane, the most significant digit in the
+// lowest byte, each as its value 0-9.
+func lanes(x uint64) uint64 {
 	// Each lane n < 10^4 into n/100 and n%100 (16-bit lanes):
 	// n*10486>>20 is n/100 for n < 10^4 and n*10486 < 2^27 stays in its
 	// lane.
@@ -87,4 +93,18 @@ func Digits(u uint64) (word uint64, n int) {
 	d := digits8(uint32(u))
 	lead := leadingZeros(d)
 	return (d | 0x3030303030303030) >> (8 * lead), 8 - lead
+}
+
+// Digits2 returns Digits of a and of b when both are below 10^4 (ticks,
+// columns), made together (the four-digit lanes of one word); na and nb
+// are 0 otherwise.
+func Digits2(a, b uint64) (wa uint64, na int, wb uint64, nb int) {
+	if a >= 1e4 || b >= 1e4 {
+		return 0, 0, 0, 0
+	}
+	d := lanes(a | b<<32)
+	da, db := uint32(d), uint32(d>>32)
+	// Leading zero digits, at most 3 (0 is one digit).
+	la, lb := bits.TrailingZeros32(da|1<<24)>>3, bits.TrailingZeros32(db|1<<24)>>3
+	return uint64(da|0x30303030) >> (8 * la), 4 - la, uint64(db|0x30303030) >> (8 * lb), 4 - lb
 }

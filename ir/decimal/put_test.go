@@ -91,3 +91,24 @@ func TestDigits(t *testing.T) {
 		require.Equal(t, want+strings.Repeat("\x00", 8-n), string(b[:]), "%d", v)
 	}
 }
+
+// TestDigits2: Digits2 is Digits of both numbers below 10^4, nothing
+// from 10^4 on, every value of each lane at 0, 9, 10, 99, 100, 9999 and
+// 10^4 of the other.
+func TestDigits2(t *testing.T) {
+	others := []uint64{0, 9, 10, 99, 100, 9999, 10000, 1 << 40}
+	for v := uint64(0); v < 10001; v++ {
+		for _, o := range others {
+			for _, pair := range [][2]uint64{{v, o}, {o, v}} {
+				wa, na, wb, nb := Digits2(pair[0], pair[1])
+				if pair[0] >= 1e4 || pair[1] >= 1e4 {
+					require.Equal(t, [4]uint64{}, [4]uint64{wa, uint64(na), wb, uint64(nb)}, "%d %d", pair[0], pair[1])
+					continue
+				}
+				ea, ena := Digits(pair[0])
+				eb, enb := Digits(pair[1])
+				require.Equal(t, [4]uint64{ea, uint64(ena), eb, uint64(enb)}, [4]uint64{wa, uint64(na), wb, uint64(nb)}, "%d %d", pair[0], pair[1])
+			}
+		}
+	}
+}

@@ -70,14 +70,16 @@ func writeJSON(w io.Writer, r *report.Report, htmlSafe bool, threads int) error 
 		}
 		var c bufferStrings
 		for k := p.lo; k < p.hi; k++ {
+			// Each buffer on its line, after a comma but the first.
+			const sep = ",\n        {\"name\": \""
+			line := sep[1:]
 			if k > 0 {
-				b = append(b, ',')
+				line = sep
 			}
-			b = append(b, "\n        "...)
 			if s.Packed != nil {
-				b = j.packedBuffer(b, s.Packed, k, &c)
+				b = j.packedBuffer(append(b, line...), s.Packed, k, &c)
 			} else {
-				b = j.buffer(b, &s.Buffers[k], &c)
+				b = j.buffer(append(b, line[:len(line)-len(`{"name": "`)]...), &s.Buffers[k], &c)
 			}
 		}
 		if p.hi == s.NumBuffers() {
@@ -369,13 +371,12 @@ var endKey, offsetKey, offsetKey2 = binary.LittleEndian.Uint64([]byte(`, "end":`
 const packedRoom = 5*decimal.PutRoom + 64
 
 // packedBuffer appends buffer k of p as buffer appends its Buffer form,
-// from the record: the name straight from p's names (escaped again only
-// when it is not plain), then the rest written at its place in b, grown
-// once: the texts between the numbers from c, the numbers with
-// decimal.Put.
+// from the record, after `{"name": "` (b ends with it): the name straight
+// from p's names (escaped again only when it is not plain), then the rest
+// written at its place in b, grown once: the texts between the numbers
+// from c, the numbers with decimal.Put.
 func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferStrings) []byte {
 	x := &p.Buffers[k]
-	b = append(b, `{"name": "`...)
 	start := len(b)
 	b = p.AppendName(b, k)
 	if !j.plainEnd(b, start) {
@@ -394,12 +395,23 @@ func (j *jsonWriter) packedBuffer(b []byte, p *report.Packed, k int, c *bufferSt
 	b = slices.Grow(b, len(head)+len(file)+packedRoom)
 	w, buf := len(b), b[:cap(b)]
 	w += copy(buf[w:], head)
-	w = decimal.Put(buf, w, x.Start)
-	// `, "end": ` and `, "offset": `, a word and a byte, a word and a
-	// half-word.
-	binary.LittleEndian.PutUint64(buf[w:], endKey)
-	buf[w+8] = ' '
-	w = decimal.Put(buf, w+9, x.End)
+	// The start, `, "end": ` (a word and a byte) and the end; each
+	// store may write zeros after what it writes, the next one covers
+	// them.
+	if a, na, e, ne := decimal.Digits2(uint64(x.Start), uint64(x.End)); na != 0 {
+		binary.LittleEndian.PutUint64(buf[w:], a)
+		w += na
+		binary.LittleEndian.PutUint64(buf[w:], endKey)
+		buf[w+8] = ' '
+		binary.LittleEndian.PutUint64(buf[w+9:], e)
+		w += 9 + ne
+	} else {
+		w = decimal.Put(buf, w, x.Start)
+		binary.LittleEndian.PutUint64(buf[w:], endKey)
+		buf[w+8] = ' '
+		w = decimal.Put(buf, w+9, x.End)
+	}
+	// `, "offset": `: a word and a half-word.
 	binary.LittleEndian.PutUint64(buf[w:], offsetKey)
 	binary.LittleEndian.PutUint32(buf[w+8:], offsetKey2)
 	word, n, _ := c.offsets.digits(x.Offset)

@@ -653,8 +653,12 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 		d.offset = rightWord(d.offset, d.nOffset)
 		off.width = max(off.width, w)
 		size.width = max(size.width, int(cc.sizeWidth))
-		d.start, d.nStart, ws = digits(b.Start)
-		d.end, d.nEnd, w = digits(b.End)
+		if a, na, e, ne := decimal.Digits2(uint64(b.Start), uint64(b.End)); na != 0 {
+			d.start, d.nStart, ws, d.end, d.nEnd, w = a, uint8(na), na, e, uint8(ne), ne
+		} else {
+			d.start, d.nStart, ws = digits(b.Start)
+			d.end, d.nEnd, w = digits(b.End)
+		}
 		d.start, d.end = rightWord(d.start, d.nStart), rightWord(d.end, d.nEnd)
 		if b.End >= b.Start {
 			live.width = max(live.width, 4+ws+w)
