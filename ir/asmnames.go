@@ -344,7 +344,19 @@ func (n *namer) nameOp(op *Operation) {
 		return
 	}
 	matched := n.match != nil && n.match(op)
-	if d := op.info.def; d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
+	d := op.info.def
+	if d != nil && !n.generic && d.AsmResultNames == nil && len(d.ResultNames) == 1 && len(op.results) == 1 {
+		// The common case (memref.alloc): one result, one hint.
+		if v := &op.results[0]; d.ResultNames[0] != "" && v.printGen != n.gen {
+			name := n.uniqueName(d.ResultNames[0])
+			if matched {
+				// Straight into the table.
+				n.collectNamed(v, name)
+				return
+			}
+			n.addName(v, name)
+		}
+	} else if d != nil && !n.generic && (d.AsmResultNames != nil || len(d.ResultNames) > 0) {
 		n.starts = n.starts[:0]
 		if d.AsmResultNames != nil {
 			n.cur = op
@@ -398,6 +410,24 @@ func (n *namer) collect(op *Operation) {
 	for i := range op.results {
 		op.results[i].printNum, op.results[i].printGen = int32(first+i), n.tableGen
 	}
+}
+
+// collectNamed adds v, the single result of a matched op, to the table
+// with the name (reserved), as naming v then collect(v's op) would.
+func (n *namer) collectNamed(v *Value, name asmName) {
+	if n.matched == nil {
+		n.startTable()
+	}
+	var tn tableName
+	if base := n.tableBaseOf(name.base); base < maxTableBase {
+		tn = tableName{namedCode - base, name.k}
+	} else {
+		n.entries.grouped = append(n.entries.grouped, groupedName{base, name.k, -1})
+		tn = tableName{groupedCode, int32(len(n.entries.grouped) - 1)}
+	}
+	n.entries.names = append(n.entries.names, tn)
+	v.printNum, v.printGen = int32(len(n.matched)), n.tableGen
+	n.matched = append(n.matched, v)
 }
 
 // startTable starts the table of the values collected: a generation to
@@ -476,7 +506,17 @@ func (n *namer) number(v *Value) {
 }
 
 // setName gives v the name hint s, sanitized and made unique.
-func (n *namer) setName(v *Value, s string) {
+func (n *namer) setName(v *Value, s string) { n.addName(v, n.uniqueName(s)) }
+
+// addName gives v the name (reserved).
+func (n *namer) addName(v *Value, name asmName) {
+	n.names = append(n.names, name)
+	v.printNum, v.printGen = -int32(len(n.names)), n.gen
+}
+
+// uniqueName returns the name hint s, sanitized and made unique, and
+// reserves it.
+func (n *namer) uniqueName(s string) asmName {
 	var name asmName
 	if n.hintOK && s == n.hint {
 		name = n.hintName
@@ -486,8 +526,7 @@ func (n *namer) setName(v *Value, s string) {
 	if !n.reserve(name) {
 		name = n.probe(name)
 	}
-	n.names = append(n.names, name)
-	v.printNum, v.printGen = -int32(len(n.names)), n.gen
+	return name
 }
 
 // nameOfHint returns the asmName of the name hint s, sanitized, and keeps
