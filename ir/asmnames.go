@@ -975,7 +975,14 @@ func (b *AsmNamesBuilder) Visit(op *Operation) {
 	if op == nil || addrOf(op) != b.next {
 		return
 	}
-	b.n.nameRegionOp(op)
+	// nameRegionOp, with the tests inline (most ops have neither results
+	// nor regions).
+	if len(op.results) != 0 {
+		b.n.nameOp(op)
+	}
+	if op.ext != nil && len(op.ext.regions) > 0 {
+		b.n.keepNested(op)
+	}
 	if op.next != nil {
 		b.next = addrOf(op.next)
 	} else {
