@@ -651,7 +651,11 @@ func (r *runner) callAnalysis(a *Analysis, op *ir.Operation) (v any, err error) 
 				err = af.err
 				return
 			}
-			err = fmt.Errorf("panicked: %v", x)
+			msg := fmt.Sprintf("panicked: %v", x)
+			if os.Getenv("MEMOPT_TRACEBACK") == "1" {
+				msg += "\n" + string(debug.Stack())
+			}
+			err = errors.New(msg)
 		}
 	}()
 	return a.Run(&AnalysisContext{Analysis: a, Op: op, run: r})

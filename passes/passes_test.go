@@ -649,6 +649,15 @@ func TestAnalysisPanicIsReportedAndTimingStaysBalanced(t *testing.T) {
 	require.Error(t, m.Run(buildModule("f")))
 	require.Equal(t, "t.mlir:2:3: error: 'func.func' op pass 'test-boom' failed: analysis 'boom' failed: panicked: kaboom", sink.text())
 	require.Len(t, tm.stack, 1, "every timer was stopped")
+
+	// MEMOPT_TRACEBACK=1 adds the analysis's stack, as for a pass.
+	t.Setenv("MEMOPT_TRACEBACK", "1")
+	sink = &diagSink{}
+	m = NewManager(pl, nil)
+	m.Diagnostics = sink.handle
+	require.Error(t, m.Run(buildModule("f")))
+	require.Contains(t, sink.text(), "analysis 'boom' failed: panicked: kaboom\ngoroutine ")
+	require.Contains(t, sink.text(), "passes.TestAnalysisPanicIsReportedAndTimingStaysBalanced")
 }
 
 // A top-level op prints its own final newline before the dump's empty
