@@ -195,8 +195,10 @@ func forEachSymbolRef(op *ir.Operation, f func(attrName string, ref *ir.SymbolRe
 
 // analyze marks reachable functions, finds the unplanned ones and runs the
 // capture analysis. It returns an error diagnostic for an entry called from
-// the program.
-func (m *module) analyze(entries []*funcInfo) error {
+// the program, and, when the workspace is an argument (argWorkspace), for an
+// entry called from any function at all: its signature gains the workspace
+// argument, which the call would lack.
+func (m *module) analyze(entries []*funcInfo, argWorkspace bool) error {
 	var queue []*funcInfo
 	for _, e := range entries {
 		e.entry = true
@@ -226,8 +228,16 @@ func (m *module) analyze(entries []*funcInfo) error {
 			continue
 		}
 		for _, c := range f.callSites {
-			if caller := m.funcs[ir.SymbolName(enclosingFunc(c, m.op))]; caller != nil && caller.reachable {
+			caller := m.funcs[ir.SymbolName(enclosingFunc(c, m.op))]
+			switch {
+			case caller != nil && caller.reachable:
 				return c.Errorf("static-memory-plan: the entry function %s is called from %s; entry functions are called by the runtime only", f.at(), caller.at())
+			case argWorkspace:
+				from := "here"
+				if caller != nil {
+					from = "from " + caller.at()
+				}
+				return c.Errorf("static-memory-plan: workspace=argument gives the entry function %s a workspace argument, but it is called %s; use workspace=global, or plan from the caller", f.at(), from)
 			}
 		}
 	}

@@ -187,7 +187,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 		}
 		entries = append(entries, f)
 	}
-	if err := st.m.analyze(entries); err != nil {
+	if err := st.m.analyze(entries, cfg.Workspace == WorkspaceArgument); err != nil {
 		return nil, err
 	}
 	// Buffers that functions return are handed in by their callers
@@ -200,7 +200,7 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 		for _, name := range cfg.Entries {
 			entries = append(entries, st.m.funcs[name])
 		}
-		if err := st.m.analyze(entries); err != nil {
+		if err := st.m.analyze(entries, cfg.Workspace == WorkspaceArgument); err != nil {
 			return nil, err
 		}
 	}
