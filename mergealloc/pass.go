@@ -5,6 +5,7 @@ import (
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/planner"
+	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/memopt/memopt/passes"
 )
 
@@ -82,7 +83,7 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		VerifyPlan:      c.Bool("verify-plan"),
 		PerForallScopes: c.Bool("per-forall-scopes"),
 	}
-	col := c.Report()
+	col, _ := passes.SinkOf[*report.Collector](c)
 	var names *ir.AsmNameTable
 	var waitNames func()
 	switch {

@@ -14,7 +14,6 @@ import (
 	"sync/atomic"
 
 	"github.com/memopt/memopt/ir"
-	"github.com/memopt/memopt/mergealloc/report"
 )
 
 // Manager runs a Pipeline on an op tree.
@@ -41,10 +40,6 @@ type Manager struct {
 	// sets it except with --verify-diagnostics, as mlir-opt only attaches
 	// its extra notes outside that mode).
 	NoteFailingPass bool
-	// Report collects the memory plans of planning passes
-	// (--memory-report); nil when no report was asked for, and passes
-	// then skip building one.
-	Report *report.Collector
 	// Outputs, when set, receives the files passes write besides the IR
 	// (Context.WriteFile) for the driver to write once everything
 	// succeeded; nil lets passes write them at once.
@@ -59,6 +54,8 @@ type Manager struct {
 	// time anyway when a pass of their pipelines is Serial or an
 	// instrumentation is not ConcurrentInstrumentation.
 	Threads int
+	// sinks are the driver's receivers of pass results (ProvideSink).
+	sinks sinks
 }
 
 // NewManager returns a manager for pl that verifies after each pass with

@@ -10,7 +10,6 @@ import (
 	"unicode"
 
 	"github.com/memopt/memopt/ir"
-	"github.com/memopt/memopt/mergealloc/report"
 )
 
 // AnyOp is the anchor of passes and pipelines that run on any operation
@@ -466,10 +465,6 @@ func (c *Context) Concurrent() bool { return c.run != nil && c.run.child != nil 
 // Out is where a pass writes reports meant for the user (print-op-stats);
 // mlir-opt writes them to stderr.
 func (c *Context) Out() io.Writer { return c.run.out() }
-
-// Report returns the collector of memory plans (Manager.Report), nil when
-// no report was asked for; planning passes add one report.Scope per plan.
-func (c *Context) Report() *report.Collector { return c.run.m.Report }
 
 // Emit reports a diagnostic. Emitting an error makes the pass fail even if
 // Run returns nil.

@@ -891,3 +891,24 @@ func TestPrintIRTree(t *testing.T) {
 	require.NoError(t, m.Run(buildModule("f")))
 	require.EqualError(t, pi.Err, "cannot create directory '"+filepath.Join(file, "sub", "builtin_module_no-symbol-name", "func_func_f")+"' for --mlir-print-ir-tree-dir: not a directory")
 }
+
+// A pass finds the sink its driver provided, by type, and none otherwise.
+func TestSinks(t *testing.T) {
+	type plans struct{ names []string }
+	p := &Pass{Name: "test-sink", Summary: "s", Anchor: "func.func", Run: func(c *Context) error {
+		if s, ok := SinkOf[*plans](c); ok {
+			s.names = append(s.names, ir.SymbolName(c.Op))
+		}
+		_, ok := SinkOf[*strings.Builder](c)
+		require.False(t, ok, "no sink of that type was provided")
+		return nil
+	}}
+	pl := NewPipeline("builtin.module")
+	pl.AddPass(p, nil)
+	m := NewManager(pl, nil)
+	require.NoError(t, m.Run(buildModule("f")), "a pass works without its sink")
+	got := &plans{}
+	ProvideSink(m, got)
+	require.NoError(t, m.Run(buildModule("f")))
+	require.Equal(t, []string{"f"}, got.names)
+}

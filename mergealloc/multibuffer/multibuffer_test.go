@@ -98,14 +98,15 @@ func TestPassRemarksAndReport(t *testing.T) {
 	mgr := passes.NewManager(pl, ir.Verify)
 	var diags []*ir.Diagnostic
 	mgr.Diagnostics = func(d *ir.Diagnostic) { diags = append(diags, d) }
-	mgr.Report = report.NewCollector()
+	col := report.NewCollector()
+	passes.ProvideSink(mgr, col)
 	require.NoError(t, mgr.Run(m.Op))
 	require.Len(t, diags, 1)
 	require.Equal(t, ir.SeverityRemark, diags[0].Severity)
 	require.Equal(t, "t.mlir:11:10", diags[0].Pos.String())
 	require.Contains(t, diags[0].Message, "cannot multi-buffer this buffer over the loop at t.mlir:12:3")
 
-	r := mgr.Report.Report("memopt", "t.mlir")
+	r := col.Report("memopt", "t.mlir")
 	require.Len(t, r.Scopes, 1, "a notes-only scope for @f (no merge-alloc ran)")
 	require.Equal(t, "@f", r.Scopes[0].Name)
 	require.Len(t, r.Scopes[0].Notes, 2)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/memopt/memopt/passes"
 )
 
@@ -44,7 +45,7 @@ func runPass(c *passes.Context) error {
 		}
 		return c.Errorf(c.Op, "%v", err)
 	}
-	col := c.Report()
+	col, _ := passes.SinkOf[*report.Collector](c)
 	fn := ir.SymbolName(c.Op)
 	for _, d := range ds {
 		if d.Reason != "" && d.Marked {

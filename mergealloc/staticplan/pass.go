@@ -11,6 +11,7 @@ import (
 	"github.com/memopt/memopt/mergealloc"
 	"github.com/memopt/memopt/mergealloc/planner"
 	"github.com/memopt/memopt/mergealloc/planner/program"
+	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/memopt/memopt/passes"
 )
 
@@ -128,7 +129,7 @@ func runPass(c *passes.Context) error {
 	for _, r := range res.Remarks {
 		c.Emit(r)
 	}
-	if col := c.Report(); col.Enabled() {
+	if col, _ := passes.SinkOf[*report.Collector](c); col.Enabled() {
 		for _, s := range res.Scopes() {
 			col.Add(s)
 		}

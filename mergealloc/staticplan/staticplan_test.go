@@ -412,9 +412,10 @@ func TestReportScopes(t *testing.T) {
 	pl, err := passes.ParsePipeline("builtin.module(static-memory-plan{pools=sram:spaces=1:align=32,dram:spaces=0:align=64 planner=cost-model})")
 	require.NoError(t, err)
 	mgr := passes.NewManager(pl, ir.Verify)
-	mgr.Report = report.NewCollector()
+	col := report.NewCollector()
+	passes.ProvideSink(mgr, col)
 	require.NoError(t, mgr.Run(m.Op))
-	r := mgr.Report.Report("memopt", "05_two_spaces.mlir")
+	r := col.Report("memopt", "05_two_spaces.mlir")
 	require.Len(t, r.Scopes, 2)
 	for _, s := range r.Scopes {
 		require.Equal(t, report.KindPool, s.Kind)

@@ -368,7 +368,7 @@ func processChunk(c *config, pl *passes.Pipeline, src *source, ch chunk, stderr 
 		m.NoteFailingPass = !c.verifyDiagnostics
 		m.Diagnostics = emit
 		m.Out = stderr
-		m.Report = col
+		passes.ProvideSink(m, col)
 		m.Outputs = files
 		var printIR *passes.PrintIR
 		if c.printBeforeAll || c.printAfterAll || c.printAfterFailure || len(c.printBefore) > 0 || len(c.printAfter) > 0 {

@@ -68,7 +68,7 @@ func runMergeAlloc(b *testing.B, name string, src []byte, planner string, col *r
 		b.Fatal(err)
 	}
 	mgr := passes.NewManager(pl, nil)
-	mgr.Report = col
+	passes.ProvideSink(mgr, col)
 	mgr.Diagnostics = func(d *ir.Diagnostic) { b.Fatal(d.Error()) }
 	runtime.GC()
 	start, startCPU := time.Now(), processCPU()

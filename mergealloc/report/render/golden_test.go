@@ -33,7 +33,7 @@ func planProgram(t testing.TB, rel, pipeline string) *report.Report {
 	require.NoError(t, err)
 	col := report.NewCollector()
 	mgr := passes.NewManager(pl, ir.Verify)
-	mgr.Report = col
+	passes.ProvideSink(mgr, col)
 	var diags []string
 	mgr.Diagnostics = func(d *ir.Diagnostic) { diags = append(diags, d.Error()) }
 	require.NoError(t, mgr.Run(m.Op), "%v", diags)
