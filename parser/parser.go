@@ -141,7 +141,7 @@ const maxDepth = 1000
 
 // maxRegionDepth is the deepest nesting of regions the parser accepts.
 // Every stage of memopt (verifier, passes, printer) handles 10,000 levels
-// (TestDeepNesting in mergealloc/difftest); mlir-opt 22 overflows its
+// (TestDeepNesting in cmd/smith/difftest); mlir-opt 22 overflows its
 // stack before that.
 const maxRegionDepth = 100000
 

@@ -1,7 +1,7 @@
 // Command smith runs a differential-testing campaign over generated
 // programs: each program (mergealloc/progen, one per seed) is lowered with
 // mlir-opt 22 and run with mlir-runner before and after every pass
-// configuration (mergealloc/difftest.Configs); outputs must be identical,
+// configuration (cmd/smith/difftest.Configs); outputs must be identical,
 // `memopt X | memopt` must be a fixed point and mlir-opt must accept every
 // output. With -tensor the programs are tensor-level
 // (progen.GenerateTensor) and the configurations those of the bufferization
@@ -39,8 +39,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/memopt/memopt/cmd/smith/difftest"
 	"github.com/memopt/memopt/lit/llvmtools"
-	"github.com/memopt/memopt/mergealloc/difftest"
 	"github.com/memopt/memopt/mergealloc/progen"
 )
 

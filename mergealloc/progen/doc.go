@@ -1,5 +1,5 @@
 // Package progen generates random valid memref-level MLIR programs for
-// differential testing of memopt's memory passes (see mergealloc/difftest).
+// differential testing of memopt's memory passes (see cmd/smith/difftest).
 //
 // Generate(seed, opts) is deterministic: the same seed always gives the same
 // program. A program's @main prints checksums ("ID, HASH" lines) of the
