@@ -57,6 +57,7 @@ func affineMinMax(kind string) *OpDef {
 		Print:    printAffineApplyLike,
 		Inherent: []string{"map"},
 		Verify:   verifyAll(nResults(1), affineMapOperands("map", 0)),
+		Bounds:   affineBounds(map[string]func(x, y Range) Range{"min": RangeMin, "max": RangeMax}[kind]),
 	}
 }
 
@@ -85,6 +86,7 @@ func init() {
 			Print: printAffineApplyLike, Summary: "affine apply operation", Traits: Pure,
 			Syntax:   "%r = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%n]",
 			Inherent: []string{"map"},
+			Bounds:   affineBounds(nil),
 			Verify: verifyAll(nResults(1), affineMapOperands("map", 0), func(op *Operation) error {
 				if m := op.Attr("map").(*AffineMapAttr); len(m.Map.Results) != 1 {
 					return op.OpErrorf("mapping must produce one value")

@@ -22,6 +22,7 @@ func init() {
 			// later be turned back into that buffer, hence the view flow.
 			Effects:  operandEffect(EffectRead, 0),
 			ViewFlow: flowToResult,
+			Bounds:   sameShapeBounds,
 			Verify:   verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "tensor", isTensorT)),
 		},
 		&OpDef{
@@ -34,6 +35,7 @@ func init() {
 			Results:  "buffer:AnyRankedOrUnrankedMemRef",
 			Format:   "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
 			ViewFlow: flowToResult,
+			Bounds:   sameShapeBounds,
 			Verify:   verifyAll(nOperands(1), nResults(1), operandIs(0, "tensor", isTensorT), resultIs(0, "memref", isMemRefT)),
 		},
 		&OpDef{
@@ -45,6 +47,7 @@ func init() {
 			// MLIR parses it by hand; the same syntax as a format:
 			Format:  "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)",
 			Effects: resultEffect(EffectAllocate),
+			Bounds:  dynamicSizeBounds(0, 0),
 		},
 		&OpDef{
 			Name:     "bufferization.materialize_in_destination",

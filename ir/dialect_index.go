@@ -7,10 +7,10 @@ package ir
 // they have no memory effects but are not speculatable (NoTraits).
 var indexFamilies = []family{
 	{Names: "add sub mul maxs maxu mins minu shl shrs shru and or xor", Summary: "index binary operation",
-		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true},
+		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true, Bounds: indexBounds},
 	{Names: "divs divu ceildivs ceildivu floordivs rems remu", Summary: "index division",
-		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true, NoTraits: true},
-	{Names: "casts castu", Summary: "index cast", Operands: "input:AnyType", Result: "output:AnyType", Types: "type($input) `to` type($output)"},
+		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true, NoTraits: true, Bounds: indexBounds},
+	{Names: "casts castu", Summary: "index cast", Operands: "input:AnyType", Result: "output:AnyType", Types: "type($input) `to` type($output)", Bounds: indexBounds},
 }
 
 // boolNames names a boolean constant's result %true or %false.
@@ -26,7 +26,7 @@ func init() {
 			Args:    `pred:DialectAttr<"#index<cmp_predicate">, lhs:Index, rhs:Index`,
 			Results: "result:I1",
 			Format:  "`` $pred `(` $lhs `,` $rhs `)` attr-dict"},
-		&OpDef{Name: "index.constant", Summary: "index constant", Traits: Pure | ConstantLike,
+		&OpDef{Name: "index.constant", Summary: "index constant", Traits: Pure | ConstantLike, Bounds: constantBounds,
 			// %idx42, %idx-1
 			AsmResultNames: func(op *Operation, set func(int, string)) {
 				if a, ok := op.Attr("value").(*IntegerAttr); ok {

@@ -27,6 +27,7 @@ func memrefCastLike(name, summary, resultName, types string) *OpDef {
 		Args:    "source:AnyRankedOrUnrankedMemRef",
 		Results: "dest:AnyRankedOrUnrankedMemRef",
 		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
+		Bounds:  sameShapeBounds,
 		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
 	})
 }
@@ -39,6 +40,7 @@ var memrefViewOps = []*OpDef{
 		Args:    "source:MemRefRankOf<[I8], [1]>, byte_shift:Index, sizes:Variadic<Index>",
 		Results: "result:AnyMemRef",
 		Format:  "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
+		Bounds:  dynamicSizeBounds(2, -1),
 		Verify: verifyAll(minOperands(2), nResults(1),
 			operandIs(0, "1D memref of 8-bit signless integer values", func(t Type) bool {
 				mt, ok := t.(*MemRefType)
@@ -57,6 +59,7 @@ var memrefViewOps = []*OpDef{
 		Args:    "source:AnyMemRef, " + mixedListArgs,
 		Results: "result:AnyMemRef",
 		Format:  "$source `` " + mixedListsFormat + " attr-dict `:` type($source) `to` type($result)",
+		Bounds:  sliceBounds(2),
 		Verify:  verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex), verifySubview),
 	}),
 	memrefCastLike("memref.cast", "memref cast operation", "cast", "memref<4xf32> to memref<?xf32>"),
@@ -211,6 +214,7 @@ func memrefAllocDef(name, summary, resultName string) *OpDef {
 		Format:      "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
 		Effects:     resultEffect(EffectAllocate),
 		Verify:      verifyMemrefAlloc,
+		Bounds:      dynamicSizeBounds(0, 0),
 	}
 }
 
@@ -295,6 +299,7 @@ func init() {
 			Args:        "source:AnyRankedOrUnrankedMemRef, index:Index",
 			Results:     "result:Index",
 			Format:      "attr-dict $source `,` $index `:` type($source)",
+			Bounds:      dimBounds,
 			Verify:      verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{

@@ -28,6 +28,9 @@ type family struct {
 	NoTraits         bool
 	ResultNames      []string
 	Verify           func(*Operation) error
+	// Bounds holds the bounds models of the family's ops, by name
+	// without the dialect (OpDef.Bounds).
+	Bounds map[string]*BoundsInterface
 }
 
 // defs returns the family's ops in dialect d.
@@ -75,6 +78,7 @@ func (f *family) defs(d string) []*OpDef {
 		defs = append(defs, &OpDef{
 			Name: d + "." + n, Summary: f.Summary, Traits: traits, Effects: effects, ResultNames: f.ResultNames,
 			Args: args, Results: f.Result, TypeRules: rules, Format: format + " attr-dict" + types, Verify: f.Verify,
+			Bounds: f.Bounds[n],
 		})
 	}
 	return defs

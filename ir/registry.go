@@ -181,6 +181,10 @@ type OpDef struct {
 	// writes without reading it first (memref.copy's target, linalg.fill's
 	// output): after the op, nothing of their old contents is visible.
 	Overwrites func(op *Operation) []*Value
+	// Bounds derives constant ranges of the op's integer results and of
+	// the dynamic dimensions of its shaped results
+	// (ValueBoundsOpInterface); see BoundsInterface and ir/valuebounds.
+	Bounds *BoundsInterface
 
 	// external holds interfaces that packages outside ir attach to the op
 	// (MLIR's external models), indexed by InterfaceKey.
