@@ -23,12 +23,24 @@ import (
 // convert-math-to-llvm (math.exp and friends in payloads) and
 // convert-index-to-llvm (the index-dialect ops RuntimeVerification's
 // checks are made of).
-var LowerPasses = []string{
-	"--scf-forall-to-for",
-	"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
-	"--convert-scf-to-cf", "--convert-vector-to-llvm", "--finalize-memref-to-llvm",
-	"--convert-math-to-llvm", "--convert-index-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
-	"--convert-func-to-llvm", "--reconcile-unrealized-casts",
+var LowerPasses = lowering("--finalize-memref-to-llvm")
+
+// CountingLowerPasses is LowerPasses with memref.alloc and memref.dealloc
+// lowered to calls of MLIR's generic allocation functions
+// (finalize-memref-to-llvm{use-generic-functions=true}), which the
+// counting library of RunCounted defines.
+var CountingLowerPasses = lowering("--finalize-memref-to-llvm=use-generic-functions=true")
+
+// lowering is the lowering pipeline with finalize as its memref-to-LLVM
+// step: the one place the order of the lowering passes is written.
+func lowering(finalize string) []string {
+	return []string{
+		"--scf-forall-to-for",
+		"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
+		"--convert-scf-to-cf", "--convert-vector-to-llvm", finalize,
+		"--convert-math-to-llvm", "--convert-index-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
+		"--convert-func-to-llvm", "--reconcile-unrealized-casts",
+	}
 }
 
 // RuntimeVerification is the mlir-opt pass that, placed before
@@ -52,6 +64,9 @@ type Exec struct {
 	Libs string
 	// Timeout bounds each tool invocation (0: no bound).
 	Timeout time.Duration
+	// CountLib is the path of the allocation counting library that
+	// RunCounted loads (BuildAllocCounter; "" until built).
+	CountLib string
 }
 
 // DefaultTimeout is the time limit NewExec sets for one tool invocation.
@@ -143,6 +158,13 @@ func (e *ToolError) Crashed() bool { return e.Signal != "" }
 // Tool runs the named tool path with stdin and returns its stdout; a failure
 // is a *ToolError.
 func (e *Exec) Tool(ctx context.Context, path string, stdin []byte, args ...string) ([]byte, error) {
+	out, _, err := e.tool(ctx, path, stdin, args...)
+	return out, err
+}
+
+// tool is Tool that also returns what the tool wrote to stderr when it
+// succeeds.
+func (e *Exec) tool(ctx context.Context, path string, stdin []byte, args ...string) ([]byte, []byte, error) {
 	if e.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, e.Timeout)
@@ -154,7 +176,7 @@ func (e *Exec) Tool(ctx context.Context, path string, stdin []byte, args ...stri
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
 	if err == nil {
-		return out.Bytes(), nil
+		return out.Bytes(), errb.Bytes(), nil
 	}
 	te := &ToolError{Tool: filepath.Base(path), Args: args, Stderr: errb.String(), Stdout: out.String(), Err: err}
 	if ctx.Err() != nil {
@@ -166,7 +188,7 @@ func (e *Exec) Tool(ctx context.Context, path string, stdin []byte, args ...stri
 			te.Signal = ws.Signal().String()
 		}
 	}
-	return nil, te
+	return nil, nil, te
 }
 
 // Opt runs mlir-opt with args on src.
