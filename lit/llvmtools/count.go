@@ -48,7 +48,9 @@ type AllocCounts struct {
 }
 
 // Clean reports whether nothing leaked and no free was bad.
-func (c AllocCounts) Clean() bool { return c.LeakedBytes == 0 && c.LeakedBlocks == 0 && c.BadFrees == 0 }
+func (c AllocCounts) Clean() bool {
+	return c.LeakedBytes == 0 && c.LeakedBlocks == 0 && c.BadFrees == 0
+}
 
 // String prints the counts in the form the library reports them.
 func (c AllocCounts) String() string {
