@@ -7,6 +7,18 @@ type Builder struct {
 	before *Operation
 	// Loc is the location given to created ops whose state has none.
 	Loc Location
+	// Listener, when set, is told of every op the builder inserts (MLIR's
+	// OpBuilder::Listener); a Rewriter sets it to its own listener.
+	Listener BuilderListener
+}
+
+// BuilderListener is told of the ops and blocks a Builder inserts.
+type BuilderListener interface {
+	// OperationInserted is called after op was inserted into a block (a
+	// new op, or one moved from elsewhere).
+	OperationInserted(op *Operation)
+	// BlockInserted is called after b was inserted into a region.
+	BlockInserted(b *Block)
 }
 
 // NewBuilder returns a builder with no insertion point; created ops stay
@@ -30,7 +42,17 @@ func (b *Builder) SetInsertionPointToEnd(blk *Block) { b.block, b.before = blk, 
 // InsertionBlock returns the current insertion block (nil if unset).
 func (b *Builder) InsertionBlock() *Block { return b.block }
 
-// Insert places a detached op at the insertion point.
+// InsertionPoint returns the insertion block and the op new ops go before
+// (nil: the end of the block).
+func (b *Builder) InsertionPoint() (blk *Block, before *Operation) { return b.block, b.before }
+
+// RestoreInsertionPoint sets an insertion point saved with InsertionPoint.
+func (b *Builder) RestoreInsertionPoint(blk *Block, before *Operation) {
+	b.block, b.before = blk, before
+}
+
+// Insert places a detached op at the insertion point and tells the
+// listener, if any.
 func (b *Builder) Insert(op *Operation) *Operation {
 	if b.block == nil {
 		return op
@@ -39,6 +61,9 @@ func (b *Builder) Insert(op *Operation) *Operation {
 		b.block.insertBefore(op, b.before)
 	} else {
 		b.block.Append(op)
+	}
+	if b.Listener != nil {
+		b.Listener.OperationInserted(op)
 	}
 	return op
 }

@@ -140,7 +140,8 @@ var arithFamilies = []family{
 }
 
 func init() {
-	Register(append(families("arith", arithFamilies...),
+	RegisterDialect(&Dialect{Name: "arith", MaterializeConstant: materializeArithConstant})
+	Register(withFolds(append(families("arith", arithFamilies...),
 		&OpDef{
 			Name:     "arith.select",
 			Summary:  "select operation",
@@ -164,7 +165,7 @@ func init() {
 			Parse:          parseArithConstant,
 			Print:          printArithConstant,
 			Verify:         verifyArithConstant,
-		})...)
+		}), arithFolds)...)
 }
 
 // arithConstantNames is arith.constant's result name: %true/%false for i1,

@@ -186,6 +186,13 @@ type OpDef struct {
 	// (ValueBoundsOpInterface); see BoundsInterface and ir/valuebounds.
 	Bounds *BoundsInterface
 
+	// Fold folds the op (MLIR's fold); see FoldFunc. Nil: the op does not
+	// fold.
+	Fold FoldFunc
+	// Canonicalize lists the op's canonicalization patterns (MLIR's
+	// getCanonicalizationPatterns), each with Root set to the op's name.
+	Canonicalize []*Pattern
+
 	// external holds interfaces that packages outside ir attach to the op
 	// (MLIR's external models), indexed by InterfaceKey.
 	external []any

@@ -11,4 +11,5 @@ import (
 	_ "github.com/memopt/memopt/mergealloc/staticplan"  // static-memory-plan
 	_ "github.com/memopt/memopt/passes"                 // strip-debuginfo, print-op-stats
 	_ "github.com/memopt/memopt/passes/testpasses"      // test-pass-failure
+	_ "github.com/memopt/memopt/passes/transforms"      // canonicalize, cse
 )
