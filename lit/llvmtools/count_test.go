@@ -120,6 +120,26 @@ func.func @main() {
 		assert.Equal(t, AllocCounts{BadFrees: 1}, c)
 	})
 
+	t.Run("clone", func(t *testing.T) {
+		// The deallocation pipeline leaves bufferization.clone, which the
+		// counting lowering turns into an allocation and a copy.
+		out, c := countedRun(t, e, `
+func.func @main() {
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<2xf32>)
+  %b = bufferization.clone %a : memref<2xf32> to memref<2xf32>
+  memref.dealloc %a : memref<2xf32>
+  %u = memref.cast %b : memref<2xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %b : memref<2xf32>
+  return
+}
+`+printDecl)
+		assert.Contains(t, out, "[1,  1]")
+		assert.Equal(t, AllocCounts{Allocs: 2, Frees: 2, PeakBytes: 16}, c)
+	})
+
 	t.Run("not-counted", func(t *testing.T) {
 		// Lowered without the generic functions, the program calls
 		// malloc directly: there is nothing to count, and RunCounted

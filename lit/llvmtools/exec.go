@@ -28,19 +28,22 @@ var LowerPasses = lowering("--finalize-memref-to-llvm")
 // CountingLowerPasses is LowerPasses with memref.alloc and memref.dealloc
 // lowered to calls of MLIR's generic allocation functions
 // (finalize-memref-to-llvm{use-generic-functions=true}), which the
-// counting library of RunCounted defines.
-var CountingLowerPasses = lowering("--finalize-memref-to-llvm=use-generic-functions=true")
+// counting library of RunCounted defines, and with
+// convert-bufferization-to-memref first: the deallocation pipeline leaves
+// bufferization.clone ops (and bufferization.dealloc ops before
+// lower-deallocations) that it turns into memref, scf and arith ops.
+var CountingLowerPasses = lowering("--finalize-memref-to-llvm=use-generic-functions=true", "--convert-bufferization-to-memref")
 
 // lowering is the lowering pipeline with finalize as its memref-to-LLVM
-// step: the one place the order of the lowering passes is written.
-func lowering(finalize string) []string {
-	return []string{
+// step, after the passes first: the one place the order of the lowering
+// passes is written.
+func lowering(finalize string, first ...string) []string {
+	return append(first,
 		"--scf-forall-to-for",
 		"--convert-linalg-to-loops", "--expand-strided-metadata", "--lower-affine",
 		"--convert-scf-to-cf", "--convert-vector-to-llvm", finalize,
 		"--convert-math-to-llvm", "--convert-index-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
-		"--convert-func-to-llvm", "--reconcile-unrealized-casts",
-	}
+		"--convert-func-to-llvm", "--reconcile-unrealized-casts")
 }
 
 // RuntimeVerification is the mlir-opt pass that, placed before
