@@ -98,7 +98,7 @@ func TestNothingLeaks(t *testing.T) {
 	ex := llvmtools.RequireCountingExec(t)
 	ctx := context.Background()
 	files := leakPrograms(t)
-	require.GreaterOrEqual(t, len(files), 78)
+	require.GreaterOrEqual(t, len(files), 93)
 	var rows sync.Map
 	for _, file := range files {
 		rel, err := filepath.Rel(filepath.Join("..", "..", "testdata"), file)
