@@ -122,7 +122,7 @@ func TestGuideSnippets(t *testing.T) {
 			files = append(files, s)
 		}
 	}
-	require.GreaterOrEqual(t, len(files), 9)
+	require.GreaterOrEqual(t, len(files), 11)
 	dir := scratchModule(t, files)
 
 	for _, s := range files {

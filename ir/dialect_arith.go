@@ -165,7 +165,7 @@ func init() {
 			Parse:          parseArithConstant,
 			Print:          printArithConstant,
 			Verify:         verifyArithConstant,
-		}), arithFolds)...)
+		}), arithFolds, arithPatterns)...)
 }
 
 // arithConstantNames is arith.constant's result name: %true/%false for i1,

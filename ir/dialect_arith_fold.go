@@ -7,10 +7,23 @@ package ir
 // arithFolds are the folders of the arith ops, attached to their OpDefs
 // when the dialect registers.
 var arithFolds = map[string]FoldFunc{
-	"arith.constant": foldConstantValue,
+	"arith.constant":     foldConstantValue,
+	"arith.cmpi":         foldCmpI,
+	"arith.select":       foldSelect,
+	"arith.extsi":        foldExt(true),
+	"arith.extui":        foldExt(false),
+	"arith.trunci":       foldTrunc,
+	"arith.index_cast":   foldIndexCast(true),
+	"arith.index_castui": foldIndexCast(false),
 	"arith.addi": intBinaryFold(func(a, b *Value) (Folded, bool) {
 		if isIntConst(b, 0) { // x + 0
 			return FoldValue(a), true
+		}
+		if s := a.DefiningOp(); s != nil && s.Name() == "arith.subi" && s.Operand(1) == b { // (x - b) + b
+			return FoldValue(s.Operand(0)), true
+		}
+		if s := b.DefiningOp(); s != nil && s.Name() == "arith.subi" && s.Operand(1) == a { // a + (x - a)
+			return FoldValue(s.Operand(0)), true
 		}
 		return Folded{}, false
 	}, func(x, y uint64) (uint64, bool) { return x + y, true }),
@@ -20,6 +33,14 @@ var arithFolds = map[string]FoldFunc{
 		}
 		if isIntConst(b, 0) { // x - 0
 			return FoldValue(a), true
+		}
+		if s := a.DefiningOp(); s != nil && s.Name() == "arith.addi" {
+			if s.Operand(1) == b { // (x + b) - b
+				return FoldValue(s.Operand(0)), true
+			}
+			if s.Operand(0) == b { // (b + x) - b
+				return FoldValue(s.Operand(1)), true
+			}
 		}
 		return Folded{}, false
 	}, func(x, y uint64) (uint64, bool) { return x - y, true }),
@@ -191,12 +212,16 @@ func materializeArithConstant(b *Builder, value Attribute, t Type, loc Location)
 		Props: []NamedAttr{{"value", value}}, Loc: loc})
 }
 
-// withFolds sets the folder of each def named in folds (the dialect files
-// use it on the definitions their tables and families make).
-func withFolds(defs []*OpDef, folds map[string]FoldFunc) []*OpDef {
+// withFolds sets the folder of each def named in folds and the
+// canonicalization patterns of each def named in patterns (the dialect
+// files use it on the definitions their tables and families make).
+func withFolds(defs []*OpDef, folds map[string]FoldFunc, patterns map[string][]*Pattern) []*OpDef {
 	for _, d := range defs {
 		if f, ok := folds[d.Name]; ok {
 			d.Fold = f
+		}
+		if ps, ok := patterns[d.Name]; ok {
+			d.Canonicalize = ps
 		}
 	}
 	return defs

@@ -204,17 +204,18 @@ func readWrite(i int) func(*Operation) []MemoryEffect {
 // print as %alloc / %alloca.
 func memrefAllocDef(name, summary, resultName string) *OpDef {
 	return &OpDef{
-		Name:        name,
-		Summary:     summary,
-		ResultNames: []string{resultName},
-		Syntax:      "%" + resultName + " = " + name + "(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
-		Inherent:    []string{"alignment", "operandSegmentSizes"},
-		Args:        "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
-		Results:     "memref:AnyMemRef",
-		Format:      "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-		Effects:     resultEffect(EffectAllocate),
-		Verify:      verifyMemrefAlloc,
-		Bounds:      dynamicSizeBounds(0, 0),
+		Name:         name,
+		Summary:      summary,
+		ResultNames:  []string{resultName},
+		Syntax:       "%" + resultName + " = " + name + "(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
+		Inherent:     []string{"alignment", "operandSegmentSizes"},
+		Args:         "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
+		Results:      "memref:AnyMemRef",
+		Format:       "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+		Effects:      resultEffect(EffectAllocate),
+		Verify:       verifyMemrefAlloc,
+		Bounds:       dynamicSizeBounds(0, 0),
+		Canonicalize: []*Pattern{simplifyDeadAlloc(name)},
 	}
 }
 

@@ -161,6 +161,7 @@ func init() {
 			RegionBranch: loopBranch(1, scfForInits),
 			Loop:         scfForLoop,
 			Verify:       verifyScfFor,
+			Canonicalize: scfForPatterns,
 		},
 		&OpDef{
 			Name:         "scf.if",
@@ -171,6 +172,8 @@ func init() {
 			Traits:       RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
 			RegionBranch: ifBranch,
 			Verify:       verifyScfIf,
+			Fold:         scfIfFold,
+			Canonicalize: scfIfPatterns,
 		},
 		&OpDef{
 			Name:    "scf.while",

@@ -233,6 +233,13 @@ func WouldOpBeTriviallyDead(root *Operation) bool {
 		if d.Traits&Pure != 0 {
 			continue
 		}
+		if d.Effects != nil && op.NumResults() == 0 {
+			// An op without results whose effects memopt models as
+			// none or reads only (tensor.parallel_insert_slice,
+			// memref.prefetch, bufferization.dealloc_tensor) exists
+			// for an effect MLIR does not declare: MLIR keeps it.
+			return false
+		}
 		if d.Effects != nil {
 			effs := d.Effects(op)
 			allocated := map[*Value]bool{}

@@ -338,6 +338,18 @@ func (r *Rewriter) SplitBlock(b *Block, op *Operation) *Block {
 	return nb
 }
 
+// CreateBlock appends a new block with arguments of the given types to
+// region, tells the listener, and sets the insertion point to its end.
+func (r *Rewriter) CreateBlock(region *Region, argTypes ...Type) *Block {
+	b := NewBlock(argTypes...)
+	region.AppendBlock(b)
+	if r.listener != nil {
+		r.listener.BlockInserted(b)
+	}
+	r.SetInsertionPointToEnd(b)
+	return b
+}
+
 // NotifyMatchFailure tells the listener why a pattern does not apply to
 // op and returns false, so that a pattern can end with
 // `return r.NotifyMatchFailure(op, "...")`.
