@@ -6,7 +6,9 @@ package ir
 // indexFamilies are the index ops of regular syntax. Divisions may trap:
 // they have no memory effects but are not speculatable (NoTraits).
 var indexFamilies = []family{
-	{Names: "add sub mul maxs maxu mins minu shl shrs shru and or xor", Summary: "index binary operation",
+	{Names: "add mul maxs maxu mins minu and or xor", Summary: "index binary operation",
+		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true, Bounds: indexBounds, Traits: Pure | Commutative},
+	{Names: "sub shl shrs shru", Summary: "index binary operation",
 		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true, Bounds: indexBounds},
 	{Names: "divs divu ceildivs ceildivu floordivs rems remu", Summary: "index division",
 		Operands: "lhs:Index, rhs:Index", Result: "result:Index", Untyped: true, NoTraits: true, Bounds: indexBounds},
@@ -21,7 +23,8 @@ func boolNames(op *Operation, set func(int, string)) {
 }
 
 func init() {
-	Register(append(families("index", indexFamilies...),
+	RegisterDialect(&Dialect{Name: "index", MaterializeConstant: materializeIndexConstant})
+	Register(withFolds(append(families("index", indexFamilies...),
 		&OpDef{Name: "index.cmp", Summary: "index compare", Traits: Pure,
 			Args:    `pred:DialectAttr<"#index<cmp_predicate">, lhs:Index, rhs:Index`,
 			Results: "result:I1",
@@ -38,5 +41,5 @@ func init() {
 			AsmResultNames: boolNames, Args: "value:BoolAttr", Results: "result:I1", Format: "attr-dict $value"},
 		&OpDef{Name: "index.sizeof", Summary: "size in bits of the index type", Traits: Pure,
 			Results: "result:Index", Format: "attr-dict"},
-	)...)
+	), indexFolds, nil)...)
 }

@@ -301,6 +301,7 @@ func init() {
 			Results:     "result:Index",
 			Format:      "attr-dict $source `,` $index `:` type($source)",
 			Bounds:      dimBounds,
+			Fold:        foldDim,
 			Verify:      verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{
@@ -311,6 +312,7 @@ func init() {
 			Args:    "memref:AnyRankedOrUnrankedMemRef",
 			Results: "result:Index",
 			Format:  "$memref attr-dict `:` type($memref)",
+			Fold:    foldRank,
 			Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{

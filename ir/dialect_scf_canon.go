@@ -223,8 +223,10 @@ func convertTrivialIfToSelect(op *Operation, r *Rewriter) bool {
 }
 
 // scfForPatterns are scf.for's canonicalization patterns (MLIR's
-// SimplifyTrivialLoops; ForOpIterArgsFolder is not here yet).
+// ForOpIterArgsFolder, with dead iter_args dropped too, and
+// SimplifyTrivialLoops).
 var scfForPatterns = []*Pattern{
+	{Name: "ForOpIterArgsFolder", Root: "scf.for", Benefit: 1, GeneratedOps: []string{"scf.for", "scf.yield"}, MatchAndRewrite: forOpIterArgsFolder},
 	{Name: "SimplifyTrivialLoops", Root: "scf.for", Benefit: 1, MatchAndRewrite: simplifyTrivialLoops},
 }
 
@@ -369,5 +371,122 @@ func combineIfs(next *Operation, r *Rewriter) bool {
 	n := prev.NumResults()
 	r.ReplaceOp(prev, comb.Results()[:n]...)
 	r.ReplaceOp(next, comb.Results()[n:]...)
+	return true
+}
+
+// deadIterArg reports whether iter_arg i of scf.for op is dead: its result
+// is unused and the argument only feeds, through ops without effects in
+// the loop body, the value yielded back to it.
+func deadIterArg(op *Operation, i int) bool {
+	if op.Result(i).HasUses() {
+		return false
+	}
+	body := op.Region(0).Front()
+	yield := body.Last()
+	seen := map[*Value]bool{}
+	var visit func(v *Value) bool
+	visit = func(v *Value) bool {
+		if seen[v] {
+			return true
+		}
+		seen[v] = true
+		for _, u := range v.Uses() {
+			user := u.Owner()
+			if user == yield {
+				if u.Index() != i {
+					return false
+				}
+				continue
+			}
+			if user.Block() != body || user.NumRegions() > 0 || !WouldOpBeTriviallyDead(user) {
+				return false
+			}
+			for _, r := range user.Results() {
+				if !visit(r) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return visit(body.Arg(1 + i))
+}
+
+// forOpIterArgsFolder drops the iter_args of an scf.for that are
+// forwarded unchanged (the argument or the init yielded back), dead (see
+// deadIterArg), or duplicates of an earlier one (same init and yielded
+// value) (MLIR's ForOpIterArgsFolder).
+func forOpIterArgsFolder(op *Operation, r *Rewriter) bool {
+	if op.NumOperands() < 3 || op.NumRegions() != 1 || op.Region(0).Empty() {
+		return false
+	}
+	inits := op.Operands()[3:]
+	body := op.Region(0).Front()
+	yield := body.Last()
+	if len(inits) == 0 || yield == nil || yield.NumOperands() != len(inits) || body.NumArgs() != 1+len(inits) {
+		return false
+	}
+	type pair struct{ init, yielded *Value }
+	kept := map[pair]int{}
+	changed := false
+	keep := make([]bool, len(inits))
+	transfer := make([]*Value, 1+len(inits))
+	results := make([]*Value, len(inits))
+	var newInits, newYields []*Value
+	for i, init := range inits {
+		arg, res, y := body.Arg(1+i), op.Result(i), yield.Operand(i)
+		if arg == y || init == y || (!arg.HasUses() && !res.HasUses()) || deadIterArg(op, i) {
+			changed = true
+			transfer[1+i], results[i] = init, init
+			continue
+		}
+		if j, ok := kept[pair{init, y}]; ok {
+			changed = true
+			r.ReplaceAllUsesWith(arg, body.Arg(1+j))
+			r.ReplaceAllUsesWith(res, op.Result(j))
+			transfer[1+i], results[i] = init, init
+			continue
+		}
+		kept[pair{init, y}] = i
+		keep[i] = true
+		newInits = append(newInits, init)
+		newYields = append(newYields, y)
+	}
+	if !changed {
+		return false
+	}
+	types := make([]Type, len(newInits))
+	for k, v := range newInits {
+		types[k] = v.Type()
+	}
+	nb := NewBlock(body.Arg(0).Type())
+	for _, t := range types {
+		nb.AddArgument(t, Location{})
+	}
+	reg := NewRegion()
+	reg.AppendBlock(nb)
+	n := r.Create(&OperationState{Name: op.Name(), Operands: append(op.Operands()[:3:3], newInits...), ResultTypes: types,
+		Props: op.Props(), Attrs: op.Attrs(), Regions: []*Region{reg}, Loc: op.Loc})
+	transfer[0] = nb.Arg(0)
+	k := 0
+	for i := range inits {
+		if keep[i] {
+			transfer[1+i] = nb.Arg(1 + k)
+			results[i] = n.Result(k)
+			k++
+		}
+	}
+	r.MergeBlocks(body, nb, transfer)
+	merged := nb.Last()
+	var filtered []*Value
+	for i := range inits {
+		if keep[i] {
+			filtered = append(filtered, merged.Operand(i))
+		}
+	}
+	r.SetInsertionPointBefore(merged)
+	r.Create(&OperationState{Name: merged.Name(), Operands: filtered, Loc: merged.Loc})
+	r.EraseOp(merged)
+	r.ReplaceOp(op, results...)
 	return true
 }
