@@ -15,6 +15,14 @@ var arithFolds = map[string]FoldFunc{
 	"arith.trunci":       foldTrunc,
 	"arith.index_cast":   foldIndexCast(true),
 	"arith.index_castui": foldIndexCast(false),
+	"arith.addf":         foldAddF,
+	"arith.subf":         foldSubF,
+	"arith.mulf":         foldMulF,
+	"arith.divf":         foldDivF,
+	"arith.sitofp":       foldIntToFloat(true),
+	"arith.uitofp":       foldIntToFloat(false),
+	"arith.extf":         foldExtF,
+	"arith.bitcast":      foldBitcast,
 	"arith.addi": intBinaryFold(func(a, b *Value) (Folded, bool) {
 		if isIntConst(b, 0) { // x + 0
 			return FoldValue(a), true
