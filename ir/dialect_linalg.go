@@ -405,6 +405,9 @@ func init() {
 		if d.Name == "linalg.softmax" {
 			d.dpsSplit = splitLastIsInit
 		}
+		if d.dpsSplit != nil && d.Fold == nil {
+			d.Fold = foldThroughMemRefCast // memref::foldMemRefCast, as every linalg op folds
+		}
 	}
 	Register(defs...)
 }

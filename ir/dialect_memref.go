@@ -230,6 +230,7 @@ func init() {
 			Syntax:  "memref.dealloc %m : memref<8xf32>",
 			Args:    "memref:AnyRankedOrUnrankedMemRef",
 			Format:  "$memref attr-dict `:` type($memref)",
+			Fold:    foldThroughMemRefCast,
 			Effects: operandEffect(EffectFree, 0),
 			Verify:  verifyAll(nOperands(1), nResults(0), operandIs(0, "memref", isMemRefT)),
 		},
@@ -262,6 +263,7 @@ func init() {
 			Results:   "result:AnyType",
 			TypeRules: "result = elem(memref)",
 			Format:    "$memref `[` $indices `]` attr-dict `:` type($memref)",
+			Fold:      foldThroughMemRefCast,
 			Effects:   operandEffect(EffectRead, 0),
 			Verify:    verifyMemrefLoad,
 		},
@@ -273,6 +275,7 @@ func init() {
 			Args:      "value:AnyType, memref:AnyMemRef, indices:Variadic<Index>, nontemporal:DefaultValuedOptionalAttr<BoolAttr, \"false\">, alignment:OptionalAttr<I64Attr>",
 			TypeRules: "value = elem(memref)",
 			Format:    "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+			Fold:      foldMemrefStore,
 			Effects:   operandEffect(EffectWrite, 1),
 			Verify:    verifyMemrefStore,
 		},
@@ -282,6 +285,7 @@ func init() {
 			Syntax:  "memref.copy %a, %b : memref<8xf32> to memref<8xf32>",
 			Args:    "source:AnyRankedOrUnrankedMemRef, target:AnyRankedOrUnrankedMemRef",
 			Format:  "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+			Fold:    foldMemrefCopy,
 			Effects: copyEffects,
 			Overwrites: func(op *Operation) []*Value {
 				if op.NumOperands() != 2 {

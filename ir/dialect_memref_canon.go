@@ -66,6 +66,9 @@ func foldDim(op *Operation, operands []Attribute) ([]Folded, bool) {
 			return []Folded{FoldValue(sizes[k])}, true
 		}
 	}
+	if op.Name() == "memref.dim" && foldMemRefCastOperands(op, nil) {
+		return []Folded{FoldValue(op.Result(0))}, true
+	}
 	return nil, false
 }
 
@@ -89,4 +92,94 @@ func init() {
 	// memref and tensor constants are arith.constant ops, as in MLIR.
 	RegisterDialect(&Dialect{Name: "memref", MaterializeConstant: materializeArithConstant})
 	RegisterDialect(&Dialect{Name: "tensor", MaterializeConstant: materializeArithConstant})
+}
+
+// canFoldCastIntoConsumer reports whether a memref.cast can be bypassed by
+// its users (MLIR's CastOp::canFoldIntoConsumerOp): same element type and
+// rank, and the source is at least as static as the result in every size,
+// stride and the offset.
+func canFoldCastIntoConsumer(cast *Operation) bool {
+	if cast == nil || cast.Name() != "memref.cast" || cast.NumOperands() != 1 || cast.NumResults() != 1 {
+		return false
+	}
+	src, ok1 := cast.Operand(0).Type().(*MemRefType)
+	dst, ok2 := cast.Result(0).Type().(*MemRefType)
+	if !ok1 || !ok2 || !TypesEqual(src.Elem, dst.Elem) || len(src.Shape) != len(dst.Shape) {
+		return false
+	}
+	ss, so, ok1 := StridesAndOffset(src)
+	ds, do, ok2 := StridesAndOffset(dst)
+	if !ok1 || !ok2 {
+		return false
+	}
+	moreStatic := func(s, d int64) bool { return s != d && s == Dynamic && d != Dynamic }
+	for i := range src.Shape {
+		if moreStatic(src.Shape[i], dst.Shape[i]) {
+			return false
+		}
+	}
+	if moreStatic(so, do) {
+		return false
+	}
+	for i := range ss {
+		if i < len(ds) && moreStatic(ss[i], ds[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldMemRefCastOperands makes op use the sources of its memref.cast
+// operands (except the value except, and casts of unranked memrefs), in
+// place (MLIR's memref::foldMemRefCast, the folder of memref.load,
+// memref.store, memref.dealloc, memref.dim and the linalg structured ops).
+func foldMemRefCastOperands(op *Operation, except *Value) bool {
+	folded := false
+	for i := 0; i < op.NumOperands(); i++ {
+		v := op.Operand(i)
+		if v == except {
+			continue
+		}
+		if c := v.DefiningOp(); c != nil && c.Name() == "memref.cast" && c.NumOperands() == 1 {
+			if _, unranked := c.Operand(0).Type().(*UnrankedMemRefType); !unranked {
+				op.SetOperand(i, c.Operand(0))
+				folded = true
+			}
+		}
+	}
+	return folded
+}
+
+// foldMemrefCopy bypasses the memref.cast operands of memref.copy that
+// canFoldCastIntoConsumer allows (in place).
+func foldMemrefCopy(op *Operation, _ []Attribute) ([]Folded, bool) {
+	folded := false
+	for i := 0; i < op.NumOperands(); i++ {
+		if c := op.Operand(i).DefiningOp(); canFoldCastIntoConsumer(c) {
+			op.SetOperand(i, c.Operand(0))
+			folded = true
+		}
+	}
+	return nil, folded
+}
+
+// foldThroughMemRefCast is the folder of ops whose only fold is bypassing
+// memref.cast operands (in place).
+func foldThroughMemRefCast(op *Operation, _ []Attribute) ([]Folded, bool) {
+	if !foldMemRefCastOperands(op, nil) {
+		return nil, false
+	}
+	if op.NumResults() == 1 {
+		return []Folded{FoldValue(op.Result(0))}, true
+	}
+	return nil, true
+}
+
+// foldMemrefStore bypasses memref.cast operands of memref.store other than
+// the stored value.
+func foldMemrefStore(op *Operation, _ []Attribute) ([]Folded, bool) {
+	if op.NumOperands() < 2 || !foldMemRefCastOperands(op, op.Operand(0)) {
+		return nil, false
+	}
+	return nil, true
 }
