@@ -173,8 +173,9 @@ func TestViewsAndEscapes(t *testing.T) {
 	requireLife(t, s, y, -2, -2, false)
 }
 
-// Dynamic shapes, non-identity layouts and alignments that do not divide
-// the pass alignment are left alone.
+// Dynamic shapes without bounds (here: with no-bounds), non-identity
+// layouts and alignments that do not divide the pass alignment are left
+// alone; a dynamic size with a bound (a constant) is planned at it.
 func TestNotMergeable(t *testing.T) {
 	f := newFB(t)
 	n := f.cst(4)
@@ -187,10 +188,17 @@ func TestNotMergeable(t *testing.T) {
 	f.use(dyn, strided, al, ok)
 	f.ret()
 	s := f.collect(DefaultOptions())
-	for _, v := range []*ir.Value{dyn, strided, al} {
+	for _, v := range []*ir.Value{strided, al} {
 		require.False(t, lifetimeOf(t, s, v).Mergeable)
 	}
 	require.True(t, lifetimeOf(t, s, ok).Mergeable)
+	require.True(t, lifetimeOf(t, s, dyn).Mergeable)
+	require.Equal(t, []int64{4}, lifetimeOf(t, s, dyn).Bound)
+	noBounds := DefaultOptions()
+	noBounds.NoBounds = true
+	s = f.collect(noBounds)
+	require.False(t, lifetimeOf(t, s, dyn).Mergeable)
+	require.Equal(t, "bounds are off (no-bounds)", lifetimeOf(t, s, dyn).Detail)
 	opts := DefaultOptions()
 	opts.Alignment = 128
 	s = f.collect(opts)

@@ -1,11 +1,13 @@
 package mergealloc
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"time"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 )
 
 // Pipeline is the merge-alloc pass as swappable stages.
@@ -137,3 +139,26 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 
 // Run runs the default pipeline on fn.
 func Run(fn *ir.Operation, opts Options) (*Result, error) { return DefaultPipeline().Run(fn, opts) }
+
+// Remarks returns a remark per buffer of dynamic shape the run left to
+// run-time allocation, at its alloc, saying why it could not be bounded
+// (the Detail of its lifetime). Buffers left alone for another reason
+// (escaping, layout) get none: the memory report lists them.
+func (r *Result) Remarks() []*ir.Diagnostic {
+	if r == nil || r.Traces == nil {
+		return nil
+	}
+	var out []*ir.Diagnostic
+	for _, lt := range r.Traces.Lifetimes {
+		if lt.Reason != report.ReasonDynamicShape {
+			continue
+		}
+		why := lt.Detail
+		if why == "" {
+			why = "its sizes are dynamic"
+		}
+		out = append(out, &ir.Diagnostic{Pos: lt.Alloc.Loc.Position(), Severity: ir.SeverityRemark,
+			Message: fmt.Sprintf("merge-alloc: a buffer of type %s is left to run-time allocation: %s", lt.Alloc.Result(0).Type(), why)})
+	}
+	return out
+}

@@ -48,6 +48,16 @@ type Options struct {
 	// accessed at the call's tick instead of escaping. Nil (the pass's
 	// setting) makes every memref operand of a call escape (DESIGN 3.2).
 	CallAccesses func(call *ir.Operation, operand int) bool
+	// NoBounds leaves every buffer of dynamic shape to run-time
+	// allocation, as before bounded placement (merge-alloc{no-bounds}).
+	// By default a buffer whose dynamic sizes have constant upper bounds
+	// (ir/valuebounds) is planned at its bound and viewed with its real
+	// sizes.
+	NoBounds bool
+	// BoundsAcrossCalls bounds the arguments of private functions by
+	// their call sites. The pass leaves it off (it runs on one function
+	// while others change); whole-program clients set it.
+	BoundsAcrossCalls bool
 }
 
 // DefaultOptions returns the pass defaults.

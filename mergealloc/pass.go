@@ -33,6 +33,8 @@ var Pass = &passes.Pass{
 			Help: "alignment in bytes of the merged buffers and of every offset in them (a power of two)", Check: passes.PowerOfTwo},
 		{Name: "verify-plan", Kind: passes.Bool, Default: "false",
 			Help: "check every plan independently (buffers live at the same tick never overlap, offsets are aligned); the check is on by default, this forces it"},
+		{Name: "no-bounds", Kind: passes.Bool, Default: "false",
+			Help: "leave every buffer of dynamic shape to run-time allocation instead of planning those whose sizes have constant upper bounds at their bound"},
 		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",
 			Help: "make every scf.forall body its own allocation scope instead of hoisting the buffers of foralls with constant bounds into the enclosing scope (one slice per thread)"},
 	},
@@ -82,6 +84,7 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		Alignment:       c.Int("alignment"),
 		VerifyPlan:      c.Bool("verify-plan"),
 		PerForallScopes: c.Bool("per-forall-scopes"),
+		NoBounds:        c.Bool("no-bounds"),
 	}
 	col, _ := passes.SinkOf[*report.Collector](c)
 	var names *ir.AsmNameTable
@@ -131,6 +134,11 @@ func runStages(c *passes.Context, pl Pipeline) error {
 			return d
 		}
 		return c.Errorf(c.Op, "%v", err)
+	}
+	if !opts.NoBounds {
+		for _, d := range res.Remarks() {
+			c.Emit(d)
+		}
 	}
 	if col.Enabled() {
 		for _, s := range res.ReportScopes(c.Op, opts, names) {

@@ -45,6 +45,9 @@ func DeallocOf(op *ir.Operation) *ir.Value {
 //	%c = arith.constant OFF : index
 //	%v = memref.view %b[%c][] : memref<Nxi8> to <original type>
 //
+// (a buffer of dynamic shape, planned at its bound, is viewed with its
+// dynamic sizes: `memref.view %b[%c][%d0, ...]`)
+//
 // erasing the alloc and every dealloc of it. An empty schedule leaves the
 // scope untouched.
 //
@@ -139,7 +142,9 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 			shift = addOffset(b, sched.ThreadBase, off, alloc.Loc)
 		}
 		res := alloc.Result(0)
-		view.Operands[0], view.Operands[1] = sched.Base, shift
+		// A buffer of dynamic shape (planned at its bound) keeps its
+		// real sizes.
+		view.Operands = append(append(view.Operands[:0], sched.Base, shift), alloc.Operands()...)
 		view.ResultTypes[0], view.ResultNames[0], view.Loc = res.Type(), res.NameHint, alloc.Loc
 		v := b.Create(view)
 		dead = dead[:0]

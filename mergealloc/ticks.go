@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/ir/valuebounds"
 	"github.com/memopt/memopt/mergealloc/report"
 )
 
@@ -89,6 +90,8 @@ type tickCollector struct {
 	span map[*ir.Operation]opSpan
 	// scopeMemo memoizes scopeAndBlock per enclosing op.
 	scopeMemo map[*ir.Operation]scopeEntry
+	// bounds bounds the sizes of dynamic buffers (made on first use).
+	bounds *valuebounds.Analysis
 }
 
 // CollectTickTraces is the default TraceCollectorFunc (DESIGN 3.2-3.4): it
@@ -646,38 +649,106 @@ type scopeEntry struct {
 // offsets (vector<8xf32> is aligned to 32 bytes; its loads fault at 16) is
 // left alone, as one whose alignment attribute does not divide the pass
 // alignment.
-func (c *tickCollector) mergeable(b *bufState, align int64) (size int64, reason, detail string) {
+func (c *tickCollector) mergeable(b *bufState, opts Options) (size int64, bound []int64, reason, detail string) {
+	align := opts.Alignment
 	if b.untraceable {
-		return 0, report.ReasonEscaping, ""
+		return 0, nil, report.ReasonEscaping, ""
 	}
 	mt, ok := b.alloc.Result(0).Type().(*ir.MemRefType)
 	if !ok {
-		return 0, "not a ranked memref", ""
+		return 0, nil, "not a ranked memref", ""
 	}
 	if !mt.HasStaticShape() || b.alloc.NumOperands() > 0 {
-		return 0, report.ReasonDynamicShape, ""
+		switch {
+		case opts.NoBounds:
+			return 0, nil, report.ReasonDynamicShape, "bounds are off (no-bounds)"
+		case !mt.HasIdentityLayout():
+			return 0, nil, report.ReasonNonIdentityLayout, ""
+		case b.alloc.NumOperands() != numDynamic(mt.Shape):
+			return 0, nil, report.ReasonDynamicShape, "it has symbol operands"
+		}
+		if c.bounds == nil {
+			c.bounds = valuebounds.New(valuebounds.Options{AcrossCalls: opts.BoundsAcrossCalls})
+		}
+		var why string
+		bound, why = BoundShape(c.bounds, b.alloc.Result(0))
+		if bound == nil {
+			return 0, nil, report.ReasonDynamicShape, why
+		}
+		mt = &ir.MemRefType{Shape: bound, Elem: mt.Elem, MemorySpace: mt.MemorySpace}
 	}
 	if !mt.HasIdentityLayout() {
-		return 0, report.ReasonNonIdentityLayout, ""
+		return 0, nil, report.ReasonNonIdentityLayout, ""
 	}
+	size, bound, reason, detail = c.sized(b, mt, align)
+	if reason != "" {
+		bound = nil
+	}
+	return size, bound, reason, detail
+}
+
+// numDynamic counts the dynamic dimensions of a shape.
+func numDynamic(shape []int64) int {
+	n := 0
+	for _, d := range shape {
+		if d == ir.Dynamic {
+			n++
+		}
+	}
+	return n
+}
+
+// BoundShape returns the shape of v (a ranked memref or tensor) with every
+// dynamic dimension at its constant upper bound, or nil and why some
+// dimension has none ("dimension 1: ...").
+func BoundShape(a *valuebounds.Analysis, v *ir.Value) ([]int64, string) {
+	st, ok := v.Type().(ir.ShapedType)
+	if !ok {
+		return nil, "not a shaped value"
+	}
+	shape, ok := st.Dims()
+	if !ok {
+		return nil, "unranked"
+	}
+	out := append([]int64(nil), shape...)
+	for d, n := range shape {
+		if n != ir.Dynamic {
+			continue
+		}
+		r := a.Dim(v, d)
+		if !r.HasHi {
+			return nil, fmt.Sprintf("dimension %d has no upper bound: %s", d, a.Why(v, d))
+		}
+		out[d] = r.Hi
+	}
+	return out, ""
+}
+
+// sized returns the byte size of b's buffer of (static) type mt, or why
+// it is not merged.
+func (c *tickCollector) sized(b *bufState, mt *ir.MemRefType, align int64) (size int64, bound []int64, reason, detail string) {
+	if !mt.HasStaticShape() {
+		return 0, nil, report.ReasonDynamicShape, ""
+	}
+	bound = mt.Shape
 	size, elemAlign, err := mt.ByteSize()
 	var tl *ir.TooLargeError
 	switch {
 	case errors.As(err, &tl):
 		// mlir-opt accepts such a type: the buffer is left alone.
-		return 0, ReasonTooLarge, fmt.Sprintf("more than %d bytes", ir.MaxBufferBytes)
+		return 0, nil, ReasonTooLarge, fmt.Sprintf("more than %d bytes", ir.MaxBufferBytes)
 	case err != nil:
-		return 0, "element type without a fixed size", ""
+		return 0, nil, "element type without a fixed size", ""
 	}
 	if a, ok := b.alloc.Attr("alignment").(*ir.IntegerAttr); ok && a.Big == nil {
 		if a.Value <= 0 || align%a.Value != 0 {
-			return 0, report.ReasonAlignment, fmt.Sprintf("alignment %d does not divide the pass alignment %d", a.Value, align)
+			return 0, nil, report.ReasonAlignment, fmt.Sprintf("alignment %d does not divide the pass alignment %d", a.Value, align)
 		}
 	}
 	if align%elemAlign != 0 {
-		return 0, report.ReasonAlignment, fmt.Sprintf("element alignment %d does not divide the pass alignment %d", elemAlign, align)
+		return 0, nil, report.ReasonAlignment, fmt.Sprintf("element alignment %d does not divide the pass alignment %d", elemAlign, align)
 	}
-	return size, "", ""
+	return size, bound, "", ""
 }
 
 // finish computes mergeability and scopes and builds the traces.
@@ -722,8 +793,11 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		if b.untraceable {
 			lt.First, lt.Last = -2, -2
 		}
-		size, reason, detail := c.mergeable(b, opts.Alignment)
+		size, bound, reason, detail := c.mergeable(b, opts)
 		lt.Reason, lt.Detail = reason, detail
+		if mt, ok := b.alloc.Result(0).Type().(*ir.MemRefType); ok && !mt.HasStaticShape() {
+			lt.Bound = bound
+		}
 		lt.Mergeable = reason == ""
 		res.Lifetimes = append(res.Lifetimes, lt)
 		pin, pinned, err := pinnedOffset(b.alloc)

@@ -64,6 +64,10 @@ type AllocLifetime struct {
 	// Detail explains Reason further when there is more to say (the
 	// alignments that do not divide).
 	Detail string
+	// Bound is the shape at which a buffer of dynamic shape is planned
+	// (every dynamic dimension at its upper bound, ir/valuebounds); nil
+	// for static buffers and for dynamic ones left alone.
+	Bound []int64
 }
 
 // ReasonNothingToMerge is the Reason of a scope's only buffer when it is

@@ -22,8 +22,8 @@
 // TXT-NEXT:          0        64    [6, 7]  %alloc    memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+25]]:8
 // TXT-NEXT:         64        64    [6, 6]  %alloc_0  memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+25]]:8
 // TXT-EMPTY:
-// TXT-NEXT: --Left alone--  ---Reason----  -----Type-----  --{{-+}}Location{{-+}}
-// TXT-NEXT: %alloc_1        dynamic shape  memref<?xf32>   {{.*}}memory-report.mlir:[[@LINE+23]]:8
+// TXT-NEXT: --Left alone--  --{{-+}}Reason{{-+}}  -----Type-----  --{{-+}}Location{{-+}}
+// TXT-NEXT: %alloc_1        dynamic shape (dimension 0 has no upper bound: it is argument #0 of @two, a public function)  memref<?xf32>   {{.*}}memory-report.mlir:[[@LINE+23]]:8
 // TXT-NEXT: %alloc_2        escaping       memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+23]]:8
 // TXT:      @one (scope, merge-alloc)
 
@@ -37,7 +37,7 @@
 // JSON-NEXT: "function": "two",
 // JSON:      "arena_size": 128,
 // JSON:      {"name": "%alloc", "kind": "temp", "type": "memref<16xf32>", "size": 64, "alignment": 64, "start": 6, "end": 7, "offset": 0, "location": "{{.*}}memory-report.mlir:[[@LINE+8]]:8"},
-// JSON:      {"name": "%alloc_1", "type": "memref<?xf32>", "location": "{{.*}}", "reason": "dynamic shape"},
+// JSON:      {"name": "%alloc_1", "type": "memref<?xf32>", "location": "{{.*}}", "reason": "dynamic shape", "detail": "dimension 0 has no upper bound: it is argument #0 of @two, a public function"},
 // JSON:      "name": "@one",
 
 // The plans of @two: %a and %b live together; %d has a dynamic shape and
