@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/ir/valuebounds"
 	"github.com/memopt/memopt/mergealloc"
 )
 
@@ -75,9 +76,12 @@ type funcInfo struct {
 
 // module is the call graph of a module's top-level functions.
 type module struct {
-	op    *ir.Operation
-	funcs map[string]*funcInfo
-	order []*funcInfo // in module order
+	// bounds bounds the sizes of buffers of dynamic shape (made when
+	// first needed; it reads the whole module, before the rewrite).
+	bounds *valuebounds.Analysis
+	op     *ir.Operation
+	funcs  map[string]*funcInfo
+	order  []*funcInfo // in module order
 }
 
 // at returns the name of the function for messages ("@f").

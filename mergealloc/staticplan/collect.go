@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/ir/valuebounds"
 	"github.com/memopt/memopt/mergealloc"
 	"github.com/memopt/memopt/mergealloc/report"
 )
@@ -34,6 +35,9 @@ type bufInfo struct {
 	// (mergealloc.OffsetAttrName).
 	pinned bool
 	offset int64
+	// bound is the shape a buffer of dynamic shape is planned at (its
+	// dynamic sizes at their upper bounds); nil for static buffers.
+	bound []int64
 }
 
 // callInfo is a call to a planned function.
@@ -98,6 +102,9 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 	// run time (merge-alloc, run first, hoists them into a per-thread
 	// slice of its function's arena, which this pass then plans).
 	opts.PerForallScopes = true
+	// Sizes are bounded below, across calls (the collector's bounds stop
+	// at function arguments).
+	opts.NoBounds = true
 	opts.CallAccesses = func(call *ir.Operation, operand int) bool {
 		g := m.calleeOf(call)
 		if g == nil {
@@ -147,7 +154,9 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		case mt == nil:
 			b.runtime, b.kind = "it is not a ranked memref", "unranked"
 		case !mt.HasStaticShape() || lt.Alloc.NumOperands() > 0:
-			b.runtime, b.kind = "its size is dynamic", report.ReasonDynamicShape
+			if why := m.bound(b, mt); why != "" {
+				b.runtime, b.kind = "its size is dynamic: "+why, report.ReasonDynamicShape
+			}
 		case !mt.HasIdentityLayout():
 			b.runtime, b.kind = "its layout is not the identity", report.ReasonNonIdentityLayout
 		case b.align > 0 && b.align&(b.align-1) != 0:
@@ -169,7 +178,11 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		if b.runtime != "" {
 			continue
 		}
-		size, elemAlign, err := mt.ByteSize()
+		sized := mt
+		if b.bound != nil {
+			sized = &ir.MemRefType{Shape: b.bound, Elem: mt.Elem, MemorySpace: mt.MemorySpace}
+		}
+		size, elemAlign, err := sized.ByteSize()
 		var tl *ir.TooLargeError
 		switch {
 		case errors.As(err, &tl):
@@ -196,4 +209,32 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		fd.calls = append(fd.calls, callInfo{op: c, callee: g, tick: ticks[c]})
 	}
 	return fd, nil
+}
+
+// bound sets b.bound to the shape at which a buffer of dynamic shape mt
+// is planned: every dynamic size at its constant upper bound, through the
+// ops that compute it and across the calls of private functions
+// (ir/valuebounds). It returns why there is none ("" when bounded).
+func (m *module) bound(b *bufInfo, mt *ir.MemRefType) string {
+	if !mt.HasIdentityLayout() {
+		return "its layout is not the identity"
+	}
+	dyn := 0
+	for _, d := range mt.Shape {
+		if d == ir.Dynamic {
+			dyn++
+		}
+	}
+	if b.alloc.NumOperands() != dyn {
+		return "it has symbol operands"
+	}
+	if m.bounds == nil {
+		m.bounds = valuebounds.New(valuebounds.Options{AcrossCalls: true})
+	}
+	shape, why := mergealloc.BoundShape(m.bounds, b.alloc.Result(0))
+	if shape == nil {
+		return why
+	}
+	b.bound = shape
+	return ""
 }

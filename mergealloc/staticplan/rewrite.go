@@ -220,10 +220,11 @@ func (rw *rewriter) base(fd *funcData, k int, r program.Region) (*ir.Value, int6
 	return g.Result(0), off
 }
 
-// view creates `memref.view base[off][]` of type t before op, with a
+// view creates `memref.view base[off][sizes]` of type t before op (sizes:
+// the dynamic sizes of a buffer planned at its bound), with a
 // memory_space_cast when t's space differs from the pool's.
-func view(b *ir.Builder, base *ir.Value, off int64, t ir.Type, name string, loc ir.Location) *ir.Value {
-	if off == 0 && ir.TypesEqual(base.Type(), t) {
+func view(b *ir.Builder, base *ir.Value, off int64, t ir.Type, sizes []*ir.Value, name string, loc ir.Location) *ir.Value {
+	if off == 0 && len(sizes) == 0 && ir.TypesEqual(base.Type(), t) {
 		return base // the whole buffer
 	}
 	c := b.Create(&ir.OperationState{
@@ -241,7 +242,7 @@ func view(b *ir.Builder, base *ir.Value, off int64, t ir.Type, name string, loc 
 	}
 	v := b.Create(&ir.OperationState{
 		Name:        viewOpName,
-		Operands:    []*ir.Value{base, c.Result(0)},
+		Operands:    append([]*ir.Value{base, c.Result(0)}, sizes...),
 		ResultTypes: []ir.Type{vt},
 		ResultNames: []string{name},
 		Loc:         loc,
@@ -273,7 +274,7 @@ func foldViews(b *ir.Builder, res, base *ir.Value, off int64) bool {
 	shifts := make([]int64, len(uses))
 	for i, u := range uses {
 		op := u.Owner()
-		if op.Name() != viewOpName || u.Index() != 0 || op.NumOperands() != 2 {
+		if op.Name() != viewOpName || u.Index() != 0 || op.NumOperands() < 2 {
 			return false
 		}
 		c := op.Operand(1).DefiningOp()
@@ -328,7 +329,7 @@ func (rw *rewriter) rewriteFunction(fd *funcData) error {
 			continue
 		}
 		b.SetInsertionPointBefore(buf.alloc)
-		v := view(b, base, off+pc.Offset, res.Type(), res.NameHint, buf.alloc.Loc)
+		v := view(b, base, off+pc.Offset, res.Type(), buf.alloc.Operands(), res.NameHint, buf.alloc.Loc)
 		res.ReplaceAllUsesWith(v)
 		buf.alloc.Erase()
 		buf.view = v
@@ -349,7 +350,7 @@ func (rw *rewriter) rewriteFunction(fd *funcData) error {
 				region, off, size = program.RegionPersistent, slot.Persistent, gp.Pools[key.pool].Persistent.Size
 			}
 			base, boff := rw.base(fd, key.pool, region)
-			operands = append(operands, view(b, base, boff+off, i8Buffer(size, st.poolSpace[key.pool]), "", call.op.Loc))
+			operands = append(operands, view(b, base, boff+off, i8Buffer(size, st.poolSpace[key.pool]), nil, "", call.op.Loc))
 		}
 		call.op.SetOperands(operands)
 	}
@@ -452,7 +453,7 @@ func (rw *rewriter) packConstants() error {
 			Loc:         op.Loc,
 		})
 		res := op.Result(0)
-		v := view(b, g.Result(0), dp.Offset, res.Type(), res.NameHint, op.Loc)
+		v := view(b, g.Result(0), dp.Offset, res.Type(), nil, res.NameHint, op.Loc)
 		res.ReplaceAllUsesWith(v)
 		op.Erase()
 	}
