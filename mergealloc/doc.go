@@ -26,6 +26,19 @@
 //     merged allocation at the start of the scope block, replaces each merged
 //     alloc with arith.constant + memref.view and erases its deallocs.
 //
+// A buffer of dynamic shape (memref.alloc(%d0, ...)) whose dynamic sizes
+// have constant upper bounds is merged too, by default: the value-bounds
+// analysis (ir/valuebounds: the ops' ir.OpDef.Bounds hooks, loop induction
+// variables, values forwarded by scf.if and loops) bounds each size, the
+// planner places the buffer at the size of its type with every dynamic
+// size at its bound (BoundShape; AllocLifetime.Bound), and the mutator
+// views it with its real sizes, `memref.view %arena[%off][%d0, ...]`.
+// The pass runs on one function at a time, so it does not bound function
+// arguments by their call sites (static-memory-plan does). Every buffer of
+// dynamic shape left to run-time allocation gets a remark at its alloc
+// saying why its size has no bound (Result.Remarks); no-bounds turns
+// bounded placement (and the remarks) off.
+//
 // Buffers of an scf.forall whose bounds and steps are constant (and that is
 // not mapped to device threads) are hoisted: the forall body stays the scope
 // of one thread's buffers, planned like any scope's, but gets no merged
@@ -68,7 +81,7 @@
 // options analysis-only, planner-options (auto, the default, chosen by
 // measurement: docs/BENCHMARKS.md; cost-model and size-first, seed 004's
 // trace planner exactly, which reproduce gc's offsets; or any algorithm of
-// the planner library, including those registered with planner.Register), alignment, verify-plan and per-forall-scopes. Pipeline.Run runs the stages
+// the planner library, including those registered with planner.Register), alignment, verify-plan, per-forall-scopes and no-bounds. Pipeline.Run runs the stages
 // on one function without the pass manager; NewPass makes a pass (with
 // merge-alloc's options) from a Pipeline whose stages you swapped.
 package mergealloc

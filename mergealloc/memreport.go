@@ -204,6 +204,10 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 					p.SetName(rb, names.Name(v)) // "%<<UNKNOWN SSA VALUE>>"
 				}
 				c.Type = typeIndex(p, v.Type())
+				if mt, ok := v.Type().(*ir.MemRefType); ok && b.Bound != nil {
+					bt := &ir.MemRefType{Shape: b.Bound, Elem: mt.Elem, MemorySpace: mt.MemorySpace}
+					c.Bound = p.String(bt.String())
+				}
 			}
 			pos := b.Alloc.Loc.Position()
 			switch {

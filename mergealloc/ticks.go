@@ -849,7 +849,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			res.Traces = append(res.Traces, tr)
 		}
 		tickBufs = append(tickBufs, TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last,
-			Pinned: pinned, Offset: pin})
+			Pinned: pinned, Offset: pin, Bound: lt.Bound})
 		tr.Buffers = append(tr.Buffers, &tickBufs[len(tickBufs)-1])
 	}
 	// A trace whose only buffer is already a memref<Nxi8> (such as the

@@ -98,6 +98,9 @@ type TickBuffer struct {
 	// (OffsetAttrName on the alloc); the planner places the others around.
 	Pinned bool
 	Offset int64
+	// Bound is the shape a buffer of dynamic shape is planned at (Size is
+	// its size); nil for static buffers.
+	Bound []int64
 }
 
 // TickTrace is the default collector's LifetimeTrace: the mergeable buffers

@@ -83,6 +83,8 @@ type PackedClass struct {
 	// Kind, Type and File index Strings (0: none); File is the file of
 	// the source location (PackedBuffer.Line).
 	Kind, Type, File uint32
+	// Bound indexes Strings: Buffer's Bound (0: none).
+	Bound uint32
 	// Pinned is Buffer's.
 	Pinned bool
 }
@@ -209,7 +211,7 @@ func (p *Packed) Buffer(i int) Buffer {
 func (p *Packed) buffer(i int, text []byte, mid int) Buffer {
 	b := &p.Buffers[i]
 	c := &p.Classes[b.Class]
-	return Buffer{Name: bytesString(text[:mid]), Kind: p.Strings[c.Kind], Type: p.Strings[c.Type],
+	return Buffer{Name: bytesString(text[:mid]), Kind: p.Strings[c.Kind], Type: p.Strings[c.Type], Bound: p.Strings[c.Bound],
 		Size: c.Size, Alignment: c.Alignment, Start: b.Start, End: b.End, Offset: b.Offset,
 		Pinned: c.Pinned, Location: bytesString(text[mid:])}
 }

@@ -140,6 +140,10 @@ type Buffer struct {
 	Kind string `json:"kind,omitempty"`
 	// Type is the buffer's type as printed ("memref<16xf32>").
 	Type string `json:"type,omitempty"`
+	// Bound is, for a buffer of dynamic shape planned at its bound, the
+	// type it is planned as, every dynamic size at its upper bound
+	// ("memref<12x4xf32>" for a memref<?x4xf32>); Size is its size.
+	Bound string `json:"bound,omitempty"`
 	// Size is the buffer size in bytes, before rounding to the alignment.
 	Size int64 `json:"size"`
 	// Alignment is the offset alignment in bytes.

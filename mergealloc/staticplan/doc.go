@@ -17,8 +17,12 @@
 //     function, with calls that do not capture an operand counting as an
 //     access at the call's tick (so buffers passed to such calls are planned
 //     like any other, live over the call); buffers that reach external
-//     callees live until the entry returns; escaping, dynamically sized and
-//     parallel-scope buffers are left to run-time allocation with a remark;
+//     callees live until the entry returns; a buffer of dynamic shape whose
+//     sizes have constant upper bounds (ir/valuebounds, across the calls of
+//     private functions: every call site bounded) is planned at its bound
+//     and viewed with its real sizes; escaping, unbounded and
+//     parallel-scope buffers are left to run-time allocation with a remark
+//     that says why;
 //   - hands the program to the IR-free planner (mergealloc/planner/program):
 //     frames per function and pool, a callee's frame being one buffer of its
 //     caller live at the call, pools with limits and fallback, and an

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/planner/program"
 	"github.com/memopt/memopt/mergealloc/report"
 )
@@ -134,8 +135,11 @@ type MapBuffer struct {
 	Name     string `json:"name"`
 	Function string `json:"function,omitempty"`
 	// Kind is workspace, constant, input or output.
-	Kind      string `json:"kind"`
-	Type      string `json:"type"`
+	Kind string `json:"kind"`
+	Type string `json:"type"`
+	// Bound is, for a buffer of dynamic shape planned at its bound, the
+	// type it is planned as (every dynamic size at its upper bound).
+	Bound     string `json:"bound,omitempty"`
 	Pool      string `json:"pool"`
 	Offset    int64  `json:"offset"`
 	Address   *int64 `json:"address,omitempty"`
@@ -364,7 +368,7 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 		for _, in := range pl.Instances {
 			fn := p.Functions[in.Func]
 			b := fn.Buffers[in.Buffer]
-			mb := MapBuffer{Name: st.bufName(in.Func, in.Buffer), Function: fn.Name, Kind: report.BufferWorkspace, Type: b.Type,
+			mb := MapBuffer{Name: st.bufName(in.Func, in.Buffer), Function: fn.Name, Kind: report.BufferWorkspace, Type: b.Type, Bound: st.boundText(in.Func, in.Buffer),
 				Pool: st.specs[in.Pool].Name, Offset: in.Offset, Address: addr(in.Pool, in.Offset), Size: b.Size,
 				Alignment: in.Alignment, Live: [2]int64{in.Start, in.End}, Location: b.Location, Persistent: b.Persistent}
 			f := in.Entry
@@ -384,7 +388,7 @@ func (st *state) memoryMap(planTime time.Duration) *MemoryMap {
 		for f, fn := range p.Functions {
 			for i, b := range fn.Buffers {
 				pc := pl.Funcs[f].Buffers[i]
-				mm.Buffers = append(mm.Buffers, MapBuffer{Name: st.bufName(f, i), Function: fn.Name, Kind: report.BufferWorkspace, Type: b.Type,
+				mm.Buffers = append(mm.Buffers, MapBuffer{Name: st.bufName(f, i), Function: fn.Name, Kind: report.BufferWorkspace, Type: b.Type, Bound: st.boundText(f, i),
 					Pool: st.specs[pc.Pool].Name, Offset: pc.Offset, Size: b.Size, Alignment: pc.Alignment, Live: [2]int64{b.First, b.Last},
 					Location: b.Location, Persistent: b.Persistent, Region: pc.Region.String()})
 			}
@@ -432,6 +436,16 @@ func (st *state) bufName(f, i int) string {
 		return st.name(b.view)
 	}
 	return st.prog.Functions[f].Buffers[i].Name
+}
+
+// boundText returns the type planned buffer i of function f is planned as
+// when it has a dynamic shape planned at its bound ("" otherwise).
+func (st *state) boundText(f, i int) string {
+	b := st.planned[f].planned[i]
+	if b.bound == nil || b.mt == nil {
+		return ""
+	}
+	return (&ir.MemRefType{Shape: b.bound, Elem: b.mt.Elem, MemorySpace: b.mt.MemorySpace}).String()
 }
 
 // argumentsOf lists the arguments the pass added to fd.
@@ -541,7 +555,7 @@ func (r *Result) Scopes() []*report.Scope {
 			if b.Pool != mp.Name {
 				continue
 			}
-			rb := report.Buffer{Name: b.Name, Function: b.Function, Kind: b.Kind, Type: b.Type, Size: b.Size, Alignment: b.Alignment,
+			rb := report.Buffer{Name: b.Name, Function: b.Function, Kind: b.Kind, Type: b.Type, Bound: b.Bound, Size: b.Size, Alignment: b.Alignment,
 				Start: b.Live[0], End: b.Live[1], Offset: b.Offset, Location: b.Location}
 			if b.Address != nil {
 				rb.Address = *b.Address

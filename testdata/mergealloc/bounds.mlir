@@ -1,5 +1,22 @@
 // RUN: memopt --merge-alloc=planner-options=cost-model %s --verify-diagnostics | FileCheck %s
 // RUN: memopt --merge-alloc="planner-options=cost-model no-bounds" %s | FileCheck %s --check-prefix=OFF
+// RUN: memopt --merge-alloc=planner-options=cost-model --memory-report=- %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: memopt --merge-alloc=planner-options=cost-model --memory-report=%t.json %s -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=JSON < %t.json
+
+// The memory report shows each bounded buffer's bound (the type it is
+// planned as) and each dynamic buffer left alone with the reason.
+// REPORT:      @loop (scope, merge-alloc)
+// REPORT:      --Offset--  --Size--  --Live--  --Name--  -----Type------  -----Bound-----  --{{-+}}Location{{-+}}
+// REPORT-NEXT:          0        60  [{{[0-9]+}}, {{[0-9]+}}]  %alloc    memref<?xf32>    memref<15xf32>   {{.*}}bounds.mlir:[[@LINE+34]]:10
+// REPORT-NEXT:         64       128  [{{[0-9]+}}, {{[0-9]+}}]  %alloc_0  memref<?x4xf32>  memref<8x4xf32>  {{.*}}bounds.mlir:[[@LINE+35]]:10
+// REPORT:      @unbounded (scope, merge-alloc)
+// REPORT:      Left alone:    2 (dynamic shape 2)
+// REPORT:      %alloc  dynamic shape (dimension 0 has no upper bound: it is argument #0 of @unbounded, a public function)  memref<?xf32>
+// REPORT-NEXT: %alloc_0  dynamic shape (dimension 0 has no upper bound: it comes from 'memref.load' at line {{[0-9]+}}, which has no bounds model)  memref<?xf32>
+// JSON: {"name": "%alloc", "kind": "temp", "type": "memref<?xf32>", "bound": "memref<15xf32>", "size": 60, "alignment": 64,
+// JSON: {"name": "%alloc_0", "kind": "temp", "type": "memref<?x4xf32>", "bound": "memref<8x4xf32>", "size": 128, "alignment": 64,
+// JSON: "reason": "dynamic shape", "detail": "dimension 0 has no upper bound: it is argument #0 of @unbounded, a public function"
 
 // Buffers of dynamic shape whose sizes have constant upper bounds are
 // planned at their bound and viewed with their real sizes; the others are

@@ -281,6 +281,10 @@ func (c *bufferStrings) makeHead(j *jsonWriter, p *report.Packed, cl uint32) []b
 		text = append(text, `, "type": `...)
 		text = j.str(text, p.Strings[x.Type])
 	}
+	if x.Bound != 0 {
+		text = append(text, `, "bound": `...)
+		text = j.str(text, p.Strings[x.Bound])
+	}
 	text = append(text, `, "size": `...)
 	text = decimal.AppendInt(text, x.Size)
 	text = append(text, `, "alignment": `...)
@@ -330,6 +334,10 @@ func (j *jsonWriter) buffer(b []byte, x *report.Buffer, c *bufferStrings) []byte
 	if x.Type != "" {
 		b = append(b, `, "type": `...)
 		b = c.typ.str(j, b, x.Type)
+	}
+	if x.Bound != "" {
+		b = append(b, `, "bound": `...)
+		b = j.str(b, x.Bound)
 	}
 	b = appendPlacement(b, x.Size, x.Alignment, x.Start, x.End, x.Offset)
 	if x.Address != 0 {

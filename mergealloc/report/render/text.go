@@ -462,7 +462,7 @@ func (t *textWriter) packBuffers(bs []report.Buffer) (*report.Packed, bool) {
 	var lastType uint32
 	for i := range bs {
 		b := &bs[i]
-		if b.Pinned || b.Function != "" || b.Kind != "" && b.Kind != report.BufferTemp {
+		if b.Pinned || b.Function != "" || b.Bound != "" || b.Kind != "" && b.Kind != report.BufferTemp {
 			return nil, false
 		}
 		// A class per buffer: plainRows reads what it needs of each.
@@ -618,7 +618,7 @@ func (t *textWriter) plainRows(p *report.Packed) bool {
 	classes := slices.Grow(t.classes[:0], len(p.Classes))[:len(p.Classes)]
 	for i := range p.Classes {
 		c, cc := &p.Classes[i], &classes[i]
-		cc.plain = (c.Kind == 0 || c.Kind == temp) && !c.Pinned && c.Size >= 0
+		cc.plain = (c.Kind == 0 || c.Kind == temp) && !c.Pinned && c.Bound == 0 && c.Size >= 0
 		var w int
 		cc.size, cc.nSize, w = digits(c.Size)
 		cc.size = rightWord(cc.size, cc.nSize)
@@ -933,6 +933,19 @@ func (t *textWriter) buffers(s *report.Scope) {
 	}
 	cols = append(cols, &column{head: "Name", cell: str(func(i int) string { return orDash(bs[i].Name) })})
 	cols = appendTypeLocation(cols, len(bs), func(i int) (string, string) { return bs[i].Type, bs[i].Location })
+	for i := range bs {
+		if bs[i].Bound != "" {
+			// Buffers of dynamic shape planned at their bound: the
+			// type they are planned as, before the location.
+			bound := &column{head: "Bound", cell: str(func(i int) string { return orDash(bs[i].Bound) })}
+			at := len(cols)
+			if cols[at-1].head == "Location" {
+				at--
+			}
+			cols = slices.Insert(cols, at, bound)
+			break
+		}
+	}
 	t.table(len(bs), cols)
 }
 
