@@ -142,6 +142,16 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		if lt.Mergeable {
 			continue // analysis-only: a scope with nothing placed
 		}
+		if sb := lt.Symbolic; sb != nil {
+			// Placed by the symbolic plan: its size is an expression
+			// of its dynamic sizes.
+			note := fmt.Sprintf("symbolic: %s (%s, %s) takes %s bytes of the scope's run-time arena, sized at the scope's entry", names.Name(v), typeText(v.Type()), posText(lt.Alloc), sb.Size)
+			if len(sb.Below) > 0 {
+				note += fmt.Sprintf(", above the %d placed before it that live at the same time", len(sb.Below))
+			}
+			s.Notes = append(s.Notes, note)
+			continue
+		}
 		s.Skipped = append(s.Skipped, report.Skipped{Name: names.Name(v), Type: typeText(v.Type()),
 			Location: posText(lt.Alloc), Reason: lt.Reason, Detail: lt.Detail})
 	}

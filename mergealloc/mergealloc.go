@@ -51,6 +51,9 @@ type Result struct {
 	Stats []Stats
 	// PlanTimes holds the planner's run time (the Plan stage) per trace.
 	PlanTimes []time.Duration
+	// Symbolic holds the buffers the symbolic plan placed
+	// (Options.Symbolic).
+	Symbolic []*SymbolicBuffer
 }
 
 // Run runs the pipeline on one function-like op (func.func). Errors are
@@ -134,6 +137,13 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 			return nil, err
 		}
 	}
+	if opts.Symbolic {
+		sym, err := PlanSymbolic(fn, scopes, opts)
+		if err != nil {
+			return nil, err
+		}
+		res.Symbolic = sym
+	}
 	return res, nil
 }
 
@@ -150,7 +160,7 @@ func (r *Result) Remarks() []*ir.Diagnostic {
 	}
 	var out []*ir.Diagnostic
 	for _, lt := range r.Traces.Lifetimes {
-		if lt.Reason != report.ReasonDynamicShape {
+		if lt.Reason != report.ReasonDynamicShape || lt.Symbolic != nil {
 			continue
 		}
 		why := lt.Detail

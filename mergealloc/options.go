@@ -58,6 +58,11 @@ type Options struct {
 	// their call sites. The pass leaves it off (it runs on one function
 	// while others change); whole-program clients set it.
 	BoundsAcrossCalls bool
+	// Symbolic places the buffers of dynamic shape without a bound whose
+	// sizes are available at their scope's entry in one run-time
+	// allocation per scope, sized and laid out at the entry (PlanSymbolic;
+	// merge-alloc{symbolic}).
+	Symbolic bool
 }
 
 // DefaultOptions returns the pass defaults.

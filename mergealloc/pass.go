@@ -35,6 +35,8 @@ var Pass = &passes.Pass{
 			Help: "check every plan independently (buffers live at the same tick never overlap, offsets are aligned); the check is on by default, this forces it"},
 		{Name: "no-bounds", Kind: passes.Bool, Default: "false",
 			Help: "leave every buffer of dynamic shape to run-time allocation instead of planning those whose sizes have constant upper bounds at their bound"},
+		{Name: "symbolic", Kind: passes.Bool, Default: "false",
+			Help: "place the buffers of dynamic shape without a bound whose sizes are known at their scope's entry in one run-time allocation per scope, sized and laid out at the entry"},
 		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",
 			Help: "make every scf.forall body its own allocation scope instead of hoisting the buffers of foralls with constant bounds into the enclosing scope (one slice per thread)"},
 	},
@@ -85,6 +87,7 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		VerifyPlan:      c.Bool("verify-plan"),
 		PerForallScopes: c.Bool("per-forall-scopes"),
 		NoBounds:        c.Bool("no-bounds"),
+		Symbolic:        c.Bool("symbolic"),
 	}
 	col, _ := passes.SinkOf[*report.Collector](c)
 	var names *ir.AsmNameTable
@@ -96,6 +99,9 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		// functions keep the other cores busy: named here, by the
 		// analysis's first walk of the function (ValueNamesBuilder).
 		pl.names = ValueNamesBuilder(c.Op)
+	case col.Enabled() && opts.Symbolic:
+		// The symbolic plan rewrites after the stages: named first.
+		names = ValueNames(c.Op)
 	case col.Enabled():
 		// Alone, the function is named while the analysis and the planner
 		// run (both only read the IR; naming writes only the values'

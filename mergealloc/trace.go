@@ -68,6 +68,9 @@ type AllocLifetime struct {
 	// (every dynamic dimension at its upper bound, ir/valuebounds); nil
 	// for static buffers and for dynamic ones left alone.
 	Bound []int64
+	// Symbolic is set when the symbolic plan (Options.Symbolic) placed
+	// this buffer of dynamic shape in its scope's run-time arena.
+	Symbolic *SymbolicBuffer
 }
 
 // ReasonNothingToMerge is the Reason of a scope's only buffer when it is

@@ -49,11 +49,15 @@ func runVerified(t *testing.T, ex *llvmtools.Executor, src []byte) string {
 // own --one-shot-bufferize) before and after merge-alloc (bounded buffers
 // planned at their bound, by default), merge-alloc with no-bounds, and
 // merge-alloc followed by static-memory-plan (which also bounds sizes
-// across calls), and requires the same output every time. The reference
+// across calls), and merge-alloc with symbolic plans (one run-time
+// allocation per scope for the unbounded buffers), and requires the same
+// output every time. The reference
 // of a tensor program is mlir-opt 22's own bufferization. Each program
 // states how many buffers of dynamic size merge-alloc leaves to run time
 // (DYNAMIC-LEFT) and how many memref.alloc are left after
-// static-memory-plan (STATIC-LEFT); both are checked exactly. The planned
+// static-memory-plan (STATIC-LEFT), and a program may state how many of
+// dynamic size are left with symbolic plans (SYMBOLIC-LEFT); all are
+// checked exactly. The planned
 // programs run with MLIR's run-time checks, so a bound below a real size
 // fails the test (a view beyond its arena).
 func TestDynamicShapesExecute(t *testing.T) {
@@ -79,6 +83,7 @@ func TestDynamicShapesExecute(t *testing.T) {
 			for _, variant := range [][]string{
 				{"--merge-alloc"},
 				{"--merge-alloc=no-bounds"},
+				{"--merge-alloc=symbolic"},
 				{"--merge-alloc", "--static-memory-plan"},
 			} {
 				out := pipe(t, base, memoptCmd(variant...))
@@ -92,6 +97,10 @@ func TestDynamicShapesExecute(t *testing.T) {
 					}
 				case "--merge-alloc=no-bounds":
 					require.Equal(t, before, dyn, "no-bounds plans no buffer of dynamic size")
+				case "--merge-alloc=symbolic":
+					if n := expectCount(src, "SYMBOLIC-LEFT"); n >= 0 {
+						require.Equal(t, n, dyn, "run-time allocations of dynamic size with symbolic plans")
+					}
 				default:
 					if n := expectCount(src, "STATIC-LEFT"); n >= 0 {
 						require.Equal(t, n, all, "allocations static-memory-plan leaves")
