@@ -37,7 +37,14 @@
 // arguments by their call sites (static-memory-plan does). Every buffer of
 // dynamic shape left to run-time allocation gets a remark at its alloc
 // saying why its size has no bound (Result.Remarks); no-bounds turns
-// bounded placement (and the remarks) off.
+// bounded placement (and the remarks) off. With symbolic (PlanSymbolic),
+// the unbounded buffers of a scope whose sizes are available at its entry
+// (arguments, values defined before the scope) share one run-time
+// allocation, memref<?xi8>, whose size and offsets are computed at the
+// entry: each size rounded up to the alignment, each offset the largest
+// end of the earlier buffers whose lifetimes overlap (arith.maxui), so
+// buffers whose lifetimes are ordered share space; the memory report
+// notes each one's size expression.
 //
 // Buffers of an scf.forall whose bounds and steps are constant (and that is
 // not mapped to device threads) are hoisted: the forall body stays the scope
@@ -81,7 +88,7 @@
 // options analysis-only, planner-options (auto, the default, chosen by
 // measurement: docs/BENCHMARKS.md; cost-model and size-first, seed 004's
 // trace planner exactly, which reproduce gc's offsets; or any algorithm of
-// the planner library, including those registered with planner.Register), alignment, verify-plan, per-forall-scopes and no-bounds. Pipeline.Run runs the stages
+// the planner library, including those registered with planner.Register), alignment, verify-plan, per-forall-scopes, no-bounds and symbolic. Pipeline.Run runs the stages
 // on one function without the pass manager; NewPass makes a pass (with
 // merge-alloc's options) from a Pipeline whose stages you swapped.
 package mergealloc
