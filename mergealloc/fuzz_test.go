@@ -11,7 +11,7 @@ import (
 )
 
 // FuzzMergeAlloc: for any input that parses and verifies, merge-alloc with
-// any planner, alignment and analysis-only setting never panics, the
+// any planner, alignment, analysis-only and symbolic setting never panics, the
 // independent plan checker accepts every plan, the rewritten IR verifies,
 // and printing it is a fixed point (print, parse, print gives the same
 // text); a second run on the output never panics either. Seeds live in
@@ -36,6 +36,9 @@ func fuzzMergeAlloc(t *testing.T, src []byte, plannerIdx, alignExp uint8, analys
 		Alignment:      int64(1) << (alignExp % 9),
 		AnalysisOnly:   analysisOnly,
 		VerifyPlan:     true,
+		// The alignment takes the low bits; the top one picks symbolic
+		// plans (the corpus keeps its shape).
+		Symbolic: alignExp >= 128,
 	}
 	allocs := 0
 	ir.WalkPreOrder(m.Op, func(op *ir.Operation) {

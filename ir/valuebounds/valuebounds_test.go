@@ -227,3 +227,94 @@ func TestRangeArithmetic(t *testing.T) {
 	require.Equal(t, ir.Range{Hi: 5, HasHi: true}, ir.RangeMin(ir.Unbounded, r(2, 5)))
 	require.Equal(t, ir.Range{Lo: 2, HasLo: true}, ir.RangeMax(ir.Unbounded, r(2, 5)))
 }
+
+// FuzzValueBounds: for any input that parses and verifies, asking the
+// range of every integer value and of every dimension of every shaped
+// value (with and without call sites) never panics, gives ordered ranges,
+// exact ones for constants and static dimensions, sizes that are never
+// negative, and a reason whenever an upper bound is missing.
+func FuzzValueBounds(f *testing.F) {
+	f.Add([]byte(`func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %m = affine.min affine_map<(d0)[s0] -> (d0 * 2, s0 mod 5)>(%i)[%n]
+    %a = memref.alloc(%m) : memref<?x4xf32>
+    %d = memref.dim %a, %c0 : memref<?x4xf32>
+    %q = arith.ceildivsi %d, %c8 : index
+  }
+  return
+}`))
+	f.Add([]byte(`func.func private @g(%n: index) -> index {
+  %r = arith.muli %n, %n : index
+  return %r : index
+}
+func.func @h(%c: i1) -> index {
+  %c3 = arith.constant 3 : index
+  %c9 = arith.constant 9 : index
+  %x = scf.if %c -> index {
+    %y = func.call @g(%c3) : (index) -> index
+    scf.yield %y : index
+  } else {
+    scf.yield %c9 : index
+  }
+  %z = func.call @g(%x) : (index) -> index
+  return %z : index
+}`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		m, err := parser.Parse("fuzz.mlir", src)
+		if err != nil || ir.Verify(m.Op) != nil {
+			return
+		}
+		for _, across := range []bool{false, true} {
+			a := valuebounds.New(valuebounds.Options{AcrossCalls: across})
+			check := func(v *ir.Value) {
+				if ir.IntBits(v.Type()) > 0 {
+					r := a.Value(v)
+					if r.HasLo && r.HasHi && r.Lo > r.Hi {
+						t.Fatalf("empty range %v", r)
+					}
+					if c, ok := ir.ConstantInt(v); ok && r != ir.Exact(c) && ir.IntBits(v.Type()) == 64 {
+						t.Fatalf("constant %d has range %v", c, r)
+					}
+					if !r.HasHi && a.Why(v, -1) == "" {
+						t.Fatalf("no upper bound and no reason")
+					}
+				}
+				st, ok := v.Type().(ir.ShapedType)
+				if !ok {
+					return
+				}
+				shape, ok := st.Dims()
+				if !ok {
+					return
+				}
+				for d, n := range shape {
+					r := a.Dim(v, d)
+					if r.HasLo && r.Lo < 0 || r.HasLo && r.HasHi && r.Lo > r.Hi {
+						t.Fatalf("dimension %d: bad range %v", d, r)
+					}
+					if n != ir.Dynamic && r != ir.Exact(n) {
+						t.Fatalf("static dimension %d of %d has range %v", d, n, r)
+					}
+					if !r.HasHi && a.Why(v, d) == "" {
+						t.Fatalf("dimension %d: no upper bound and no reason", d)
+					}
+				}
+			}
+			ir.WalkPreOrder(m.Op, func(op *ir.Operation) {
+				for _, r := range op.Results() {
+					check(r)
+				}
+				for _, reg := range op.Regions() {
+					for _, b := range reg.Blocks() {
+						for _, arg := range b.Args() {
+							check(arg)
+						}
+					}
+				}
+			})
+		}
+	})
+}
