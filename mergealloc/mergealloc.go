@@ -151,13 +151,24 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 func Run(fn *ir.Operation, opts Options) (*Result, error) { return DefaultPipeline().Run(fn, opts) }
 
 // Remarks returns a remark per buffer of dynamic shape the run left to
-// run-time allocation, at its alloc, saying why it could not be bounded
-// (the Detail of its lifetime). Buffers left alone for another reason
-// (escaping, layout) get none: the memory report lists them.
-func (r *Result) Remarks() []*ir.Diagnostic {
+// run-time allocation, at its alloc, naming it as the output prints it
+// (names: ValueNames of the rewritten function; nil names it by its type)
+// and saying why it could not be bounded (the Detail of its lifetime).
+// Buffers left alone for another reason (escaping, layout) get none: the
+// memory report lists them.
+func (r *Result) Remarks(names *ir.AsmNameTable) []*ir.Diagnostic {
 	if r == nil || r.Traces == nil {
 		return nil
 	}
+	return r.remarks(names)
+}
+
+// HasRemarks reports whether Remarks has something to say (so that the
+// caller names the function's values only then).
+func (r *Result) HasRemarks() bool { return r != nil && r.Traces != nil && len(r.remarks(nil)) > 0 }
+
+// remarks is Remarks.
+func (r *Result) remarks(names *ir.AsmNameTable) []*ir.Diagnostic {
 	var out []*ir.Diagnostic
 	for _, lt := range r.Traces.Lifetimes {
 		if lt.Reason != report.ReasonDynamicShape || lt.Symbolic != nil {
@@ -167,8 +178,12 @@ func (r *Result) Remarks() []*ir.Diagnostic {
 		if why == "" {
 			why = "its sizes are dynamic"
 		}
+		what := fmt.Sprintf("a buffer of type %s", lt.Alloc.Result(0).Type())
+		if names != nil {
+			what = names.Name(lt.Alloc.Result(0))
+		}
 		out = append(out, &ir.Diagnostic{Pos: lt.Alloc.Loc.Position(), Severity: ir.SeverityRemark,
-			Message: fmt.Sprintf("merge-alloc: a buffer of type %s is left to run-time allocation: %s", lt.Alloc.Result(0).Type(), why)})
+			Message: fmt.Sprintf("merge-alloc: %s is left to run-time allocation: %s", what, why)})
 	}
 	return out
 }

@@ -141,10 +141,14 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		}
 		return c.Errorf(c.Op, "%v", err)
 	}
-	if !opts.NoBounds {
-		for _, d := range res.Remarks() {
+	if !opts.NoBounds && res.HasRemarks() {
+		// Named as the output prints them (the allocs left are still
+		// there; this pass's function only).
+		t := ValueNames(c.Op)
+		for _, d := range res.Remarks(t) {
 			c.Emit(d)
 		}
+		t.Release()
 	}
 	if col.Enabled() {
 		for _, s := range res.ReportScopes(c.Op, opts, names) {

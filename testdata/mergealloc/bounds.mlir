@@ -109,7 +109,7 @@ func.func @forall() {
 // CHECK:         memref.alloc(%{{.*}}) : memref<?xf32>
 func.func @unbounded(%n: index, %p: memref<4xindex>) {
   %c0 = arith.constant 0 : index
-  // expected-remark @+1 {{merge-alloc: a buffer of type memref<?xf32> is left to run-time allocation: dimension 0 has no upper bound: it is argument #0 of @unbounded, a public function}}
+  // expected-remark @+1 {{merge-alloc: %alloc is left to run-time allocation: dimension 0 has no upper bound: it is argument #0 of @unbounded, a public function}}
   %a = memref.alloc(%n) : memref<?xf32>
   %k = memref.load %p[%c0] : memref<4xindex>
   // expected-remark @+1 {{dimension 0 has no upper bound: it comes from 'memref.load' at line}}

@@ -46,7 +46,7 @@ func.func @f(%n: index, %m: index) {
     "test.use"(%d) : (memref<?xi8>) -> ()
   }
   %k = arith.addi %n, %c1 : index
-  // expected-remark @+1 {{merge-alloc: a buffer of type memref<?xf32> is left to run-time allocation: dimension 0 has no upper bound: it is argument #0 of @f, a public function}}
+  // expected-remark @+1 {{merge-alloc: %alloc_5 is left to run-time allocation: dimension 0 has no upper bound: it is argument #0 of @f, a public function}}
   %e = memref.alloc(%k) : memref<?xf32>
   "test.use"(%e) : (memref<?xf32>) -> ()
   return

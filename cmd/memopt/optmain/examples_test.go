@@ -118,7 +118,7 @@ func TestAllocBytesExample(t *testing.T) {
 		input + ":7:1: remark: @chain allocates 1024 bytes in 4 buffers",
 		input + ":7:1: remark: @chain allocates 768 bytes in 2 buffers",
 		input + ":19:1: remark: @small allocates 4 bytes in 1 buffer (and 1 buffer of dynamic size)",
-		input + ":21:8: remark: merge-alloc: a buffer of type memref<?xf32> is left to run-time allocation: dimension 0 has no upper bound: it is argument #0 of @small, a public function",
+		input + ":21:8: remark: merge-alloc: %alloc is left to run-time allocation: dimension 0 has no upper bound: it is argument #0 of @small, a public function",
 		input + ":19:1: remark: @small allocates 4 bytes in 1 buffer (and 1 buffer of dynamic size)",
 		input + ":28:1: remark: @main allocates 256 bytes in 1 buffer",
 		input + ":28:1: remark: @main allocates 256 bytes in 1 buffer",
