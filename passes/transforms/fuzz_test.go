@@ -12,14 +12,18 @@ import (
 )
 
 // FuzzCanonicalizeCSE: for any input that parses and verifies,
-// `canonicalize` and `cse` never panic, their outputs verify and print as
-// text that parses back, and each is idempotent: running it again on its
-// own output changes nothing (the pair is not: cse can make new work for
-// canonicalize, in mlir-opt too). Seeds are generated programs.
+// `canonicalize`, `cse` and `symbol-dce` never panic, their outputs verify
+// and print as text that parses back, and each is idempotent: running it
+// again on its own output changes nothing (canonicalize followed by cse is
+// not: cse can make new work for canonicalize, in mlir-opt too). Seeds are
+// generated programs and small cases.
 func FuzzCanonicalizeCSE(f *testing.F) {
 	for seed := int64(1); seed <= 4; seed++ {
 		f.Add([]byte(progen.Generate(seed, progen.Options{Stmts: 8, MaxFuncs: 2}).Text()))
 	}
+	f.Add([]byte(`func.func private @dead() { return }
+func.func @g() { return }
+module @m { func.func private @h() { return } }`))
 	f.Add([]byte(`func.func @f(%a: i32, %b: i1) -> i32 {
   %c0 = arith.constant 0 : i32
   %c3 = arith.constant 3 : i32
@@ -34,7 +38,7 @@ func FuzzCanonicalizeCSE(f *testing.F) {
 		if err != nil || ir.Verify(m.Op) != nil {
 			return
 		}
-		for _, pipeline := range []string{"builtin.module(canonicalize)", "builtin.module(cse)", "builtin.module(canonicalize,cse)"} {
+		for _, pipeline := range []string{"builtin.module(canonicalize)", "builtin.module(cse)", "builtin.module(symbol-dce)", "builtin.module(canonicalize,cse)"} {
 			m, _ := parser.Parse("fuzz.mlir", src)
 			once := runPipeline(t, m, pipeline)
 			m2, err := parser.Parse("once.mlir", []byte(once))

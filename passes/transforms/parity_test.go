@@ -24,6 +24,7 @@ var parityFlags = [][]string{
 	{"--canonicalize=top-down=false"},
 	{"--cse"},
 	{"--canonicalize", "--cse"},
+	{"--symbol-dce"},
 }
 
 // knownDifferences lists the cases (file#case flags) whose output differs
@@ -61,6 +62,9 @@ func TestCanonicalizeParity(t *testing.T) {
 	cse, err := filepath.Glob("../../testdata/cse/*.mlir")
 	require.NoError(t, err)
 	files = append(files, cse...)
+	sdce, err := filepath.Glob("../../testdata/symbol-dce/*.mlir")
+	require.NoError(t, err)
+	files = append(files, sdce...)
 	require.NotEmpty(t, files)
 	same, total := 0, 0
 	for _, f := range files {
