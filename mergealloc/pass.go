@@ -158,5 +158,32 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		// function's table takes their room.
 		names.Release()
 	}
+	if len(res.Schedules) == 0 && !opts.AnalysisOnly && tensorLevel(c.Op) {
+		c.Warnf(c.Op, "merge-alloc: @%s computes on tensors and has no buffers to plan; bufferize it first (--one-shot-bufferize)", ir.SymbolName(c.Op))
+	}
 	return nil
+}
+
+// tensorLevel reports whether fn is still at tensor level: a value of
+// tensor type somewhere in it and no memref value at all (a common mistake:
+// merge-alloc run before bufferization finds nothing to do).
+func tensorLevel(fn *ir.Operation) bool {
+	tensors, memrefs := false, false
+	isTensor := func(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok }
+	isMemRef := func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }
+	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, a := range b.Args() {
+					tensors = tensors || isTensor(a.Type())
+					memrefs = memrefs || isMemRef(a.Type())
+				}
+			}
+		}
+		for _, v := range op.Results() {
+			tensors = tensors || isTensor(v.Type())
+			memrefs = memrefs || isMemRef(v.Type())
+		}
+	})
+	return tensors && !memrefs
 }

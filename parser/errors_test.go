@@ -42,6 +42,8 @@ func TestMalformedInput(t *testing.T) {
 		{"successor at top level", "\"t\"()[^bb1] : () -> ()\n", "in.mlir:1:7: error: successors are only allowed inside regions"},
 		{"undefined block", "func.func @f() {\n  cf.br ^bb9\n}\n", "in.mlir:2:9: error: reference to an undefined block"},
 		{"unknown custom op", "func.func @f(%a: i32) {\n  foo.bar %a\n}\n", "in.mlir:2:3: error: custom op 'foo.bar' is unknown"},
+		{"misspelled op of a known dialect", "func.func @f() {\n  %0 = memref.allco() : memref<4xf32>\n}\n", "in.mlir:2:8: error: custom op 'memref.allco' is unknown: the memref dialect has no such op (did you mean 'memref.alloc'?)"},
+		{"no op of a known dialect near", "func.func @f() {\n  linalg.zzzzzzzzzzzz\n}\n", "in.mlir:2:3: error: custom op 'linalg.zzzzzzzzzzzz' is unknown: the linalg dialect has no such op"},
 		{"bad affine map", "\"t\"() {a = affine_map<(d0) -> (d1)>} : () -> ()\n", "in.mlir:1:32: error: use of undeclared identifier 'd1' in affine expression"},
 		{"alias redefinition", "#map = affine_map<(d0) -> (d0)>\n#map = affine_map<(d0) -> (d0)>\n", "in.mlir:2:1: error: redefinition of attribute alias id 'map'"},
 		{"integer out of range", "\"t\"() {a = 300 : i8} : () -> ()\n", "in.mlir:1:12: error: integer constant out of range for attribute"},

@@ -867,7 +867,7 @@ func (p *parser) parseCustomOp(numResults int) *ir.Operation {
 			}
 		}
 		if def == nil {
-			p.fail("custom op '%s' is unknown (memopt reads ops of other dialects in generic form; pipe the input through `mlir-opt --mlir-print-op-generic` first)", name)
+			p.failUnknownOp(name)
 		}
 		if cacheable {
 			p.opNames[name] = opInfo{name, def}
@@ -1171,3 +1171,16 @@ func (p *parser) errorf(format string, args ...any) error {
 }
 
 func (p *parser) String() string { return fmt.Sprintf("parser at %s", p.tokPos()) }
+
+// failUnknownOp fails on a custom-form op that no definition reads. An op of
+// a dialect memopt knows is most likely misspelled, and gets the closest
+// op's name; an op of another dialect can still be read in generic form.
+func (p *parser) failUnknownOp(name string) {
+	if dialect, _, ok := strings.Cut(name, "."); ok && ir.DialectHasOps(dialect) {
+		if near := ir.Closest(name, ir.DialectOpNames(dialect)); near != "" {
+			p.fail("custom op '%s' is unknown: the %s dialect has no such op (did you mean '%s'?)", name, dialect, near)
+		}
+		p.fail("custom op '%s' is unknown: the %s dialect has no such op", name, dialect)
+	}
+	p.fail("custom op '%s' is unknown (memopt reads ops of other dialects in generic form; pipe the input through `mlir-opt --mlir-print-op-generic` first)", name)
+}

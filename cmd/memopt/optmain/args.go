@@ -2,10 +2,10 @@ package optmain
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/mergealloc/report/render"
 	"github.com/memopt/memopt/passes"
 )
@@ -282,34 +282,7 @@ func suggest(name string) string {
 	for _, p := range passes.All() {
 		cands = append(cands, p.Name)
 	}
-	sort.Strings(cands)
-	best, bestD := "", len(name)/3+1
-	for _, c := range cands {
-		if d := editDistance(name, c); d < bestD || d == bestD && best == "" && d <= 2 {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return ir.Closest(name, cands)
 }
 
 // buildPipeline returns the pipeline to run: --pass-pipeline's text, or the
