@@ -58,6 +58,23 @@ func LitScript() (string, bool) {
 // skipping them (MEMOPT_REQUIRE_LLVM=1).
 func Required() bool { return os.Getenv("MEMOPT_REQUIRE_LLVM") == "1" }
 
+// Long reports whether the long test runs are asked for (MEMOPT_LONG=1, which
+// .ci/run sets): the full random-program seed sets and the like. Without it
+// such tests run a smaller sample, so that `go test ./...` stays well inside
+// Go's default timeout on a 2-core machine, and say what they left out
+// (LongCount).
+func Long() bool { return os.Getenv("MEMOPT_LONG") == "1" }
+
+// LongCount returns long with MEMOPT_LONG=1 and short otherwise, logging in
+// t what the short run leaves out.
+func LongCount(t testing.TB, what string, short, long int) int {
+	if Long() {
+		return long
+	}
+	t.Logf("%s: %d of %d (set MEMOPT_LONG=1 for all, as .ci/run does)", what, short, long)
+	return short
+}
+
 // Require returns the paths of the named tools in order. If one is missing,
 // it skips the test with a message naming the tool and how to install it, or
 // fails it when Required() is true.

@@ -13,9 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// SeedCount is the size of the go test seed set (MEMOPT_SEEDS=N overrides
-// it; the campaign command, cmd/smith, runs thousands).
-const SeedCount = 100
+// SeedCount is the size of the go test seed set with MEMOPT_LONG=1, and
+// ShortSeedCount without it (MEMOPT_SEEDS=N overrides both; the campaign
+// command, cmd/smith, runs thousands).
+const SeedCount, ShortSeedCount = 100, 24
 
 // SeedRotation is how many seeds it takes the seed set to run every
 // configuration once (SeedSubset).
@@ -33,7 +34,7 @@ var SeedGen = progen.Options{Stmts: 18}
 func TestSeeds(t *testing.T) {
 	ex := llvmtools.RequireExec(t)
 	r := &Runner{Exec: ex, Configs: Configs(), Gen: SeedGen, BoundsChecks: true}
-	n := SeedCount
+	n := llvmtools.LongCount(t, "seeds", ShortSeedCount, SeedCount)
 	if s := os.Getenv("MEMOPT_SEEDS"); s != "" {
 		v, err := strconv.Atoi(s)
 		require.NoError(t, err)
@@ -148,8 +149,9 @@ func TestReduce(t *testing.T) {
 	require.Contains(t, lit, "// RUN: | FileCheck %s --allow-empty\n// CHECK-NOT: {{.}}\n")
 }
 
-// TensorSeedCount is the size of the tensor-level seed set.
-const TensorSeedCount = 30
+// TensorSeedCount is the size of the tensor-level seed set with
+// MEMOPT_LONG=1, ShortTensorSeedCount without it.
+const TensorSeedCount, ShortTensorSeedCount = 30, 8
 
 // knownOpen returns the reproducer of the open bug (docs/TESTING.md) that
 // explains a failure of a tensor program, or "". Each reproducer is an
@@ -169,7 +171,8 @@ func knownOpen(f Failure) string {
 func TestTensorSeeds(t *testing.T) {
 	ex := llvmtools.RequireExec(t)
 	r := &Runner{Exec: ex, Configs: TensorConfigs(), Gen: SeedGen, Tensor: true, BoundsChecks: true}
-	for seed := int64(1); seed <= TensorSeedCount; seed++ {
+	n := llvmtools.LongCount(t, "tensor seeds", ShortTensorSeedCount, TensorSeedCount)
+	for seed := int64(1); seed <= int64(n); seed++ {
 		seed := seed
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			t.Parallel()
