@@ -59,7 +59,18 @@
 // linearized induction variables, and each buffer becomes a memref.view at
 // that offset plus its place in the thread's arena. Foralls with dynamic
 // bounds stay scopes with a merged buffer of their own, and so does every
-// forall with per-forall-scopes.
+// forall with forall-hoisting=none (its older spelling: per-forall-scopes).
+//
+// forall-hoisting=nested (HoistNested) is intel/graph-compiler's rule:
+// every forall body stays a scope, but a buffer whose nearest
+// AutomaticAllocationScope is a forall body and that is used inside an
+// scf.forall of its own block leaves the enclosing foralls with constant
+// bounds (nestedLoops) for the scope above them, alone: its TickBuffer
+// there has Slices (ThreadSlices), is Threads times its size, and each
+// thread's view is at the planned offset plus the thread's linearized
+// index times its size, computed with arith ops as graph-compiler does
+// (sliceOffset). analysis-only then annotates only the scopes that hold an
+// alloc and no forall with a lifetime, as graph-compiler does.
 //
 // A memref.alloc with {memopt.offset = N : i64} (OffsetAttrName) is pinned:
 // its TickBuffer is Pinned at Offset N, the planner (trace planner in pinned
@@ -88,7 +99,7 @@
 // options analysis-only, planner-options (auto, the default, chosen by
 // measurement: docs/BENCHMARKS.md; cost-model and size-first, seed 004's
 // trace planner exactly, which reproduce gc's offsets; or any algorithm of
-// the planner library, including those registered with planner.Register), alignment, verify-plan, per-forall-scopes, no-bounds and symbolic. Pipeline.Run runs the stages
+// the planner library, including those registered with planner.Register), alignment, verify-plan, forall-hoisting (all, none, nested), per-forall-scopes (forall-hoisting=none), no-bounds and symbolic. Pipeline.Run runs the stages
 // on one function without the pass manager; NewPass makes a pass (with
 // merge-alloc's options) from a Pipeline whose stages you swapped.
 package mergealloc

@@ -35,8 +35,8 @@ func mergeText(t *testing.T, name string, src []byte, opts Options) ([]byte, []S
 	if opts.AnalysisOnly {
 		spec += " analysis-only"
 	}
-	if opts.PerForallScopes {
-		spec += " per-forall-scopes"
+	if opts.ForallHoisting != "" {
+		spec += " forall-hoisting=" + string(opts.ForallHoisting)
 	}
 	pl, err := passes.ParsePipeline(spec + "}))")
 	require.NoError(t, err)
@@ -98,10 +98,14 @@ func TestDifferentialExecution(t *testing.T) {
 			want := run(t, src)
 			require.Contains(t, want, "data =", "the program prints nothing")
 			var seen [][]byte
-			for _, variant := range []string{PlannerCostModel, PlannerSizeFirst, PlannerCostModel + " per-forall-scopes"} {
+			variants := []string{PlannerCostModel, PlannerSizeFirst}
+			for _, mode := range ForallHoistingModes()[1:] {
+				variants = append(variants, PlannerCostModel+" forall-hoisting="+mode)
+			}
+			for _, variant := range variants {
 				opts := DefaultOptions()
-				planner, perForall := strings.CutSuffix(variant, " per-forall-scopes")
-				opts.PlannerOptions, opts.PerForallScopes = planner, perForall
+				planner, mode, _ := strings.Cut(variant, " forall-hoisting=")
+				opts.PlannerOptions, opts.ForallHoisting = planner, ForallHoisting(mode)
 				// Generic in (above), printed as memopt prints by default:
 				// what `memopt --merge-alloc X | mlir-opt` sees.
 				merged, stats := mergeText(t, file, src, opts)

@@ -63,7 +63,23 @@ func evalIndex(t *testing.T, v *ir.Value, env map[*ir.Value]int64) int64 {
 	}
 	op := v.DefiningOp()
 	require.NotNil(t, op, "an index that is neither a constant, an IV nor an affine.apply")
-	require.Equal(t, applyOpName, op.Name())
+	if op.Name() != applyOpName {
+		// forall-hoisting=nested's slice offsets.
+		require.Equal(t, 2, op.NumOperands(), op.Name())
+		x, y := evalIndex(t, op.Operand(0), env), evalIndex(t, op.Operand(1), env)
+		switch op.Name() {
+		case "arith.addi":
+			return x + y
+		case "arith.subi":
+			return x - y
+		case "arith.muli":
+			return x * y
+		case "arith.divsi":
+			require.NotZero(t, y)
+			return x / y
+		}
+		t.Fatalf("unexpected op %s in an offset", op.Name())
+	}
 	m := op.Attr("map").(*ir.AffineMapAttr).Map
 	var dims, syms []int64
 	for i, o := range op.Operands() {
@@ -176,11 +192,20 @@ func TestHoistedThreadsDisjoint(t *testing.T) {
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(execs), 7)
 	files = append(files, execs...)
+	nestedHoisted := 0
+	defer func() {
+		require.Positive(t, nestedHoisted, "forall-hoisting=nested hoisted nothing")
+	}()
 	for _, file := range files {
 		src, err := os.ReadFile(file)
 		require.NoError(t, err)
-		for _, planner := range []string{PlannerCostModel, PlannerSizeFirst, "best"} {
-			t.Run(filepath.Base(file)+"/"+planner, func(t *testing.T) {
+		for _, variant := range []string{PlannerCostModel, PlannerSizeFirst, "best", "cost-model nested", "best nested"} {
+			t.Run(filepath.Base(file)+"/"+variant, func(t *testing.T) {
+				planner, nested := strings.CutSuffix(variant, " nested")
+				mode := HoistAll
+				if nested {
+					mode = HoistNested
+				}
 				m, err := parser.Parse(file, src)
 				require.NoError(t, err)
 				hoisted, checked := 0, 0
@@ -188,17 +213,28 @@ func TestHoistedThreadsDisjoint(t *testing.T) {
 					if fn.Name() != "func.func" || fn.Region(0).Empty() {
 						continue
 					}
-					res, err := Run(fn, Options{PlannerOptions: planner, Alignment: 64, VerifyPlan: true})
+					res, err := Run(fn, Options{PlannerOptions: planner, Alignment: 64, VerifyPlan: true, ForallHoisting: mode})
 					require.NoError(t, err)
 					for _, s := range res.Stats {
 						if s.Hoisted {
 							hoisted++
 						}
 					}
+					if nested {
+						for _, lt := range res.Traces.Lifetimes {
+							if lt.Threads > 0 {
+								hoisted++
+							}
+						}
+					}
 					checked += checkThreadsDisjoint(t, fn)
 					require.NoError(t, ir.Verify(fn))
 				}
-				require.Positive(t, hoisted, "nothing was hoisted")
+				if nested {
+					nestedHoisted += hoisted
+				} else {
+					require.Positive(t, hoisted, "nothing was hoisted")
+				}
 				t.Logf("%d hoisted plans, %d view instances", hoisted, checked)
 			})
 		}
@@ -264,7 +300,7 @@ func.func @huge() {
 	m, err = parser.Parse("t.mlir", []byte(src))
 	require.NoError(t, err)
 	opts := DefaultOptions()
-	opts.PerForallScopes = true
+	opts.ForallHoisting = HoistNone
 	res, err = Run(m.Body().Ops()[0], opts)
 	require.NoError(t, err)
 	for _, s := range res.Stats {
@@ -273,16 +309,30 @@ func.func @huge() {
 	require.Empty(t, res.Traces.Hoisted)
 }
 
-// TestPerForallScopesOption checks the option's spelling in the pass.
-func TestPerForallScopesOption(t *testing.T) {
-	o := Pass.Option("per-forall-scopes")
+// TestForallHoistingOption checks the spelling of forall-hoisting and of
+// its older alias per-forall-scopes in the pass, the README and the
+// package doc, and that the alias is forall-hoisting=none.
+func TestForallHoistingOption(t *testing.T) {
+	o := Pass.Option("forall-hoisting")
 	require.NotNil(t, o)
-	require.Equal(t, "false", o.Default)
-	require.True(t, strings.Contains(o.Help, "scf.forall"))
+	require.Equal(t, string(HoistAll), o.Default)
+	require.Equal(t, []string{"all", "none", "nested"}, o.ValuesFunc())
+	alias := Pass.Option("per-forall-scopes")
+	require.NotNil(t, alias)
+	require.Equal(t, "false", alias.Default)
+	require.Contains(t, alias.Help, "forall-hoisting=none")
 	readme, err := os.ReadFile("../README.md")
 	require.NoError(t, err)
-	require.Contains(t, string(readme), "`per-forall-scopes`")
 	doc, err := os.ReadFile("doc.go")
 	require.NoError(t, err)
-	require.Contains(t, string(doc), "per-forall-scopes", fmt.Sprint("doc.go lists the option"))
+	for _, s := range []string{"`forall-hoisting`", "`per-forall-scopes`"} {
+		require.Contains(t, string(readme), s)
+		require.Contains(t, string(doc), strings.Trim(s, "`"), fmt.Sprint("doc.go lists the option"))
+	}
+
+	bad := Options{Alignment: 64, ForallHoisting: "some"}
+	require.ErrorContains(t, bad.Validate(), `unknown forall-hoisting "some"`)
+	def := Options{Alignment: 64}
+	require.NoError(t, def.Validate())
+	require.Equal(t, HoistAll, def.ForallHoisting)
 }

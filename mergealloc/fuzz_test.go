@@ -11,7 +11,8 @@ import (
 )
 
 // FuzzMergeAlloc: for any input that parses and verifies, merge-alloc with
-// any planner, alignment, analysis-only and symbolic setting never panics, the
+// any planner, alignment, forall-hoisting mode, analysis-only and symbolic
+// setting never panics, the
 // independent plan checker accepts every plan, the rewritten IR verifies,
 // and printing it is a fixed point (print, parse, print gives the same
 // text); a second run on the output never panics either. Seeds live in
@@ -39,6 +40,8 @@ func fuzzMergeAlloc(t *testing.T, src []byte, plannerIdx, alignExp uint8, analys
 		// The alignment takes the low bits; the top one picks symbolic
 		// plans (the corpus keeps its shape).
 		Symbolic: alignExp >= 128,
+		// The planner index's high part picks the forall-hoisting mode.
+		ForallHoisting: ForallHoisting(ForallHoistingModes()[int(plannerIdx)/len(names)%3]),
 	}
 	allocs := 0
 	ir.WalkPreOrder(m.Op, func(op *ir.Operation) {

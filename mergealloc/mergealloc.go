@@ -108,6 +108,16 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 			}
 		}
 		res.Schedules[i] = sched
+		if tt, ok := tr.(*TickTrace); ok {
+			for _, b := range tt.Buffers {
+				if b.Slices != nil {
+					if sched.Slices == nil {
+						sched.Slices = map[*ir.Operation]*ThreadSlices{}
+					}
+					sched.Slices[b.Alloc] = b.Slices
+				}
+			}
+		}
 		if tt, ok := tr.(*TickTrace); ok && tt.Parent != nil {
 			stride := alignUp(sched.TotalSize, max(opts.Alignment, 1))
 			if stride > 0 && tt.Threads > math.MaxInt64/2/stride {

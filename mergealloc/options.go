@@ -37,10 +37,10 @@ type Options struct {
 	// VerifyPlan runs the independent plan checker on every schedule even
 	// when CheckAlways is off (see CheckSchedule).
 	VerifyPlan bool
-	// PerForallScopes makes every scf.forall body an allocation scope of
-	// its own, as before forall hoisting: buffers of foralls with constant
-	// bounds are then not hoisted into the enclosing scope.
-	PerForallScopes bool
+	// ForallHoisting says which buffers of scf.forall bodies leave their
+	// loop (merge-alloc{forall-hoisting=...}): HoistAll (the default, also
+	// the zero value), HoistNone or HoistNested.
+	ForallHoisting ForallHoisting
 	// CallAccesses, when set, lets a whole-program client (the
 	// static-memory-plan pass) tell the tick collector that a call only
 	// accesses its memref operand number operand for the call's duration
@@ -65,6 +65,41 @@ type Options struct {
 	Symbolic bool
 }
 
+// ForallHoisting is a mode of hoisting buffers out of scf.forall loops.
+type ForallHoisting string
+
+// The forall-hoisting modes.
+const (
+	// HoistAll hoists every buffer of an scf.forall with constant bounds
+	// into the nearest enclosing scope that is not such a forall: one
+	// thread's buffers are planned together as an arena, and the threads'
+	// arenas sit side by side in one buffer of the enclosing scope.
+	HoistAll ForallHoisting = "all"
+	// HoistNone makes every scf.forall body an allocation scope of its own
+	// (the per-forall-scopes option).
+	HoistNone ForallHoisting = "none"
+	// HoistNested is intel/graph-compiler's merge-alloc rule: every
+	// scf.forall body is a scope of its own, except that a buffer that
+	// sits in a forall body (its nearest AutomaticAllocationScope) and is
+	// used by an op inside an scf.forall of its own block goes, sized
+	// times the threads, to the scope above the enclosing foralls with
+	// constant bounds (scf.for loops in between are crossed too), one
+	// slice per thread: slice t at the planned offset plus t times the
+	// buffer's size, t being the crossed loops' induction variables
+	// linearized (the innermost loop's varying fastest). As in
+	// graph-compiler, the scope plans the slices by the ticks of one
+	// thread: the hoisted buffers of two parallel loops that run one after
+	// the other in a forall body may share bytes, which threads of the
+	// enclosing forall running at the same time use both (only HoistAll's
+	// layout is safe when those threads run in parallel).
+	HoistNested ForallHoisting = "nested"
+)
+
+// ForallHoistingModes lists the forall-hoisting modes, the default first.
+func ForallHoistingModes() []string {
+	return []string{string(HoistAll), string(HoistNone), string(HoistNested)}
+}
+
 // DefaultOptions returns the pass defaults.
 func DefaultOptions() Options {
 	return Options{PlannerOptions: PlannerDefault, Alignment: DefaultAlignment}
@@ -78,6 +113,13 @@ func (o *Options) Validate() error {
 	}
 	if o.PlannerOptions == "" {
 		o.PlannerOptions = PlannerDefault
+	}
+	switch o.ForallHoisting {
+	case "":
+		o.ForallHoisting = HoistAll
+	case HoistAll, HoistNone, HoistNested:
+	default:
+		return fmt.Errorf("merge-alloc: unknown forall-hoisting %q (want all, none or nested)", o.ForallHoisting)
 	}
 	switch o.PlannerOptions {
 	case PlannerCostModel, PlannerSizeFirst:

@@ -37,8 +37,10 @@ var Pass = &passes.Pass{
 			Help: "leave every buffer of dynamic shape to run-time allocation instead of planning those whose sizes have constant upper bounds at their bound"},
 		{Name: "symbolic", Kind: passes.Bool, Default: "false",
 			Help: "place the buffers of dynamic shape without a bound whose sizes are known at their scope's entry in one run-time allocation per scope, sized and laid out at the entry"},
+		{Name: "forall-hoisting", Kind: passes.String, Default: string(HoistAll), ValuesFunc: ForallHoistingModes,
+			Help: "which buffers of scf.forall bodies leave their loop: all (those of foralls with constant bounds go to the enclosing scope, one arena per thread), none (every forall body is its own scope) or nested (graph-compiler's rule: only buffers between two nested foralls used in the inner one, one slice per thread of the enclosing foralls)"},
 		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",
-			Help: "make every scf.forall body its own allocation scope instead of hoisting the buffers of foralls with constant bounds into the enclosing scope (one slice per thread)"},
+			Help: "the same as forall-hoisting=none (kept for compatibility)"},
 	},
 	Run: runPass,
 }
@@ -81,13 +83,19 @@ func runPass(c *passes.Context) error { return runStages(c, DefaultPipeline()) }
 // runStages runs merge-alloc's stages pl on c.Op with the pass options.
 func runStages(c *passes.Context, pl Pipeline) error {
 	opts := Options{
-		AnalysisOnly:    c.Bool("analysis-only"),
-		PlannerOptions:  c.String("planner-options"),
-		Alignment:       c.Int("alignment"),
-		VerifyPlan:      c.Bool("verify-plan"),
-		PerForallScopes: c.Bool("per-forall-scopes"),
-		NoBounds:        c.Bool("no-bounds"),
-		Symbolic:        c.Bool("symbolic"),
+		AnalysisOnly:   c.Bool("analysis-only"),
+		PlannerOptions: c.String("planner-options"),
+		Alignment:      c.Int("alignment"),
+		VerifyPlan:     c.Bool("verify-plan"),
+		ForallHoisting: ForallHoisting(c.String("forall-hoisting")),
+		NoBounds:       c.Bool("no-bounds"),
+		Symbolic:       c.Bool("symbolic"),
+	}
+	if c.Bool("per-forall-scopes") {
+		if opts.ForallHoisting != HoistAll && opts.ForallHoisting != HoistNone {
+			return c.Errorf(c.Op, "merge-alloc: per-forall-scopes is forall-hoisting=none; it cannot be combined with forall-hoisting=%s", opts.ForallHoisting)
+		}
+		opts.ForallHoisting = HoistNone
 	}
 	col, _ := passes.SinkOf[*report.Collector](c)
 	var names *ir.AsmNameTable

@@ -102,3 +102,40 @@ func TestNewPassWithSwappedPlanner(t *testing.T) {
 	require.NoError(t, passes.NewManager(pl2, nil).Run(g.fn))
 	require.Equal(t, "memref<896xi8>", g.fn.Region(0).Front().First().Result(0).Type().String())
 }
+
+// TestForallHoistingAlias checks that per-forall-scopes is
+// forall-hoisting=none, combines with none and all, and is refused with
+// nested.
+func TestForallHoistingAlias(t *testing.T) {
+	src := func() *ir.Operation {
+		f := newFB(t)
+		a := f.alloc(mref(4))
+		f.use(a)
+		f.ret()
+		return wrapModule(f.fn)
+	}
+	for spec, ok := range map[string]bool{
+		"per-forall-scopes":                          true,
+		"per-forall-scopes forall-hoisting=none":     true,
+		"forall-hoisting=all per-forall-scopes":      true,
+		"per-forall-scopes forall-hoisting=nested":   false,
+		"forall-hoisting=nested per-forall-scopes=1": false,
+		"forall-hoisting=nested":                     true,
+	} {
+		pl, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc{" + spec + "}))")
+		require.NoError(t, err, spec)
+		var diags []*ir.Diagnostic
+		mgr := passes.NewManager(pl, nil)
+		mgr.Diagnostics = func(d *ir.Diagnostic) { diags = append(diags, d) }
+		err = mgr.Run(src())
+		if ok {
+			require.NoError(t, err, spec)
+			continue
+		}
+		require.Error(t, err, spec)
+		require.NotEmpty(t, diags, spec)
+		require.Contains(t, diags[0].Message, "per-forall-scopes is forall-hoisting=none", spec)
+	}
+	_, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc{forall-hoisting=some}))")
+	require.Error(t, err)
+}

@@ -129,7 +129,12 @@ func RewriteScope(_ *ir.Operation, scope *ir.Block, sched *MemorySchedule, opts 
 		}
 		b.SetInsertionPointBefore(alloc)
 		var shift *ir.Value
-		if sched.ThreadBase == nil {
+		if sl := sched.Slices[alloc]; sl != nil {
+			var err error
+			if shift, err = sliceOffset(b, off, sl, alloc.Loc); err != nil {
+				return err
+			}
+		} else if sched.ThreadBase == nil {
 			a := offsets[off]
 			if a == nil {
 				a = ir.IntAttr(off, ir.Index)
@@ -260,14 +265,92 @@ func threadBase(b *ir.Builder, h *HoistedSchedule) (*ir.Value, error) {
 	return createApply(b, m, operands, h.Loop.Loc), nil
 }
 
+// sliceOffset builds, before the alloc of a buffer with one slice per
+// thread (forall-hoisting=nested), the byte offset of the current
+// thread's slice with the arith ops graph-compiler's merge-alloc emits:
+//
+//	%c_off = arith.constant OFF : index
+//	... the loops' induction variables linearized (arith.subi of a lower
+//	    bound that is not 0, arith.divsi by a step that is not 1,
+//	    arith.muli by a trip count and arith.addi to fold each further
+//	    variable or loop in)
+//	%c_size = arith.constant STRIDE : index
+//	%m = arith.muli %t, %c_size : index
+//	%o = arith.addi %c_off, %m : index
+func sliceOffset(b *ir.Builder, off int64, sl *ThreadSlices, loc ir.Location) (*ir.Value, error) {
+	cst := func(v int64) *ir.Value {
+		return b.Create(&ir.OperationState{Name: constantOpName, ResultTypes: []ir.Type{ir.Index},
+			Props: []ir.NamedAttr{{Name: "value", Value: ir.IntAttr(v, ir.Index)}}, Loc: loc}).Result(0)
+	}
+	bin := func(name string, x, y *ir.Value) *ir.Value {
+		return b.Create(&ir.OperationState{Name: name, Operands: []*ir.Value{x, y}, ResultTypes: []ir.Type{ir.Index}, Loc: loc}).Result(0)
+	}
+	value := func(f ir.FoldResult, c int64) *ir.Value {
+		if f.Value != nil {
+			return f.Value
+		}
+		return cst(c)
+	}
+	base := cst(off)
+	var lin *ir.Value
+	inner := int64(1)
+	for _, loop := range sl.Loops {
+		li := ir.Loop(loop)
+		var trips []int64
+		ok := li != nil
+		if ok {
+			trips, ok = li.TripCounts()
+		}
+		if !ok {
+			return nil, fmt.Errorf("merge-alloc: a loop without a constant iteration space holds a sliced buffer")
+		}
+		var v *ir.Value
+		for d, iv := range li.IVs {
+			x := iv
+			if lb, _ := li.Lower[d].Constant(); lb != 0 {
+				x = bin("arith.subi", x, value(li.Lower[d], lb))
+			}
+			if st, _ := li.Step[d].Constant(); st != 1 {
+				x = bin("arith.divsi", x, value(li.Step[d], st))
+			}
+			if v == nil {
+				v = x
+			} else {
+				v = bin("arith.addi", bin("arith.muli", v, cst(trips[d])), x)
+			}
+		}
+		if lin == nil {
+			lin = v
+		} else {
+			lin = bin("arith.addi", lin, bin("arith.muli", v, cst(inner)))
+		}
+		for _, k := range trips {
+			inner *= k
+		}
+	}
+	return bin("arith.addi", base, bin("arith.muli", lin, cst(sl.Stride))), nil
+}
+
 // Annotate is the analysis-only output (DESIGN 3.8): every memref.alloc
 // gets __mergealloc_lifetime = array<i64: SCOPE, FIRST, LAST> and every
 // scope op __mergealloc_scope = SCOPE : i64. A hoisted scf.forall is both:
 // the scope of its threads' buffers, and a buffer of its enclosing scope
-// with the lifetime of its threads' buffer there.
+// with the lifetime of its threads' buffer there. With
+// forall-hoisting=nested, as graph-compiler prints it, only the scopes that
+// hold some alloc are annotated (a forall whose buffers all left it gets
+// nothing) and no forall gets a lifetime.
 func Annotate(scopes *MemoryTraceScopes) {
+	var used map[int64]bool
+	if scopes.Hoisting == HoistNested {
+		used = map[int64]bool{}
+		for _, lt := range scopes.Lifetimes {
+			used[lt.ScopeID] = true
+		}
+	}
 	for _, s := range scopes.Scopes {
-		s.Op.SetAttr(ScopeAttrName, ir.IntAttr(s.ID, ir.I64))
+		if used == nil || used[s.ID] {
+			s.Op.SetAttr(ScopeAttrName, ir.IntAttr(s.ID, ir.I64))
+		}
 	}
 	for _, lt := range append(scopes.Lifetimes, scopes.Hoisted...) {
 		lt.Alloc.SetAttr(LifetimeAttrName, &ir.DenseArrayAttr{Elem: ir.I64, Values: []int64{lt.ScopeID, lt.First, lt.Last}})

@@ -81,9 +81,14 @@ type tickCollector struct {
 	// hoist enables forall hoisting (!Options.PerForallScopes); trips
 	// caches the trip counts of the foralls it applies to (nil: not
 	// hoisted) and threads their buffers' records.
-	hoist   bool
-	trips   map[*ir.Operation][]int64
-	threads map[*ir.Operation]*bufState
+	hoist bool
+	// nested enables graph-compiler's rule (HoistNested): buffers between
+	// two nested foralls used in the inner one leave their forall one by
+	// one (nestedLoops); forallTrips caches constantForall.
+	nested      bool
+	forallTrips map[*ir.Operation][]int64
+	trips       map[*ir.Operation][]int64
+	threads     map[*ir.Operation]*bufState
 	// callAccesses is Options.CallAccesses.
 	callAccesses func(call *ir.Operation, operand int) bool
 	// span holds every op's pre-order interval (computeSpans).
@@ -103,7 +108,8 @@ type tickCollector struct {
 // mergeable and groups them per (allocation scope, memory space).
 func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryTraceScopes, error) {
 	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{},
-		hoist: !opts.PerForallScopes, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{},
+		hoist: opts.ForallHoisting == HoistAll || opts.ForallHoisting == "", nested: opts.ForallHoisting == HoistNested,
+		forallTrips: map[*ir.Operation][]int64{}, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{},
 		callAccesses: opts.CallAccesses}
 	if n := c.computeSpans(); n > 0 {
 		// Sized once: a function may have hundreds of thousands of allocs.
@@ -253,22 +259,12 @@ func (c *tickCollector) hoisted(op *ir.Operation) bool {
 		return trips != nil
 	}
 	c.trips[op] = nil
-	if op.Attr("mapping") != nil {
-		return false // threads mapped to a device: their memory is theirs
-	}
-	li := ir.Loop(op)
-	if li == nil {
-		return false
-	}
-	trips, ok := li.TripCounts()
-	if !ok {
+	trips := c.constantForall(op)
+	if trips == nil {
 		return false
 	}
 	n := int64(1)
 	for _, k := range trips {
-		if k <= 0 || n > maxThreads/k {
-			return false
-		}
 		n *= k
 	}
 	// Threads of the enclosing hoisted foralls, up to the scope they all
@@ -289,6 +285,106 @@ func (c *tickCollector) hoisted(op *ir.Operation) bool {
 	}
 	c.trips[op] = trips
 	return true
+}
+
+// constantForall returns the trip counts of op when it is an scf.forall
+// whose buffers may leave it: no device mapping (mapped threads' memory is
+// theirs), constant bounds and steps, at least one and at most maxThreads
+// iterations. Otherwise it returns nil.
+func (c *tickCollector) constantForall(op *ir.Operation) []int64 {
+	if op.Name() != hoistableLoopName {
+		return nil
+	}
+	if trips, ok := c.forallTrips[op]; ok {
+		return trips
+	}
+	c.forallTrips[op] = nil
+	if op.Attr("mapping") != nil {
+		return nil
+	}
+	li := ir.Loop(op)
+	if li == nil {
+		return nil
+	}
+	trips, ok := li.TripCounts()
+	if !ok {
+		return nil
+	}
+	n := int64(1)
+	for _, k := range trips {
+		if k <= 0 || n > maxThreads/k {
+			return nil
+		}
+		n *= k
+	}
+	c.forallTrips[op] = trips
+	return trips
+}
+
+// nearestAAS returns the nearest op enclosing op with the
+// AutomaticAllocationScope trait (scf.for included), or nil.
+func nearestAAS(op *ir.Operation) *ir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.HasTrait(ir.AutomaticAllocationScope) && p.NumRegions() > 0 {
+			return p
+		}
+	}
+	return nil
+}
+
+// nestedLoops applies graph-compiler's rule (HoistNested) to alloc: when
+// its nearest AutomaticAllocationScope is an scf.forall and an op inside
+// an scf.forall of alloc's own block uses its result, the buffer leaves
+// the enclosing foralls with constant bounds (constantForall; scf.for
+// loops between them are crossed as well, as they are for every buffer).
+// It returns those foralls, innermost first, and the threads they make
+// (the product of their trip counts); nil when the buffer stays.
+func (c *tickCollector) nestedLoops(alloc *ir.Operation) ([]*ir.Operation, int64) {
+	p := nearestAAS(alloc)
+	if p == nil || p == c.root || p.Name() != hoistableLoopName || c.constantForall(p) == nil {
+		return nil, 0
+	}
+	used := false
+	blk := alloc.Block()
+	for o := blk.First(); o != nil && !used; o = o.Next() {
+		if o.Name() != hoistableLoopName {
+			continue
+		}
+		for _, u := range alloc.Result(0).Uses() {
+			if c.properAncestor(o, u.Owner()) {
+				used = true
+				break
+			}
+		}
+	}
+	if !used {
+		return nil, 0
+	}
+	var loops []*ir.Operation
+	threads := int64(1)
+	for ; p != nil && p != c.root; p = nearestAAS(p) {
+		if p.Name() == sequentialLoopName {
+			continue
+		}
+		trips := c.constantForall(p)
+		if trips == nil {
+			break
+		}
+		n := threads
+		for _, k := range trips {
+			if n > maxThreads/k {
+				n = 0
+				break
+			}
+			n *= k
+		}
+		if n == 0 {
+			break
+		}
+		threads = n
+		loops = append(loops, p)
+	}
+	return loops, threads
 }
 
 // fail records the first error of the collection.
@@ -753,7 +849,13 @@ func (c *tickCollector) sized(b *bufState, mt *ir.MemRefType, align int64) (size
 
 // finish computes mergeability and scopes and builds the traces.
 func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
-	res := &MemoryTraceScopes{}
+	res := &MemoryTraceScopes{Hoisting: HoistAll}
+	switch {
+	case c.nested:
+		res.Hoisting = HoistNested
+	case !c.hoist:
+		res.Hoisting = HoistNone
+	}
 	type key struct {
 		scope *ir.Block
 		space string
@@ -787,6 +889,13 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			b.first, b.last = b.allocTick, b.allocTick
 		}
 		scope, blk := c.scopeAndBlock(b.alloc)
+		var loops []*ir.Operation
+		var threads int64
+		if c.nested {
+			if loops, threads = c.nestedLoops(b.alloc); loops != nil {
+				scope, blk = c.scopeAndBlock(loops[len(loops)-1])
+			}
+		}
 		lt := &lifetimes[i]
 		*lt = AllocLifetime{Alloc: b.alloc, ScopeID: c.ticks[scope], AllocTick: b.allocTick,
 			First: b.first, Last: b.last, Untraceable: b.untraceable}
@@ -817,6 +926,17 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		}
 		if !lt.Mergeable {
 			continue
+		}
+		var slices *ThreadSlices
+		if loops != nil {
+			if size > ir.MaxBufferBytes/threads {
+				lt.Mergeable, lt.Reason = false, ReasonTooLarge
+				lt.Detail = fmt.Sprintf("its %d slices, one per thread, would take more than %d bytes", threads, ir.MaxBufferBytes)
+				continue
+			}
+			slices = &ThreadSlices{Loops: loops, Stride: size, Threads: threads}
+			size *= threads
+			lt.Threads = threads
 		}
 		mt := b.alloc.Result(0).Type().(*ir.MemRefType)
 		k := key{blk, ""}
@@ -849,7 +969,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 			res.Traces = append(res.Traces, tr)
 		}
 		tickBufs = append(tickBufs, TickBuffer{Alloc: b.alloc, Size: size, AllocTick: b.allocTick, First: b.first, Last: b.last,
-			Pinned: pinned, Offset: pin, Bound: lt.Bound})
+			Pinned: pinned, Offset: pin, Bound: lt.Bound, Slices: slices})
 		tr.Buffers = append(tr.Buffers, &tickBufs[len(tickBufs)-1])
 	}
 	// A trace whose only buffer is already a memref<Nxi8> (such as the
@@ -865,7 +985,7 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 		kept := res.Traces[:0]
 		for _, tr := range res.Traces {
 			tt := tr.(*TickTrace)
-			if c.hoisted(tt.ScopeOp) == forall && len(tt.Buffers) == 1 && tt.Buffers[0].Nested == nil &&
+			if c.hoisted(tt.ScopeOp) == forall && len(tt.Buffers) == 1 && tt.Buffers[0].Nested == nil && tt.Buffers[0].Slices == nil &&
 				isByteBuffer(tt.Buffers[0].Alloc) && !tt.Buffers[0].Pinned {
 				for _, lt := range res.Lifetimes {
 					if lt.Alloc == tt.Buffers[0].Alloc {

@@ -29,6 +29,8 @@ type MemoryTraceScopes struct {
 	// Scopes holds every allocation scope op with its stable id, in IR
 	// order.
 	Scopes []ScopeInfo
+	// Hoisting is the forall-hoisting mode the collector ran with.
+	Hoisting ForallHoisting
 	// Hoisted holds, for every hoisted scf.forall (see TickTrace.Parent),
 	// the lifetime of its threads' buffer in the enclosing scope: Alloc is
 	// the forall op, ScopeID the enclosing scope's id.
@@ -68,6 +70,10 @@ type AllocLifetime struct {
 	// (every dynamic dimension at its upper bound, ir/valuebounds); nil
 	// for static buffers and for dynamic ones left alone.
 	Bound []int64
+	// Threads is, for a buffer that forall-hoisting=nested took out of
+	// its foralls, the number of slices (one per thread) it has in its
+	// scope's arena; 0 otherwise.
+	Threads int64
 	// Symbolic is set when the symbolic plan (Options.Symbolic) placed
 	// this buffer of dynamic shape in its scope's run-time arena.
 	Symbolic *SymbolicBuffer
@@ -104,6 +110,25 @@ type TickBuffer struct {
 	// Bound is the shape a buffer of dynamic shape is planned at (Size is
 	// its size); nil for static buffers.
 	Bound []int64
+	// Slices is set for a buffer that forall-hoisting=nested took out of
+	// its foralls: Size is then Slices.Threads times Slices.Stride.
+	Slices *ThreadSlices
+}
+
+// ThreadSlices describes a buffer taken out of nested scf.forall loops by
+// forall-hoisting=nested (graph-compiler's rule): one slice of Stride
+// bytes per thread of Loops, the slice of thread t at the buffer's planned
+// offset plus t*Stride. t linearizes the loops' induction variables (each
+// minus its lower bound, divided by its step), row-major within a loop,
+// the innermost loop's varying fastest.
+type ThreadSlices struct {
+	// Loops are the scf.forall loops the buffer left, innermost first.
+	Loops []*ir.Operation
+	// Stride is the buffer's own size in bytes (not rounded).
+	Stride int64
+	// Threads is the number of slices: the product of the loops' trip
+	// counts.
+	Threads int64
 }
 
 // TickTrace is the default collector's LifetimeTrace: the mergeable buffers
@@ -195,6 +220,9 @@ type MemorySchedule struct {
 	// Offsets, when a planner sets it, holds the same offsets in the order
 	// of Allocs (Offsets[i] is that of Allocs[i]).
 	Offsets []int64
+	// Slices holds the merged allocs that have one slice per thread
+	// (TickBuffer.Slices); their views add the thread's slice offset.
+	Slices map[*ir.Operation]*ThreadSlices
 	// Hoist is set for the schedule of a hoisted scf.forall's per-thread
 	// trace (TickTrace.Parent): it has no merged buffer of its own.
 	Hoist *HoistedSchedule

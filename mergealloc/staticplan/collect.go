@@ -101,7 +101,7 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 	// such bodies stay scopes of their own and their buffers are left to
 	// run time (merge-alloc, run first, hoists them into a per-thread
 	// slice of its function's arena, which this pass then plans).
-	opts.PerForallScopes = true
+	opts.ForallHoisting = mergealloc.HoistNone
 	// Sizes are bounded below, across calls (the collector's bounds stop
 	// at function arguments).
 	opts.NoBounds = true

@@ -4,6 +4,7 @@
 // RUN: memopt - < %s | FileCheck %s
 // RUN: memopt --allow-unregistered-dialect --mlir-disable-threading %s | FileCheck %s
 // RUN: memopt %s | memopt | FileCheck %s
+// RUN: memopt -p 'builtin.module(strip-debuginfo)' %s | FileCheck %s
 // RUN: memopt %s -o - | FileCheck %s
 
 // CHECK:      module {

@@ -35,7 +35,11 @@
 // CHECK-NEXT: --planner-options=<string> {{.*}}(default: auto)
 // CHECK-NEXT: =
 // CHECK: --alignment=<int> {{.*}}(default: 64)
-// CHECK: --per-forall-scopes {{.*}}(default: false)
+// CHECK: --forall-hoisting=<string> {{.*}}(default: all)
+// CHECK-NEXT: =all
+// CHECK-NEXT: =none
+// CHECK-NEXT: =nested
+// CHECK-NEXT: --per-forall-scopes {{.*}}forall-hoisting=none{{.*}}(default: false)
 // CHECK: --multi-buffer {{.*}} Give the buffers of sequential loops several copies
 // CHECK-NEXT: --factor=<int> {{.*}}(default: 2)
 // CHECK-NEXT: --skip-analysis {{.*}}(default: false)

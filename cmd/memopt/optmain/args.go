@@ -207,7 +207,7 @@ var flagDefs = map[string]*flagDef{
 }
 
 // flagAliases are other spellings of some flags.
-var flagAliases = map[string]string{"h": "help", "help-hidden": "help"}
+var flagAliases = map[string]string{"h": "help", "help-hidden": "help", "p": "pass-pipeline"}
 
 // usageError is a command-line error, printed as "<tool>: msg".
 type usageError struct{ msg string }
