@@ -362,7 +362,12 @@ func parseScfIndexSwitch(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
 	st.Operands = append(st.Operands, h.resolve(h.operand(), Index))
 	h.attrDict(st)
-	h.resultTypesArrow(st)
+	// `-> type($results)`: a comma-separated list without parentheses.
+	if h.ok() && p.ParseOptionalPunct("->") {
+		ts, err := p.ParseTypeList()
+		h.check(err)
+		st.ResultTypes = append(st.ResultTypes, ts...)
+	}
 	var cases []int64
 	var regions []*Region
 	for h.ok() && p.ParseOptionalKeyword("case") {

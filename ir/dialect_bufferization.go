@@ -89,6 +89,7 @@ func init() {
 			Effects: func(op *Operation) []MemoryEffect {
 				return effectsOn(EffectFree, bufferizationDeallocMemrefs(op)...)
 			},
+			Canonicalize: DeallocCanonicalizationPatterns(),
 			Verify: verifyAll(nSegments(3), func(op *Operation) error {
 				if len(OperandSegment(op, 0)) != len(OperandSegment(op, 1)) {
 					return op.OpErrorf("must have the same number of conditions as memrefs to deallocate")

@@ -30,3 +30,17 @@ func.func @misc(%i: index, %a: f32, %c: i1) -> (f32, f32) {
   }
   return %e, %s : f32, f32
 }
+
+// Two results: `-> f32, i1` without parentheses, as the deallocation
+// pipeline prints a switch yielding a buffer and its ownership.
+func.func @switch_two_results(%i: index, %a: f32, %b: i1) -> (f32, i1) {
+  %r:2 = scf.index_switch %i -> f32, i1
+  case 0 {
+    scf.yield %a, %b : f32, i1
+  }
+  default {
+    %t = arith.constant true
+    scf.yield %a, %t : f32, i1
+  }
+  return %r#0, %r#1 : f32, i1
+}

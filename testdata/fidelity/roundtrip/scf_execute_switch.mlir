@@ -31,5 +31,16 @@ module {
     }
     return %0, %1 : f32, f32
   }
+  func.func @switch_two_results(%arg0: index, %arg1: f32, %arg2: i1) -> (f32, i1) {
+    %0:2 = scf.index_switch %arg0 -> f32, i1 
+    case 0 {
+      scf.yield %arg1, %arg2 : f32, i1
+    }
+    default {
+      %true = arith.constant true
+      scf.yield %arg1, %true : f32, i1
+    }
+    return %0#0, %0#1 : f32, i1
+  }
 }
 
