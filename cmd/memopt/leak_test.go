@@ -24,6 +24,7 @@ import (
 //
 //	reference: mlir-opt [--one-shot-bufferize=O] --buffer-deallocation-pipeline
 //	memopt:    memopt [--one-shot-bufferize=O] --merge-alloc, then mlir-opt --buffer-deallocation-pipeline
+//	mixed:     the same with memopt's buffer-deallocation-simplification in place of mlir-opt's
 //
 // (--one-shot-bufferize for programs with tensors only, with the options of
 // the program's `// BUFFERIZE:` line, bufferize-function-boundaries by
@@ -47,6 +48,15 @@ const leakDefaultBufferize = "bufferize-function-boundaries"
 
 var leakBufferizeLine = regexp.MustCompile(`(?m)^// BUFFERIZE:(.*)$`)
 
+// deallocPipelineHead and deallocPipelineTail are mlir-opt 22's
+// buffer-deallocation-pipeline before and after its
+// buffer-deallocation-simplification, which the leak test runs with
+// memopt's pass in between.
+const (
+	deallocPipelineHead = "--pass-pipeline=builtin.module(func.func(expand-realloc{emit-deallocs=false},canonicalize,ownership-based-buffer-deallocation,canonicalize))"
+	deallocPipelineTail = "--pass-pipeline=builtin.module(bufferization-lower-deallocations,func.func(cse,canonicalize))"
+)
+
 // notCountable are the programs whose allocations cannot be counted after
 // the reference pipeline, with the reason; the test checks that the
 // reason still holds.
@@ -64,7 +74,7 @@ var deallocLine = regexp.MustCompile(`(?m)^[ \t]*memref\.dealloc [^\n]*\n`)
 // with deallocation, and for programs with deallocs of their own, as
 // written.
 type leakRow struct {
-	ref, ours           llvmtools.AllocCounts
+	ref, ours, mixed    llvmtools.AllocCounts
 	ownFrees            bool
 	asWritten, asMerged llvmtools.AllocCounts
 }
@@ -151,10 +161,19 @@ func TestNothingLeaks(t *testing.T) {
 				require.Contains(t, err.Error(), nc.symptom)
 				t.Skip(nc.why)
 			}
-			ours := opt(memoptOut(t, src, append(bufferize, "--merge-alloc")...), "--buffer-deallocation-pipeline")
+			merged := memoptOut(t, src, append(bufferize, "--merge-alloc")...)
+			ours := opt(merged, "--buffer-deallocation-pipeline")
 			want, rc := run("reference", ref)
 			got, oc := run("memopt", ours)
 			row.ref, row.ours = rc, oc
+			// memopt's buffer-deallocation-simplification in the middle
+			// of mlir-opt's pipeline.
+			mixed := opt(memoptOut(t, opt(merged, deallocPipelineHead), "--pass-pipeline=builtin.module(func.func(buffer-deallocation-simplification))"), deallocPipelineTail)
+			gotMixed, mc := run("memopt's simplification", mixed)
+			row.mixed = mc
+			require.Equal(t, want, gotMixed, "output differs with memopt's simplification\n%s", mixed)
+			require.True(t, mc.Clean(), "memopt's simplification leaks or frees badly: %v\n%s", mc, mixed)
+			require.Equal(t, oc, mc, "memopt's simplification changes the run-time allocations\n%s", mixed)
 			rows.Store(rel, row)
 			t.Logf("reference %v\nmemopt    %v", rc, oc)
 			require.True(t, rc.Clean(), "the reference leaks or frees badly: %v\n%s", rc, ref)
@@ -168,14 +187,14 @@ func TestNothingLeaks(t *testing.T) {
 		rows.Range(func(k, _ any) bool { names = append(names, k.(string)); return true })
 		sort.Strings(names)
 		var sb strings.Builder
-		var tot [4]llvmtools.AllocCounts
+		var tot [5]llvmtools.AllocCounts
 		own := 0
 		sb.WriteString("\n| program | allocs memopt | allocs mlir-opt | peak bytes memopt | peak bytes mlir-opt |\n|---|---:|---:|---:|---:|\n")
 		for _, n := range names {
 			v, _ := rows.Load(n)
 			r := v.(leakRow)
 			fmt.Fprintf(&sb, "| %s | %d | %d | %d | %d |\n", n, r.ours.Allocs, r.ref.Allocs, r.ours.PeakBytes, r.ref.PeakBytes)
-			cs := []llvmtools.AllocCounts{r.ours, r.ref}
+			cs := []llvmtools.AllocCounts{r.ours, r.ref, r.mixed}
 			if r.ownFrees {
 				own++
 				cs = append(cs, r.asMerged, r.asWritten)
@@ -189,7 +208,8 @@ func TestNothingLeaks(t *testing.T) {
 			}
 		}
 		t.Logf("%d programs run (peak-bytes below are 0: not summed)\nmemopt --merge-alloc + deallocation pipeline: %v\nmlir-opt --buffer-deallocation-pipeline:      %v\n"+
+			"the same with memopt's buffer-deallocation-simplification: %v\n"+
 			"%d programs with deallocs of their own, as written:\nmemopt --merge-alloc: %v\nthe program:          %v%s",
-			len(names), tot[0], tot[1], own, tot[2], tot[3], sb.String())
+			len(names), tot[0], tot[1], tot[2], own, tot[3], tot[4], sb.String())
 	})
 }
