@@ -61,15 +61,11 @@ func TestSimplificationParity(t *testing.T) {
 // have yet (issue 31); the four patterns and the canonicalization
 // patterns of bufferization.dealloc give the same result on them.
 var simplifyKnownDifferences = map[string]string{
-	"exec/07_views.mlir":                       "memref.load folds a memref.cast of its memref (memref's folders)",
-	"bufferize/exec/18_reshape.mlir":           "memref.collapse_shape of an expand_shape folds (memref's folders)",
-	"bufferize/exec/29_dynamic.mlir":           "memref.cast folds into its users (memref's folders)",
-	"multibuffer/exec/06_transpose_tiles.mlir": "memref.dim of a static dimension folds (memref's folders)",
-	"programs/it_affine_tiled_matmul.mlir":     "affine.min/max fold and simplify their maps (affine's folders)",
-	"programs/it_index_dialect.mlir":           "index dialect folders",
-	"programs/it_math_funcs.mlir":              "math dialect folders and vector constants",
-	"programs/it_tensor_ops.mlir":              "memref.cast and affine.apply folders",
-	"bufferize/exec/25_switch_region.mlir":     "the greedy driver hoists the constants of scf.index_switch's regions in another order",
+	"bufferize/exec/18_reshape.mlir":       "memref.collapse_shape of an expand_shape folds (memref's folders)",
+	"bufferize/exec/29_dynamic.mlir":       "memref.cast folds into its users (memref's folders)",
+	"programs/it_affine_tiled_matmul.mlir": "affine.min/max fold and simplify their maps (affine's folders)",
+	"programs/it_math_funcs.mlir":          "math dialect folders and vector constants",
+	"bufferize/exec/25_switch_region.mlir": "the greedy driver hoists the constants of scf.index_switch's regions in another order",
 }
 
 // TestSimplificationOnDeallocatedPrograms runs mlir-opt 22's
