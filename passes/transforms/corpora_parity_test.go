@@ -26,7 +26,6 @@ var corpusFlags = [][]string{{"--cse"}, {"--canonicalize", "--cse"}, {"--symbol-
 var canonDifferences = map[string]string{
 	"roundtrip/affine_ops.mlir":            "affine.apply/min/max canonicalization (operand and map simplification) is missing",
 	"roundtrip/arith_casts.mlir":           "arith.bitcast of bitcast and trunci of extsi patterns are missing",
-	"roundtrip/bufferization_dealloc.mlir": "bufferization.dealloc canonicalization is missing",
 	"roundtrip/cf_branches.mlir":           "cf.br/cf.cond_br block simplification (branch forwarding) is missing",
 	"roundtrip/func_calls.mlir":            "func.call_indirect of func.constant is not rewritten to func.call",
 	"roundtrip/linalg_pack_winograd.mlir":  "linalg.unpack of pack folding is missing",
