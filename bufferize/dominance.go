@@ -7,6 +7,7 @@ import "github.com/memopt/memopt/ir"
 type domTree struct {
 	index map[*ir.Block]int
 	idom  []int
+	order []*ir.Block // reverse post-order: order[index[b]] == b
 }
 
 func newDomTree(r *ir.Region) *domTree {
@@ -34,6 +35,7 @@ func newDomTree(r *ir.Region) *domTree {
 	for i, b := range order {
 		t.index[b] = i
 	}
+	t.order = order
 	preds := make([][]int, len(order))
 	for i, b := range order {
 		for _, s := range b.Successors() {
@@ -230,4 +232,129 @@ func insideMutuallyExclusiveRegions(a, b *ir.Operation) bool {
 		return ra != rbg && !regionReachable(p, rb, ra, rbg) && !regionReachable(p, rb, rbg, ra)
 	}
 	return false
+}
+
+// Dominance answers MLIR's block dominance queries (DominanceInfo) across
+// nested regions: a block dominates the blocks of the regions its ops hold.
+// The tree of each region is built on first use; moving ops between blocks
+// keeps the answers valid, changing the branches between blocks does not.
+type Dominance struct {
+	trees map[*ir.Region]*domTree
+}
+
+// NewDominance returns an empty dominance cache.
+func NewDominance() *Dominance { return &Dominance{trees: map[*ir.Region]*domTree{}} }
+
+func (d *Dominance) tree(r *ir.Region) *domTree {
+	t := d.trees[r]
+	if t == nil {
+		t = newDomTree(r)
+		d.trees[r] = t
+	}
+	return t
+}
+
+// ancestorBlockIn returns the ancestor of b (b included) that is a block of
+// region r, or nil.
+func ancestorBlockIn(r *ir.Region, b *ir.Block) *ir.Block {
+	for b != nil {
+		if b.Parent() == r {
+			return b
+		}
+		p := b.ParentOp()
+		if p == nil {
+			return nil
+		}
+		b = p.Block()
+	}
+	return nil
+}
+
+// ProperlyDominates reports whether block a dominates block b and a != b:
+// b is in a region nested under a's ops, or a dominates b's ancestor in
+// a's region.
+func (d *Dominance) ProperlyDominates(a, b *ir.Block) bool {
+	if a == nil || b == nil || a == b {
+		return false
+	}
+	r := a.Parent()
+	if r != b.Parent() {
+		if b = ancestorBlockIn(r, b); b == nil {
+			return false
+		}
+		if a == b {
+			return true
+		}
+	}
+	return d.tree(r).properlyDominates(a, b)
+}
+
+// Dominates reports whether a == b or a properly dominates b.
+func (d *Dominance) Dominates(a, b *ir.Block) bool { return a == b || d.ProperlyDominates(a, b) }
+
+// Reachable reports whether b is reachable from the entry block of its
+// region.
+func (d *Dominance) Reachable(b *ir.Block) bool {
+	_, ok := d.tree(b.Parent()).index[b]
+	return ok
+}
+
+// IDom returns the immediate dominator of b in its region: nil for an
+// entry block and for a block unreachable from the entry.
+func (d *Dominance) IDom(b *ir.Block) *ir.Block {
+	t := d.tree(b.Parent())
+	i, ok := t.index[b]
+	if !ok || i == 0 || t.idom[i] < 0 {
+		return nil
+	}
+	return t.order[t.idom[i]]
+}
+
+// NearestCommonDominator returns the nearest block that dominates both a
+// and b (across regions: first the ancestors of a and b in their nearest
+// common region), or nil when there is none (no common region, or a block
+// unreachable from its region's entry).
+func (d *Dominance) NearestCommonDominator(a, b *ir.Block) *ir.Block {
+	if a == nil || b == nil {
+		return nil
+	}
+	if a == b {
+		return a
+	}
+	if a.Parent() != b.Parent() {
+		var aa, bb *ir.Block
+		for x := a; x != nil && aa == nil; {
+			if y := ancestorBlockIn(x.Parent(), b); y != nil {
+				aa, bb = x, y
+				break
+			}
+			p := x.ParentOp()
+			if p == nil {
+				break
+			}
+			x = p.Block()
+		}
+		if aa == nil {
+			return nil
+		}
+		a, b = aa, bb
+		if a == b {
+			return a
+		}
+	}
+	t := d.tree(a.Parent())
+	ia, ok1 := t.index[a]
+	ib, ok2 := t.index[b]
+	if !ok1 || !ok2 {
+		return nil
+	}
+	for ia != ib {
+		for ia > ib {
+			ia = t.idom[ia]
+		}
+		for ib > ia {
+			ib = t.idom[ib]
+		}
+	}
+	return t.order[ia]
 }

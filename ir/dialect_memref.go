@@ -201,18 +201,24 @@ func readWrite(i int) func(*Operation) []MemoryEffect {
 }
 
 // memrefAllocDef defines memref.alloc or memref.alloca, whose results
-// print as %alloc / %alloca.
-func memrefAllocDef(name, summary, resultName string) *OpDef {
+// print as %alloc / %alloca; res is the resource the allocation takes
+// (the stack of the enclosing allocation scope for memref.alloca).
+func memrefAllocDef(name, summary, resultName string, res EffectResource) *OpDef {
 	return &OpDef{
-		Name:         name,
-		Summary:      summary,
-		ResultNames:  []string{resultName},
-		Syntax:       "%" + resultName + " = " + name + "(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
-		Inherent:     []string{"alignment", "operandSegmentSizes"},
-		Args:         "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
-		Results:      "memref:AnyMemRef",
-		Format:       "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-		Effects:      resultEffect(EffectAllocate),
+		Name:        name,
+		Summary:     summary,
+		ResultNames: []string{resultName},
+		Syntax:      "%" + resultName + " = " + name + "(%d)[%s] {alignment = 64 : i64} : memref<?xf32>",
+		Inherent:    []string{"alignment", "operandSegmentSizes"},
+		Args:        "dynamicSizes:Variadic<Index>, symbolOperands:Variadic<Index>, alignment:OptionalAttr<I64Attr>",
+		Results:     "memref:AnyMemRef",
+		Format:      "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+		Effects: func(op *Operation) []MemoryEffect {
+			if op.NumResults() == 0 {
+				return nil
+			}
+			return []MemoryEffect{{Kind: EffectAllocate, Value: op.Result(0), Resource: res}}
+		},
 		Verify:       verifyMemrefAlloc,
 		Bounds:       dynamicSizeBounds(0, 0),
 		Canonicalize: []*Pattern{simplifyDeadAlloc(name)},
@@ -222,8 +228,8 @@ func memrefAllocDef(name, summary, resultName string) *OpDef {
 func init() {
 	defs := append([]*OpDef(nil), memrefViewOps...)
 	defs = append(defs,
-		memrefAllocDef("memref.alloc", "memory allocation operation", "alloc"),
-		memrefAllocDef("memref.alloca", "stack memory allocation operation", "alloca"),
+		memrefAllocDef("memref.alloc", "memory allocation operation", "alloc", DefaultResource),
+		memrefAllocDef("memref.alloca", "stack memory allocation operation", "alloca", AutomaticAllocationScopeResource),
 		&OpDef{
 			Name:    "memref.dealloc",
 			Summary: "memory deallocation operation",

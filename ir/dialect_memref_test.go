@@ -102,8 +102,8 @@ func TestMemrefAllocaScope(t *testing.T) {
 	require.Nil(t, succ[0].Region)
 	require.Equal(t, scope.Results(), succ[0].Inputs)
 	require.Equal(t, ret.Operands(), ret.Def().RegionTerminatorOperands(ret, succ[0]))
-	// The scope's effects are those of its body: the alloca.
+	// The scope's effects are those of its body: the alloca, on the stack.
 	effs, known := Effects(scope)
 	require.True(t, known)
-	require.Equal(t, []MemoryEffect{{Kind: EffectAllocate, Value: a.Result(0)}}, effs)
+	require.Equal(t, []MemoryEffect{{Kind: EffectAllocate, Value: a.Result(0), Resource: AutomaticAllocationScopeResource}}, effs)
 }

@@ -65,11 +65,26 @@ const (
 	EffectFree
 )
 
+// EffectResource is what an effect acts on besides its value (MLIR's
+// SideEffects::Resource).
+type EffectResource int
+
+// Effect resources.
+const (
+	// DefaultResource is ordinary memory (the heap, globals, arguments).
+	DefaultResource EffectResource = iota
+	// AutomaticAllocationScopeResource is the stack of the nearest
+	// enclosing AutomaticAllocationScope op: what is allocated there
+	// (memref.alloca) is freed when control leaves that op's region.
+	AutomaticAllocationScopeResource
+)
+
 // MemoryEffect is one effect of an operation. Value is the memref (or other
 // value) the effect applies to; nil means an unknown or global resource.
 type MemoryEffect struct {
-	Kind  EffectKind
-	Value *Value
+	Kind     EffectKind
+	Value    *Value
+	Resource EffectResource
 }
 
 // RegionSuccessor names where control flows inside a RegionBranch op: into
