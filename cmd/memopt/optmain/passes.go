@@ -7,6 +7,7 @@ package optmain
 import (
 	_ "github.com/memopt/memopt/bufferize"              // one-shot-bufferize
 	_ "github.com/memopt/memopt/bufferize/dealloc"      // buffer-deallocation-simplification
+	_ "github.com/memopt/memopt/bufferize/placement"    // buffer placement passes
 	_ "github.com/memopt/memopt/mergealloc"             // merge-alloc
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // multi-buffer
 	_ "github.com/memopt/memopt/mergealloc/staticplan"  // static-memory-plan
