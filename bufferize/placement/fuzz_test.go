@@ -18,6 +18,12 @@ var fuzzPasses = []func(m *ir.Operation, opt uint8) error{
 		return BufferResultsToOutParams(m, OutParamsOptions{AddResultAttr: opt&1 != 0, HoistStaticAllocs: opt&2 != 0,
 			HoistDynamicAllocs: opt&4 != 0, ModifyPublicFunctions: opt&8 != 0})
 	},
+	func(m *ir.Operation, opt uint8) error {
+		PromoteBuffersToStack(m, PromoteOptions{MaxAllocSizeInBytes: int64(opt) * 8, MaxRankOfAllocatedMemRef: int64(opt % 4)})
+		return nil
+	},
+	func(m *ir.Operation, _ uint8) error { BufferHoisting(m); return nil },
+	func(m *ir.Operation, _ uint8) error { BufferLoopHoisting(m); return nil },
 }
 
 // FuzzPlacement runs a placement pass on any module that parses and

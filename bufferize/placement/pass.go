@@ -2,6 +2,7 @@ package placement
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/passes"
@@ -44,11 +45,68 @@ var (
 			}))
 		},
 	}
+	// BufferHoistingPass is buffer-hoisting.
+	BufferHoistingPass = &passes.Pass{
+		Name:        "buffer-hoisting",
+		DisplayName: "BufferHoistingPass",
+		Summary:     "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+		Doc: "Moves each memref.alloc into the nearest block that dominates the uses of all its aliases, out of " +
+			"nested regions that are not loops, but not above the values it takes.",
+		Anchor: "func.func",
+		Run: func(c *passes.Context) error {
+			BufferHoisting(c.Op)
+			return nil
+		},
+	}
+	// BufferLoopHoistingPass is buffer-loop-hoisting.
+	BufferLoopHoistingPass = &passes.Pass{
+		Name:        "buffer-loop-hoisting",
+		DisplayName: "BufferLoopHoistingPass",
+		Summary:     "Optimizes placement of allocation operations by moving them out of loop nests",
+		Doc: "Moves each memref.alloc and memref.alloca out of the sequential loops around it, as far as the " +
+			"values it takes allow, unless an alias of the buffer lives on across iterations.",
+		Anchor: "func.func",
+		Run: func(c *passes.Context) error {
+			BufferLoopHoisting(c.Op)
+			return nil
+		},
+	}
+	// PromoteBuffersToStackPass is promote-buffers-to-stack.
+	PromoteBuffersToStackPass = &passes.Pass{
+		Name:        "promote-buffers-to-stack",
+		DisplayName: "PromoteBuffersToStackPass",
+		Summary:     "Promotes heap-based allocations to automatically managed stack-based allocations",
+		Doc: "Replaces each small memref.alloc that nothing frees and whose buffer does not leave its automatic " +
+			"allocation scope with a memref.alloca.",
+		Anchor: "func.func",
+		Options: []*passes.Option{
+			{Name: "max-alloc-size-in-bytes", Kind: passes.Int, Default: "1024",
+				Help: "Maximal size in bytes to promote allocations to stack.", Check: nonNegative},
+			{Name: "max-rank-of-allocated-memref", Kind: passes.Int, Default: "1",
+				Help: "Maximal memref rank to promote dynamic buffers.", Check: nonNegative},
+		},
+		Run: func(c *passes.Context) error {
+			PromoteBuffersToStack(c.Op, PromoteOptions{MaxAllocSizeInBytes: c.Int("max-alloc-size-in-bytes"),
+				MaxRankOfAllocatedMemRef: c.Int("max-rank-of-allocated-memref")})
+			return nil
+		},
+	}
 )
 
 func init() {
 	passes.Register(DropEquivalentBufferResultsPass)
 	passes.Register(BufferResultsToOutParamsPass)
+	passes.Register(BufferHoistingPass)
+	passes.Register(BufferLoopHoistingPass)
+	passes.Register(PromoteBuffersToStackPass)
+}
+
+// nonNegative is an Option.Check for the unsigned options.
+func nonNegative(v any) error {
+	if n, ok := v.(int64); ok && n < 0 {
+		return fmt.Errorf("must be >= 0, got %d", n)
+	}
+	return nil
 }
 
 // diag returns err as the pass's failure, a diagnostic when it is one.

@@ -50,6 +50,9 @@
 // CHECK: --function-boundary-type-conversion=<string> {{.*}}(default: infer-layout-map)
 // CHECK: --print-op-stats {{.*}} Print statistics of operations
 // CHECK-NEXT: --json {{.*}} print the stats as JSON (default: false)
+// CHECK-NEXT: --promote-buffers-to-stack {{.*}} Promotes heap-based allocations
+// CHECK-NEXT: --max-alloc-size-in-bytes=<int> {{.*}}(default: 1024)
+// CHECK-NEXT: --max-rank-of-allocated-memref=<int> {{.*}}(default: 1)
 // CHECK-NEXT: --static-memory-plan {{.*}} Plan every static buffer of the whole program into pools
 // CHECK-NEXT: --entry=<list> {{.*}}(default: main)
 // CHECK-NEXT: --pools=<string>
@@ -76,6 +79,9 @@
 // LIST: --use-encoding-for-memory-space
 // LIST-NEXT: --print-op-stats
 // LIST-NEXT: --json
+// LIST-NEXT: --promote-buffers-to-stack
+// LIST-NEXT: --max-alloc-size-in-bytes
+// LIST-NEXT: --max-rank-of-allocated-memref
 // LIST-NEXT: --static-memory-plan
 // LIST-NEXT: --entry
 // LIST-NEXT: --pools
