@@ -98,11 +98,38 @@ func memrefCases(t *testing.T) []chunk {
 		if !own && (!bytes.Contains(src, []byte("memref<")) || bytes.Contains(src, []byte("tensor<"))) {
 			continue
 		}
-		for i, c := range caseSep.Split(string(src), -1) {
+		for i, c := range splitCases(string(src)) {
 			out = append(out, chunk{file: strings.TrimPrefix(filepath.ToSlash(f), "../../testdata/"), index: i, text: c, own: own})
 		}
 	}
 	return out
+}
+
+// splitCases splits a source where mlir-opt's --split-input-file does: at
+// every "// -----" not followed by another dash, anywhere in a line.
+func splitCases(src string) []string {
+	var out []string
+	const marker = "// -----"
+	for {
+		i := 0
+		for {
+			j := strings.Index(src[i:], marker)
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += j
+			if end := i + len(marker); end >= len(src) || src[end] != '-' {
+				break
+			}
+			i += len(marker)
+		}
+		if i < 0 {
+			return append(out, src)
+		}
+		out = append(out, src[:i])
+		src = src[i+len(marker):]
+	}
 }
 
 // result is one case's printed output and error lines.
@@ -186,7 +213,7 @@ func TestPlacementParity(t *testing.T) {
 	require.False(t, crashed)
 	// The cases whose plain round trip is the same in both tools.
 	comparable := make([]bool, len(cases))
-	nComparable := 0
+	nComparable, nOwn := 0, 0
 	for i := range cases {
 		comparable[i] = len(base[i].errors) == 0 && base[i].out != "" && base[i].out == baseGot[i].out
 		if cases[i].own {
@@ -195,6 +222,9 @@ func TestPlacementParity(t *testing.T) {
 		}
 		if comparable[i] {
 			nComparable++
+			if cases[i].own {
+				nOwn++
+			}
 		}
 	}
 	counts := map[string]*parityCount{}
@@ -240,6 +270,6 @@ func TestPlacementParity(t *testing.T) {
 				flag, c.identical, c.compared, c.rejected, c.deliberate)
 		}
 	}
-	t.Logf("placement parity: %d cases, %d comparable (mlir-opt accepts them and prints them as memopt does)%s",
-		len(cases), nComparable, sb.String())
+	t.Logf("placement parity: %d cases, %d comparable (mlir-opt accepts them and prints them as memopt does; %d of them from testdata/placement/parity)%s",
+		len(cases), nComparable, nOwn, sb.String())
 }
