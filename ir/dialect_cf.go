@@ -56,6 +56,11 @@ func init() {
 				}
 				return op.Operands()
 			},
+			SetBranchOperands: func(op *Operation, i int, vals []*Value) {
+				if i == 0 {
+					op.SetOperands(vals)
+				}
+			},
 			Verify: func(op *Operation) error {
 				if len(op.Successors()) != 1 {
 					return op.OpErrorf("requires 1 successor")
@@ -73,6 +78,7 @@ func init() {
 			BranchOperands: func(op *Operation, i int) []*Value {
 				return OperandSegment(op, 1+i)
 			},
+			SetBranchOperands: func(op *Operation, i int, vals []*Value) { setSegment(op, 1+i, vals) },
 			Verify: func(op *Operation) error {
 				if err := verifyAll(nSegments(3), operandIs(0, "1-bit signless integer", isI1))(op); err != nil {
 					return err

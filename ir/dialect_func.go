@@ -108,6 +108,7 @@ func init() {
 			Format:           "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
 			Verify:           verifyAll(hasAttr("callee")),
 			VerifySymbolUses: verifyCallSymbolUses,
+			Call:             &CallInterface{Callee: calleeAttr},
 			// Effects nil: a call's effects are unknown.
 		},
 		&OpDef{
@@ -118,6 +119,7 @@ func init() {
 			Inherent: []string{"arg_attrs", "res_attrs"},
 			Parse:    parseFuncCallIndirect,
 			Print:    printFuncCallIndirect,
+			Call:     &CallInterface{Callee: func(*Operation) *SymbolRefAttr { return nil }, ArgStart: 1},
 			Verify: verifyAll(minOperands(1), operandIs(0, "function type", func(t Type) bool {
 				_, ok := t.(*FunctionType)
 				return ok

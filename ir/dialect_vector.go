@@ -108,7 +108,7 @@ var vectorOps = []struct {
 		"kind:DialectAttr<\"#vector.kind\">, source:AnyVectorOfAnyRank, initial_value:AnyVectorOfAnyRank, reduction_dim:I64Attr, inclusive:BoolAttr",
 		"dest:AnyVectorOfAnyRank, accumulated_value:AnyVectorOfAnyRank", "AllTypesMatch<source, dest>; AllTypesMatch<initial_value, accumulated_value>"},
 	{"vector.mask", "predicates a maskable vector operation", nil, "",
-		nil, verifyAll(nRegions(1)), "", "", ""},
+		nil, verifyAll(nRegions(1), verifyVectorMaskBody), "", "", ""},
 	{"vector.type_cast", "type_cast op converts a scalar memref to a vector memref", nil,
 		"$memref attr-dict `:` type($memref) `to` type($result)", nil, verifyAll(nOperands(1), nResults(1)), "memref:AnyStaticShapeMemRef", "result:AnyMemRef", ""},
 	{"vector.gather", "gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector", []string{"alignment"},
@@ -117,6 +117,23 @@ var vectorOps = []struct {
 	{"vector.scatter", "scatters elements from a vector into memory as defined by an index vector and a mask vector", []string{"alignment"},
 		"$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices)  `,` type($mask) `,` type($valueToStore)",
 		func(op *Operation) []MemoryEffect { return effectsOn(EffectWrite, firstOperand(op)) }, verifyAll(minOperands(4)), "base:AnyShaped, offsets:Variadic<Index>, indices:AnyVector, mask:AnyVector, valueToStore:AnyVector, alignment:OptionalAttr<I64Attr>", "", ""},
+}
+
+// verifyVectorMaskBody checks that vector.mask masks one op: its block
+// holds at most that op and the terminator.
+func verifyVectorMaskBody(op *Operation) error {
+	b := op.Region(0).Front()
+	if b == nil {
+		return nil
+	}
+	n := b.Len()
+	if t := b.Last(); t != nil && t.HasTrait(Terminator) {
+		n--
+	}
+	if n > 1 {
+		return op.OpErrorf("expects only one operation to mask")
+	}
+	return nil
 }
 
 // notZeroDVector checks that vector.extract's result (extract) or

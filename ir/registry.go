@@ -189,6 +189,12 @@ type OpDef struct {
 	// BranchOperands returns the operands a branch terminator passes to its
 	// successor i (BranchOpInterface).
 	BranchOperands func(op *Operation, i int) []*Value
+	// SetBranchOperands replaces the operands a branch terminator passes to
+	// its successor i (BranchOpInterface's mutable successor operands).
+	SetBranchOperands func(op *Operation, i int, vals []*Value)
+	// Call describes the callee and the arguments of a call op
+	// (CallOpInterface).
+	Call *CallInterface
 	// Loop describes a loop's induction variables, bounds and steps
 	// (LoopLikeOpInterface); see Loop.
 	Loop *LoopInterface
