@@ -48,6 +48,8 @@
 // CHECK: --analysis-heuristic=<string> {{.*}}(default: bottom-up)
 // CHECK: --dialect-filter=<list>
 // CHECK: --function-boundary-type-conversion=<string> {{.*}}(default: infer-layout-map)
+// CHECK: --ownership-based-buffer-deallocation {{.*}} Adds all required dealloc operations for all allocations in the input program
+// CHECK-NEXT: --private-function-dynamic-ownership {{.*}}(default: false)
 // CHECK: --print-op-stats {{.*}} Print statistics of operations
 // CHECK-NEXT: --json {{.*}} print the stats as JSON (default: false)
 // CHECK-NEXT: --promote-buffers-to-stack {{.*}} Promotes heap-based allocations
@@ -77,7 +79,9 @@
 // LIST-NEXT: --one-shot-bufferize
 // LIST-NEXT: --allow-return-allocs-from-loops
 // LIST: --use-encoding-for-memory-space
-// LIST-NEXT: --print-op-stats
+// LIST: --ownership-based-buffer-deallocation
+// LIST-NEXT: --private-function-dynamic-ownership
+// LIST: --print-op-stats
 // LIST-NEXT: --json
 // LIST-NEXT: --promote-buffers-to-stack
 // LIST-NEXT: --max-alloc-size-in-bytes

@@ -6,7 +6,7 @@ package optmain
 // entry and its pipeline name.
 import (
 	_ "github.com/memopt/memopt/bufferize"              // one-shot-bufferize
-	_ "github.com/memopt/memopt/bufferize/dealloc"      // buffer-deallocation-simplification
+	_ "github.com/memopt/memopt/bufferize/dealloc"      // ownership-based-buffer-deallocation and the deallocation passes
 	_ "github.com/memopt/memopt/bufferize/placement"    // buffer placement passes
 	_ "github.com/memopt/memopt/mergealloc"             // merge-alloc
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // multi-buffer

@@ -1,0 +1,210 @@
+package dealloc_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/memopt/memopt/cmd/memopt/optmain"
+	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/stretchr/testify/require"
+)
+
+// Parity with mlir-opt 22: each deallocation pass runs alone, with each of
+// the option sets below, on every memref program in testdata/ (every .mlir
+// file that mentions a memref type and no tensor type) and on the cases of
+// testdata/dealloc/, case by case (--split-input-file). Where mlir-opt 22
+// accepts the input and the pass succeeds, memopt's output must be byte
+// for byte mlir-opt's; where the pass fails, memopt must fail with the
+// same first error at the same place. Cases whose input mlir-opt 22 does
+// not accept (parse or verifier errors without any pass) are not compared.
+
+// parityFlags are the pass invocations compared.
+var parityFlags = []string{
+	"--ownership-based-buffer-deallocation",
+	"--ownership-based-buffer-deallocation=private-function-dynamic-ownership",
+}
+
+// deliberateDifferences lists the cases where memopt's output differs from
+// mlir-opt 22's on purpose, keyed "path#case flag" (path under testdata/),
+// with the reason. For each, memopt's output must still be accepted by
+// mlir-opt.
+var deliberateDifferences = map[string]string{}
+
+func init() {
+	parallel := "memopt's affine.parallel describes its control flow (RegionBranch, as affine.for does) where MLIR 22's " +
+		"AffineParallelOp does not implement RegionBranchOpInterface: the pass handles it as a region branch and adds an " +
+		"unused `arith.constant false` per affine.parallel (the ops' ownership is unchanged: no memref crosses its regions)"
+	dma := "memopt's op definitions declare the memory effects of the DMA ops (reads and writes of their buffers, " +
+		"which merge-alloc needs) where MLIR 22's do not implement MemoryEffectOpInterface: mlir-opt 22 refuses them " +
+		"(\"ops with unknown memory side effects are not supported\"), memopt deallocates around them"
+	for _, dir := range []string{"roundtrip/", "fidelity/roundtrip/"} {
+		for _, flag := range parityFlags {
+			deliberateDifferences[dir+"affine_parallel.mlir#0 "+flag] = parallel
+			deliberateDifferences[dir+"memref_dma.mlir#0 "+flag] = dma
+			deliberateDifferences[dir+"affine_ops.mlir#0 "+flag] = dma + " (affine.dma_start, affine.dma_wait)"
+		}
+	}
+}
+
+var (
+	xfailLine    = regexp.MustCompile(`(?m)^// (XFAIL|NO-PARITY):`)
+	caseSplit    = regexp.MustCompile(`(?m)^// -----$`)
+	errLine      = regexp.MustCompile(`(?m)^([^\s:]+):(\d+):(\d+): error: (.*)$`)
+	parityCounts struct {
+		sync.Mutex
+		cases, identical, bothFail, inputRejected, deliberate int
+	}
+)
+
+// memrefPrograms returns the .mlir files under testdata/ that mention a
+// memref type and no tensor type.
+func memrefPrograms(t *testing.T) []string {
+	var out []string
+	err := filepath.Walk("../../testdata", func(p string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() || !strings.HasSuffix(p, ".mlir") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(b, []byte("memref<")) && !bytes.Contains(b, []byte("tensor<")) && !xfailLine.Match(b) {
+			out = append(out, p)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	sort.Strings(out)
+	return out
+}
+
+// caseResult is one case's output and first error.
+type caseResult struct {
+	out, err string
+}
+
+// splitCases splits a --split-input-file run into per-case results;
+// errors go to the case whose lines hold them.
+func splitCases(stdout, stderr string, src []byte) []caseResult {
+	outs := caseSplit.Split(stdout, -1)
+	starts := []int{1}
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "// -----") {
+			starts = append(starts, i+2)
+		}
+	}
+	res := make([]caseResult, len(starts))
+	for i := range res {
+		if i < len(outs) {
+			res[i].out = strings.TrimSpace(outs[i])
+		}
+	}
+	for _, m := range errLine.FindAllStringSubmatch(stderr, -1) {
+		var line int
+		fmt.Sscan(m[2], &line)
+		k := 0
+		for k+1 < len(starts) && starts[k+1] <= line {
+			k++
+		}
+		if res[k].err == "" {
+			res[k].err = m[2] + ":" + m[3] + ": " + m[4]
+		}
+	}
+	return res
+}
+
+// runMLIROpt runs mlir-opt 22 with args on src.
+func runMLIROpt(mlirOpt string, src []byte, args ...string) []caseResult {
+	args = append([]string{"--split-input-file", "--allow-unregistered-dialect"}, args...)
+	cmd := exec.Command(mlirOpt, append(args, "-")...)
+	cmd.Stdin = bytes.NewReader(src)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	_ = cmd.Run()
+	return splitCases(o.String(), strings.ReplaceAll(e.String(), "<stdin>", "-"), src)
+}
+
+// runMemopt runs memopt in-process with args on src.
+func runMemopt(src []byte, args ...string) []caseResult {
+	args = append([]string{"--split-input-file", "--allow-unregistered-dialect"}, args...)
+	var o, e bytes.Buffer
+	optmain.Run(append(args, "-"), bytes.NewReader(src), &o, &e)
+	return splitCases(o.String(), e.String(), src)
+}
+
+// checkParity compares one file under every flag.
+func checkParity(t *testing.T, mlirOpt, file string, flags []string) {
+	src, err := os.ReadFile(file)
+	require.NoError(t, err)
+	rel := strings.TrimPrefix(filepath.ToSlash(file), "../../testdata/")
+	input := runMLIROpt(mlirOpt, src)
+	for _, flag := range flags {
+		want, got := runMLIROpt(mlirOpt, src, flag), runMemopt(src, flag)
+		require.Equal(t, len(want), len(got), "%s %s: case count", rel, flag)
+		for i := range want {
+			key := fmt.Sprintf("%s#%d %s", rel, i, flag)
+			parityCounts.Lock()
+			parityCounts.cases++
+			parityCounts.Unlock()
+			if input[i].err != "" {
+				parityCounts.Lock()
+				parityCounts.inputRejected++
+				parityCounts.Unlock()
+				continue
+			}
+			w, g := want[i], got[i]
+			if why, ok := deliberateDifferences[key]; ok {
+				require.False(t, w.err == "" && g.err == "" && w.out == g.out, "%s: listed as a deliberate difference (%s) but the outputs are identical", key, why)
+				require.Empty(t, g.err, key)
+				check := exec.Command(mlirOpt, "--allow-unregistered-dialect", "-")
+				check.Stdin = strings.NewReader(g.out)
+				var ce bytes.Buffer
+				check.Stderr = &ce
+				require.NoError(t, check.Run(), "%s: mlir-opt rejects memopt's output:\n%s\n%s", key, ce.String(), g.out)
+				parityCounts.Lock()
+				parityCounts.deliberate++
+				parityCounts.Unlock()
+				continue
+			}
+			if w.err != "" {
+				require.Equal(t, w.err, g.err, "%s: first error (memopt output:\n%s)", key, g.out)
+				parityCounts.Lock()
+				parityCounts.bothFail++
+				parityCounts.Unlock()
+				continue
+			}
+			require.Empty(t, g.err, "%s: memopt fails, mlir-opt succeeds:\n%s", key, w.out)
+			require.Equal(t, w.out, g.out, "%s: output differs from mlir-opt 22's", key)
+			parityCounts.Lock()
+			parityCounts.identical++
+			parityCounts.Unlock()
+		}
+	}
+}
+
+func TestDeallocParity(t *testing.T) {
+	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
+	files := memrefPrograms(t)
+	require.NotEmpty(t, files)
+	t.Run("files", func(t *testing.T) {
+		for _, f := range files {
+			f := f
+			t.Run(strings.TrimPrefix(filepath.ToSlash(f), "../../testdata/"), func(t *testing.T) {
+				t.Parallel()
+				checkParity(t, mlirOpt, f, parityFlags)
+			})
+		}
+	})
+	c := &parityCounts
+	t.Logf("parity: %d cases; %d byte-identical, %d rejected by both with the same first error, %d deliberate differences, %d inputs mlir-opt 22 rejects without the pass (not compared)",
+		c.cases, c.identical, c.bothFail, c.deliberate, c.inputRejected)
+	require.Equal(t, c.cases, c.identical+c.bothFail+c.deliberate+c.inputRejected)
+}
