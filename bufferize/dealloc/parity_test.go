@@ -2,6 +2,7 @@ package dealloc_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -11,9 +12,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/memopt/memopt/cmd/memopt/optmain"
 	"github.com/memopt/memopt/lit/llvmtools"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -30,6 +33,22 @@ import (
 var parityFlags = []string{
 	"--ownership-based-buffer-deallocation",
 	"--ownership-based-buffer-deallocation=private-function-dynamic-ownership",
+	"--expand-realloc",
+	"--expand-realloc=emit-deallocs=false",
+	"--bufferization-lower-deallocations",
+	// The ownership pass's output lowered: every dealloc form it makes.
+	"--ownership-based-buffer-deallocation --bufferization-lower-deallocations",
+	// The start of mlir-opt's buffer-deallocation-pipeline.
+	"--expand-realloc=emit-deallocs=false --ownership-based-buffer-deallocation",
+}
+
+// addDifference lists key as a deliberate difference for reason why (on
+// top of the reasons listed already).
+func addDifference(key, why string) {
+	if old, ok := deliberateDifferences[key]; ok {
+		why = old + "; and " + why
+	}
+	deliberateDifferences[key] = why
 }
 
 // deliberateDifferences lists the cases where memopt's output differs from
@@ -38,7 +57,42 @@ var parityFlags = []string{
 // mlir-opt.
 var deliberateDifferences = map[string]string{}
 
+// conversionFolds lists the files with ops that mlir-opt's dialect
+// conversion driver folds when expand-realloc or
+// bufferization-lower-deallocations runs (it folds every op outside the
+// pass's legal dialects: affine.for/affine.if/affine.apply canonicalize
+// their maps and operands, vector ops fold), though the pass itself
+// changes nothing there.
+var conversionFolds = []string{
+	"roundtrip/affine_loops.mlir", "roundtrip/affine_ops.mlir", "roundtrip/affine_parallel.mlir",
+	"programs/it_affine_tiled_matmul.mlir", "programs/it_vector_contract.mlir",
+}
+
+// mlirOptHangs lists the cases mlir-opt 22 does not finish (they are not
+// run), with the reason.
+var mlirOptHangs = map[string]string{}
+
 func init() {
+	for _, dir := range []string{"", "fidelity/"} {
+		for _, flag := range parityFlags {
+			if strings.Contains(flag, "realloc") || strings.Contains(flag, "lower-deallocations") {
+				mlirOptHangs[dir+"roundtrip/vector_mask_scan.mlir "+flag] = "mlir-opt 22's dialect conversion driver " +
+					"never returns on this file's vector.mask ops (it folds them again and again); memopt leaves them as they are"
+			}
+		}
+	}
+	fold := "mlir-opt 22 runs this pass through the dialect conversion driver, which folds every op outside the " +
+		"pass's legal dialects (arith, memref, scf, func) on the way; memopt's passes rewrite only the ops they lower " +
+		"and leave the others as they are (memopt has no folders for these affine and vector ops)"
+	for _, f := range conversionFolds {
+		for _, dir := range []string{"", "fidelity/"} {
+			for _, flag := range parityFlags {
+				if strings.Contains(flag, "realloc") || strings.Contains(flag, "lower-deallocations") {
+					addDifference(dir+f+"#0 "+flag, fold)
+				}
+			}
+		}
+	}
 	parallel := "memopt's affine.parallel describes its control flow (RegionBranch, as affine.for does) where MLIR 22's " +
 		"AffineParallelOp does not implement RegionBranchOpInterface: the pass handles it as a region branch and adds an " +
 		"unused `arith.constant false` per affine.parallel (the ops' ownership is unchanged: no memref crosses its regions)"
@@ -47,9 +101,12 @@ func init() {
 		"(\"ops with unknown memory side effects are not supported\"), memopt deallocates around them"
 	for _, dir := range []string{"roundtrip/", "fidelity/roundtrip/"} {
 		for _, flag := range parityFlags {
-			deliberateDifferences[dir+"affine_parallel.mlir#0 "+flag] = parallel
-			deliberateDifferences[dir+"memref_dma.mlir#0 "+flag] = dma
-			deliberateDifferences[dir+"affine_ops.mlir#0 "+flag] = dma + " (affine.dma_start, affine.dma_wait)"
+			if !strings.Contains(flag, "ownership") {
+				continue
+			}
+			addDifference(dir+"memref_dma.mlir#0 "+flag, dma)
+			addDifference(dir+"affine_parallel.mlir#0 "+flag, parallel)
+			addDifference(dir+"affine_ops.mlir#0 "+flag, dma+" (affine.dma_start, affine.dma_wait)")
 		}
 	}
 }
@@ -60,14 +117,16 @@ var (
 	errLine      = regexp.MustCompile(`(?m)^([^\s:]+):(\d+):(\d+): error: (.*)$`)
 	parityCounts struct {
 		sync.Mutex
-		cases, identical, bothFail, inputRejected, deliberate int
+		cases, identical, bothFail, inputRejected, deliberate, hangs int
 	}
 )
 
 // memrefPrograms returns the .mlir files under testdata/ that mention a
-// memref type and no tensor type.
+// memref type and no tensor type (one of each set of files with the same
+// contents: testdata/fidelity/ copies other directories).
 func memrefPrograms(t *testing.T) []string {
 	var out []string
+	seen := map[string]bool{}
 	err := filepath.Walk("../../testdata", func(p string, info os.FileInfo, err error) error {
 		if err != nil || info.IsDir() || !strings.HasSuffix(p, ".mlir") {
 			return err
@@ -76,7 +135,8 @@ func memrefPrograms(t *testing.T) []string {
 		if err != nil {
 			return err
 		}
-		if bytes.Contains(b, []byte("memref<")) && !bytes.Contains(b, []byte("tensor<")) && !xfailLine.Match(b) {
+		if bytes.Contains(b, []byte("memref<")) && !bytes.Contains(b, []byte("tensor<")) && !xfailLine.Match(b) && !seen[string(b)] {
+			seen[string(b)] = true
 			out = append(out, p)
 		}
 		return nil
@@ -122,13 +182,18 @@ func splitCases(stdout, stderr string, src []byte) []caseResult {
 }
 
 // runMLIROpt runs mlir-opt 22 with args on src.
-func runMLIROpt(mlirOpt string, src []byte, args ...string) []caseResult {
+func runMLIROpt(t *testing.T, mlirOpt string, src []byte, args ...string) []caseResult {
 	args = append([]string{"--split-input-file", "--allow-unregistered-dialect"}, args...)
-	cmd := exec.Command(mlirOpt, append(args, "-")...)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, mlirOpt, append(args, "-")...)
 	cmd.Stdin = bytes.NewReader(src)
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
 	_ = cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("mlir-opt %v does not finish in a minute: list the case in mlirOptHangs", args)
+	}
 	return splitCases(o.String(), strings.ReplaceAll(e.String(), "<stdin>", "-"), src)
 }
 
@@ -145,9 +210,15 @@ func checkParity(t *testing.T, mlirOpt, file string, flags []string) {
 	src, err := os.ReadFile(file)
 	require.NoError(t, err)
 	rel := strings.TrimPrefix(filepath.ToSlash(file), "../../testdata/")
-	input := runMLIROpt(mlirOpt, src)
+	input := runMLIROpt(t, mlirOpt, src)
 	for _, flag := range flags {
-		want, got := runMLIROpt(mlirOpt, src, flag), runMemopt(src, flag)
+		if _, hangs := mlirOptHangs[rel+" "+flag]; hangs {
+			parityCounts.Lock()
+			parityCounts.hangs++
+			parityCounts.Unlock()
+			continue
+		}
+		want, got := runMLIROpt(t, mlirOpt, src, strings.Fields(flag)...), runMemopt(src, strings.Fields(flag)...)
 		require.Equal(t, len(want), len(got), "%s %s: case count", rel, flag)
 		for i := range want {
 			key := fmt.Sprintf("%s#%d %s", rel, i, flag)
@@ -161,6 +232,12 @@ func checkParity(t *testing.T, mlirOpt, file string, flags []string) {
 				continue
 			}
 			w, g := want[i], got[i]
+			if w.err != "" && w.err == g.err {
+				parityCounts.Lock()
+				parityCounts.bothFail++
+				parityCounts.Unlock()
+				continue
+			}
 			if why, ok := deliberateDifferences[key]; ok {
 				require.False(t, w.err == "" && g.err == "" && w.out == g.out, "%s: listed as a deliberate difference (%s) but the outputs are identical", key, why)
 				require.Empty(t, g.err, key)
@@ -181,8 +258,10 @@ func checkParity(t *testing.T, mlirOpt, file string, flags []string) {
 				parityCounts.Unlock()
 				continue
 			}
-			require.Empty(t, g.err, "%s: memopt fails, mlir-opt succeeds:\n%s", key, w.out)
-			require.Equal(t, w.out, g.out, "%s: output differs from mlir-opt 22's", key)
+			if !assert.Empty(t, g.err, "%s: memopt fails, mlir-opt succeeds:\n%s", key, w.out) ||
+				!assert.Equal(t, w.out, g.out, "%s: output differs from mlir-opt 22's", key) {
+				continue
+			}
 			parityCounts.Lock()
 			parityCounts.identical++
 			parityCounts.Unlock()
@@ -204,7 +283,7 @@ func TestDeallocParity(t *testing.T) {
 		}
 	})
 	c := &parityCounts
-	t.Logf("parity: %d cases; %d byte-identical, %d rejected by both with the same first error, %d deliberate differences, %d inputs mlir-opt 22 rejects without the pass (not compared)",
-		c.cases, c.identical, c.bothFail, c.deliberate, c.inputRejected)
+	t.Logf("parity: %d cases; %d byte-identical, %d rejected by both with the same first error, %d deliberate differences, %d inputs mlir-opt 22 rejects without the pass (not compared); %d file runs skipped where mlir-opt 22 does not finish",
+		c.cases, c.identical, c.bothFail, c.deliberate, c.inputRejected, c.hangs)
 	require.Equal(t, c.cases, c.identical+c.bothFail+c.deliberate+c.inputRejected)
 }
