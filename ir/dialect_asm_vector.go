@@ -510,14 +510,25 @@ func printCfSwitch(p OpAsmPrinter, op *Operation) {
 func parseBufferizationDealloc(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
 	var mems, conds, retained []*Value
+	// The operand lists are not optional inside their parentheses: `()`
+	// misses the `:` of the types.
+	nonEmpty := func() {
+		if h.ok() && p.PeekPunct(")") {
+			h.err = p.Errorf("expected ':'")
+		}
+	}
 	if p.ParseOptionalPunct("(") {
+		nonEmpty()
 		mems = h.valuesColonTypes(")")
 		h.punct(")")
 		h.keyword("if")
 		conds = h.resolveAll(h.operandList(DelimParen), I1)
 	}
 	if h.ok() && p.ParseOptionalKeyword("retain") {
-		retained = h.parenValuesColonTypes()
+		h.punct("(")
+		nonEmpty()
+		retained = h.valuesColonTypes(")")
+		h.punct(")")
 	}
 	st.Operands = append(append(append(st.Operands, mems...), conds...), retained...)
 	st.Props = append(st.Props, NamedAttr{OperandSegmentSizesAttr, SegmentSizesAttr(len(mems), len(conds), len(retained))})

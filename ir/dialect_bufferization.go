@@ -8,6 +8,33 @@ package ir
 // operands (the first operand segment).
 func bufferizationDeallocMemrefs(op *Operation) []*Value { return OperandSegment(op, 0) }
 
+// verifyDeallocTypes checks bufferization.dealloc's operand and result
+// types in operand order, with mlir-opt 22's messages: memrefs to free and
+// retain, i1 conditions and updated conditions.
+func verifyDeallocTypes(op *Operation) error {
+	const memrefs = "variadic of ranked or unranked memref of any type values"
+	const bools = "variadic of 1-bit signless integer"
+	sizes := OperandSegmentSizes(op)
+	i := 0
+	for seg, n := range sizes {
+		for k := 0; k < n && i < op.NumOperands(); k, i = k+1, i+1 {
+			t := op.Operand(i).Type()
+			if seg == 1 && !isI1(t) {
+				return op.OpErrorf("operand #%d must be %s, but got '%s'", i, bools, t)
+			}
+			if seg != 1 && !isMemRefT(t) {
+				return op.OpErrorf("operand #%d must be %s, but got '%s'", i, memrefs, t)
+			}
+		}
+	}
+	for j, r := range op.Results() {
+		if !isI1(r.Type()) {
+			return op.OpErrorf("result #%d must be %s, but got '%s'", j, bools, r.Type())
+		}
+	}
+	return nil
+}
+
 func init() {
 	Register(
 		&OpDef{
@@ -90,7 +117,7 @@ func init() {
 				return effectsOn(EffectFree, bufferizationDeallocMemrefs(op)...)
 			},
 			Canonicalize: DeallocCanonicalizationPatterns(),
-			Verify: verifyAll(nSegments(3), func(op *Operation) error {
+			Verify: verifyAll(nSegments(3), verifyDeallocTypes, func(op *Operation) error {
 				if len(OperandSegment(op, 0)) != len(OperandSegment(op, 1)) {
 					return op.OpErrorf("must have the same number of conditions as memrefs to deallocate")
 				}

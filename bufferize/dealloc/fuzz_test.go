@@ -55,6 +55,51 @@ func FuzzOwnershipDeallocation(f *testing.F) {
 	})
 }
 
+// FuzzDeallocationPipeline: for any input that parses and verifies,
+// expand-realloc (emit-deallocs=false), the ownership-based deallocation
+// and the lowering of its deallocs, run in that order as mlir-opt's
+// buffer-deallocation-pipeline does, never panic; whatever succeeds leaves
+// IR that verifies and prints as a fixed point.
+func FuzzDeallocationPipeline(f *testing.F) {
+	for _, s := range fuzzSeeds(f) {
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, src []byte, emitDeallocs bool) {
+		m, err := parser.Parse("fuzz.mlir", src)
+		if err != nil || ir.Verify(m.Op) != nil {
+			return
+		}
+		var reallocs []*ir.Operation
+		ir.WalkPreOrder(m.Op, func(op *ir.Operation) {
+			if op.Name() == "memref.realloc" {
+				reallocs = append(reallocs, op)
+			}
+		})
+		for _, op := range reallocs {
+			if dealloc.ExpandRealloc(op, emitDeallocs) != nil {
+				return
+			}
+		}
+		checkOutput(t, m)
+		var fns []*ir.Operation
+		ir.WalkPreOrder(m.Op, func(op *ir.Operation) {
+			if op.Name() == "func.func" && op.NumRegions() == 1 && !op.Region(0).Empty() {
+				fns = append(fns, op)
+			}
+		})
+		for _, fn := range fns {
+			if dealloc.DeallocateFunction(fn, false) != nil {
+				return
+			}
+		}
+		checkOutput(t, m)
+		if dealloc.LowerDeallocations(m.Op) != nil {
+			return
+		}
+		checkOutput(t, m)
+	})
+}
+
 // checkOutput requires m to verify and to print as a fixed point.
 func checkOutput(t *testing.T, m *ir.Module) {
 	t.Helper()

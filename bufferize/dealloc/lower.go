@@ -25,8 +25,13 @@ func init() { passes.Register(LowerDeallocationsPass) }
 
 func isDeallocOp(op *ir.Operation) bool { return op.Name() == "bufferization.dealloc" }
 
-func runLowerDeallocations(c *passes.Context) error {
-	root := c.Op
+func runLowerDeallocations(c *passes.Context) error { return LowerDeallocations(c.Op) }
+
+// LowerDeallocations lowers every bufferization.dealloc in root (a
+// builtin.module or a function) as mlir-opt 22's
+// bufferization-lower-deallocations does; the general case (several
+// memrefs) needs a module, which gets the helper function.
+func LowerDeallocations(root *ir.Operation) error {
 	isModule := root.Name() == "builtin.module"
 	if !isModule && !isFunction(root) {
 		return root.Errorf("root operation must be a builtin.module or a function")

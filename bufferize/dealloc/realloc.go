@@ -20,7 +20,7 @@ var ExpandReallocPass = &passes.Pass{
 		emit := c.Bool("emit-deallocs")
 		var reallocs []*ir.Operation
 		ir.WalkPreOrder(c.Op, func(op *ir.Operation) {
-			if op.Def() != nil && op.Def().Interface(interfaceKey) == nil && isRealloc(op) {
+			if op.Def() != nil && isRealloc(op) {
 				reallocs = append(reallocs, op)
 			}
 		})
