@@ -4,12 +4,6 @@ import "github.com/memopt/memopt/ir"
 
 // The ops the deallocation passes create.
 
-// buildBool creates `arith.constant true|false`.
-func buildBool(b *ir.Builder, loc ir.Location, v bool) *ir.Value {
-	return b.Create(&ir.OperationState{Name: "arith.constant", ResultTypes: []ir.Type{ir.I1},
-		Props: []ir.NamedAttr{{Name: "value", Value: &ir.BoolAttr{Value: v}}}, Loc: loc}).Result(0)
-}
-
 // buildBinary creates a two-operand arith op with the type of its lhs.
 func buildBinary(b *ir.Builder, loc ir.Location, name string, lhs, rhs *ir.Value) *ir.Value {
 	return b.Create(&ir.OperationState{Name: name, Operands: []*ir.Value{lhs, rhs},
@@ -46,18 +40,6 @@ func reinterpretAsRank0(b *ir.Builder, loc ir.Location, m *ir.Value, ut *ir.Unra
 			{Name: "static_sizes", Value: &ir.DenseArrayAttr{Elem: i64}},
 			{Name: "static_strides", Value: &ir.DenseArrayAttr{Elem: i64}},
 		}}).Result(0)
-}
-
-// buildDealloc creates `bufferization.dealloc (memrefs) if (conds) retain
-// (retained)`; its results are the updated ownerships of retained.
-func buildDealloc(b *ir.Builder, loc ir.Location, memrefs, conds, retained []*ir.Value) *ir.Operation {
-	ops := append(append(append([]*ir.Value(nil), memrefs...), conds...), retained...)
-	types := make([]ir.Type, len(retained))
-	for i := range types {
-		types[i] = ir.I1
-	}
-	return b.Create(&ir.OperationState{Name: "bufferization.dealloc", Operands: ops, ResultTypes: types, Loc: loc,
-		Props: []ir.NamedAttr{{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(len(memrefs), len(conds), len(retained))}}})
 }
 
 // buildIfYield creates `scf.if %c -> (t) { then } else { els }` where then

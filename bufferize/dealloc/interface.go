@@ -66,7 +66,7 @@ func processCondBranch(d *Deallocator, op *ir.Operation) (*ir.Operation, error) 
 		for j, c := range conds {
 			adapted[j] = adapt(c)
 		}
-		dop := buildDealloc(b, op.Loc, memrefs, adapted, retain)
+		dop := ir.BuildDealloc(b, op.Loc, memrefs, adapted, retain)
 		s.ResetOwnerships(retain, blk)
 		for j, r := range retain {
 			s.UpdateOwnership(r, Unique(dop.Result(j)), blk)
@@ -84,7 +84,7 @@ func processCondBranch(d *Deallocator, op *ir.Operation) (*ir.Operation, error) 
 	thenMap, elseMap := map[*ir.Value]*ir.Value{}, map[*ir.Value]*ir.Value{}
 	thenOp := branch(0, func(c *ir.Value) *ir.Value { return buildBinary(b, op.Loc, "arith.andi", c, cond) }, thenMap)
 	elseOp := branch(1, func(c *ir.Value) *ir.Value {
-		t := buildBool(b, op.Loc, true)
+		t := ir.BoolConstant(b, op.Loc, true)
 		neg := buildBinary(b, op.Loc, "arith.xori", t, cond)
 		return buildBinary(b, op.Loc, "arith.andi", c, neg)
 	}, elseMap)

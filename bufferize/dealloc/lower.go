@@ -69,7 +69,7 @@ func lowerDealloc(op *ir.Operation, helpers map[*ir.Operation]string) error {
 	var repl []*ir.Value
 	switch {
 	case len(memrefs) == 0:
-		f := buildBool(b, loc, false)
+		f := ir.BoolConstant(b, loc, false)
 		for range retained {
 			repl = append(repl, f)
 		}
@@ -87,7 +87,7 @@ func lowerDealloc(op *ir.Operation, helpers map[*ir.Operation]string) error {
 		}
 		should := buildBinary(b, loc, "arith.andi", prev, conds[0])
 		buildGuardedDealloc(b, loc, should, memrefs[0])
-		t := buildBool(b, loc, true)
+		t := ir.BoolConstant(b, loc, true)
 		for _, v := range noAlias {
 			aliases := buildBinary(b, loc, "arith.xori", v, t)
 			repl = append(repl, buildBinary(b, loc, "arith.andi", aliases, conds[0]))
@@ -228,8 +228,8 @@ func buildDeallocHelper(st *ir.Operation, loc ir.Location) string {
 	b.SetInsertionPointToEnd(entry)
 	c0 := constIndex(b, loc, 0)
 	c1 := constIndex(b, loc, 1)
-	tv := buildBool(b, loc, true)
-	fv := buildBool(b, loc, false)
+	tv := ir.BoolConstant(b, loc, true)
+	fv := ir.BoolConstant(b, loc, false)
 	dim := func(b *ir.Builder, m *ir.Value) *ir.Value {
 		return b.Create(&ir.OperationState{Name: "memref.dim", Operands: []*ir.Value{m, c0}, ResultTypes: []ir.Type{ir.Index}, Loc: loc}).Result(0)
 	}

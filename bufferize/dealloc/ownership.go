@@ -155,7 +155,7 @@ func (d *Deallocator) deallocateBlock(blk *ir.Block) error {
 			continue
 		}
 		if li.ParentRegion() != nil && li.ParentRegion().IsAncestor(blk.Parent()) {
-			s.UpdateOwnership(li, Unique(buildBool(bld, valueLoc(li), false)), blk)
+			s.UpdateOwnership(li, Unique(ir.BoolConstant(bld, valueLoc(li), false)), blk)
 		}
 	}
 	n := blk.NumArgs()
@@ -166,7 +166,7 @@ func (d *Deallocator) deallocateBlock(blk *ir.Block) error {
 			continue
 		}
 		if entry && isFunction(blk.ParentOp()) {
-			s.UpdateOwnership(arg, Unique(buildBool(bld, arg.Loc, false)), nil)
+			s.UpdateOwnership(arg, Unique(ir.BoolConstant(bld, arg.Loc, false)), nil)
 			s.AddMemrefToDeallocate(arg, blk)
 			continue
 		}
@@ -323,7 +323,7 @@ func (d *Deallocator) handleEffects(op *ir.Operation) (*ir.Operation, error) {
 			}
 			if o := s.GetOwnership(v, blk); o.IsUnique() {
 				b := before(op)
-				t := buildBool(b, op.Loc, true)
+				t := ir.BoolConstant(b, op.Loc, true)
 				inv := buildBinary(b, op.Loc, "arith.xori", o.Indicator(), t)
 				b.Create(&ir.OperationState{Name: "cf.assert", Operands: []*ir.Value{inv}, Loc: op.Loc,
 					Props: []ir.NamedAttr{{Name: "msg", Value: &ir.StringAttr{Value: "expected that the block does not have ownership"}}}})
@@ -347,10 +347,10 @@ func (d *Deallocator) handleEffects(op *ir.Operation) (*ir.Operation, error) {
 		}
 		if alloc.Resource == ir.AutomaticAllocationScopeResource || op.Attr(ManualDeallocationAttr) != nil {
 			s.ResetOwnerships([]*ir.Value{r}, blk)
-			s.UpdateOwnership(r, Unique(buildBool(atBlockBegin(blk), op.Loc, false)), nil)
+			s.UpdateOwnership(r, Unique(ir.BoolConstant(atBlockBegin(blk), op.Loc, false)), nil)
 			continue
 		}
-		s.UpdateOwnership(r, Unique(buildBool(atBlockBegin(blk), op.Loc, true)), nil)
+		s.UpdateOwnership(r, Unique(ir.BoolConstant(atBlockBegin(blk), op.Loc, true)), nil)
 		s.AddMemrefToDeallocate(r, blk)
 	}
 	return op, nil
@@ -367,7 +367,7 @@ func (d *Deallocator) handleRegionBranch(op *ir.Operation) *ir.Operation {
 	if len(succs) > 0 {
 		entry = rb.EntryOperands(op, succs[0])
 	}
-	f := buildBool(atBlockBegin(op.Block()), op.Loc, false)
+	f := ir.BoolConstant(atBlockBegin(op.Block()), op.Loc, false)
 	ops := op.Operands()
 	for _, v := range entry {
 		if isMemref(v) {
@@ -423,7 +423,7 @@ func (d *Deallocator) materializeGuaranteedOwnership(b *ir.Builder, memref *ir.V
 		return ib.Create(&ir.OperationState{Name: "bufferization.clone", Operands: []*ir.Value{nm},
 			ResultTypes: []ir.Type{nm.Type()}, Loc: loc}).Result(0)
 	})
-	t := buildBool(b, loc, true)
+	t := ir.BoolConstant(b, loc, true)
 	d.State.UpdateOwnership(mc, Unique(t), nil)
 	d.State.AddMemrefToDeallocate(mc, mc.OwnerBlock())
 	return mc
@@ -463,7 +463,7 @@ func (d *Deallocator) handleCall(op *ir.Operation) *ir.Operation {
 		}
 		return nop
 	}
-	t := buildBool(b, op.Loc, true)
+	t := ir.BoolConstant(b, op.Loc, true)
 	for _, r := range op.Results() {
 		if isMemref(r) {
 			s.UpdateOwnership(r, Unique(t), nil)
@@ -492,7 +492,7 @@ func (d *Deallocator) handleBranch(op *ir.Operation) (*ir.Operation, error) {
 	}
 	fwd := ir.BranchOperandsOf(op, 0)
 	retain := s.MemrefsToRetain(blk, op.Successors()[0], fwd)
-	dop := buildDealloc(b, op.Loc, memrefs, conds, retain)
+	dop := ir.BuildDealloc(b, op.Loc, memrefs, conds, retain)
 	s.ResetOwnerships(retain, blk)
 	for i, r := range retain {
 		s.UpdateOwnership(r, Unique(dop.Result(i)), blk)
@@ -548,7 +548,7 @@ func (d *Deallocator) insertDeallocForReturnLike(op *ir.Operation, operands []*i
 	if len(memrefs) == 0 && len(retain) == 0 {
 		return nil, nil
 	}
-	dop := buildDealloc(b, op.Loc, memrefs, conds, retain)
+	dop := ir.BuildDealloc(b, op.Loc, memrefs, conds, retain)
 	s.ResetOwnerships(retain, blk)
 	for i, r := range retain {
 		s.UpdateOwnership(r, Unique(dop.Result(i)), blk)
@@ -578,7 +578,7 @@ func (d *Deallocator) populateRemainingOwnerships(op *ir.Operation) {
 			}
 		}
 		if s.GetOwnership(r, blk).IsUninitialized() {
-			s.UpdateOwnership(r, Unique(buildBool(before(op), op.Loc, false)), blk)
+			s.UpdateOwnership(r, Unique(ir.BoolConstant(before(op), op.Loc, false)), blk)
 		}
 	}
 }

@@ -210,7 +210,7 @@ func (s *State) MemrefWithUniqueOwnership(bld *ir.Builder, memref *ir.Value, b *
 	}
 	c := bld.Create(&ir.OperationState{Name: "bufferization.clone", Operands: []*ir.Value{memref},
 		ResultTypes: []ir.Type{memref.Type()}, Loc: valueLoc(memref)}).Result(0)
-	t := buildBool(bld, valueLoc(memref), true)
+	t := ir.BoolConstant(bld, valueLoc(memref), true)
 	s.UpdateOwnership(c, Unique(t), nil)
 	s.AddMemrefToDeallocate(c, c.OwnerBlock())
 	return c, t
