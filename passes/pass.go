@@ -46,6 +46,14 @@ type Pass struct {
 	// Context (Emit, Out, Report) are safe and leave it false; the manager
 	// then runs them on several ops at once (Manager.Threads).
 	Serial bool
+	// Expand makes the pass a named pipeline (MLIR's
+	// PassPipelineRegistration, e.g. buffer-deallocation-pipeline): it
+	// returns, for the option values given, the passes the name stands for
+	// in textual pipeline syntax without an anchor
+	// ("expand-realloc{emit-deallocs=false}, canonicalize, ..."). Such a
+	// pass has no Run: Pipeline.AddPass adds those passes in its place, so
+	// a dump or a timing report shows them one by one, as mlir-opt does.
+	Expand func(opts *Values) string
 	// Run transforms (or inspects) c.Op. A non-nil error fails the pass and
 	// stops the pipeline; so does an error diagnostic emitted through c.
 	// Return an *ir.Diagnostic (or ir.DiagnosticList) to report errors at

@@ -39,9 +39,34 @@ func (pl *Pipeline) Nest(anchor string) *Pipeline {
 // pass anchored on another op than the pipeline is nested implicitly, as
 // mlir-opt does: it joins the last element if that is a pipeline with the
 // pass's anchor, or goes into a new nested pipeline.
+//
+// A named pipeline (Pass.Expand) adds the passes it stands for instead.
 func (pl *Pipeline) AddPass(p *Pass, opts *Values) {
 	if opts == nil {
 		opts = NewValues(p)
+	}
+	if a := p.AnchorName(); p.Expand != nil && a != AnyOp && a != pl.Anchor {
+		if n := len(pl.Elems); n > 0 && pl.Elems[n-1].Nested != nil && pl.Elems[n-1].Nested.Anchor == a {
+			pl.Elems[n-1].Nested.AddPass(p, opts)
+		} else {
+			pl.Nest(a).AddPass(p, opts)
+		}
+		return
+	}
+	if p.Expand != nil {
+		inner, err := expandPipeline(p, opts, pl.Anchor)
+		if err != nil {
+			// ValidatePass parses every registered expansion.
+			panic(fmt.Sprintf("passes: %v", err))
+		}
+		for _, e := range inner.Elems {
+			if e.Nested != nil {
+				pl.Elems = append(pl.Elems, e)
+			} else {
+				pl.AddPass(e.Pass, e.Options)
+			}
+		}
+		return
 	}
 	a := p.AnchorName()
 	if a == AnyOp || a == pl.Anchor {
@@ -363,4 +388,19 @@ func ParseOptions(vals *Values, text string) error {
 			return errAt(valStart, "%v", err)
 		}
 	}
+}
+
+// expandPipeline parses what the named pipeline p stands for with opts, as
+// a pipeline anchored on anchor.
+func expandPipeline(p *Pass, opts *Values, anchor string) (*Pipeline, error) {
+	text := p.Expand(opts)
+	pp := &pipeParser{text: "(" + text + ")"}
+	pl := NewPipeline(anchor)
+	if err := pp.body(pl, true); err != nil {
+		return nil, fmt.Errorf("its expansion %q: %v", text, err)
+	}
+	if pp.pos != len(pp.text) {
+		return nil, fmt.Errorf("its expansion %q: unexpected text after the passes", text)
+	}
+	return pl, nil
 }

@@ -68,8 +68,13 @@ func ValidatePass(p *Pass) error {
 	if p.Summary == "" {
 		return fmt.Errorf("pass %q: missing Summary", p.Name)
 	}
-	if p.Run == nil {
-		return fmt.Errorf("pass %q: missing Run", p.Name)
+	if (p.Run == nil) == (p.Expand == nil) {
+		return fmt.Errorf("pass %q: needs exactly one of Run and Expand", p.Name)
+	}
+	if p.Expand != nil {
+		if _, err := expandPipeline(p, NewValues(p), p.AnchorName()); err != nil {
+			return fmt.Errorf("pass %q: %v", p.Name, err)
+		}
 	}
 	if p.Anchor != "" && !anchorRE.MatchString(p.Anchor) {
 		return fmt.Errorf("pass %q: bad anchor %q (want an op name like func.func, or any)", p.Name, p.Anchor)
