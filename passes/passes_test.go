@@ -57,6 +57,15 @@ var (
 		Name: "test-module", Summary: "records its runs", Anchor: "builtin.module",
 		Run: func(c *Context) error { record(c); c.PreserveAll(); return nil },
 	}
+	// testPipe is a named pipeline: a function pass with the option given,
+	// a module pass and an any-op pass.
+	testPipe = &Pass{
+		Name: "test-pipe", Summary: "a named pipeline",
+		Options: []*Option{{Name: "n", Kind: Int, Default: "3", Help: "test-func-a's n"}},
+		Expand: func(v *Values) string {
+			return fmt.Sprintf("test-func-a{n=%d}, test-module, test-any", v.Int("n"))
+		},
+	}
 	testAny = &Pass{
 		Name: "test-any", Summary: "records its runs",
 		Run: func(c *Context) error { record(c); c.PreserveAll(); return nil },
@@ -124,7 +133,7 @@ var (
 )
 
 func init() {
-	for _, p := range []*Pass{testFuncA, testFuncB, testModule, testAny, testFail, testRename, testNoop, testUser} {
+	for _, p := range []*Pass{testFuncA, testFuncB, testModule, testAny, testFail, testRename, testNoop, testUser, testPipe} {
 		Register(p)
 	}
 }
@@ -201,7 +210,9 @@ func TestValidatePassRejects(t *testing.T) {
 		{&Pass{Name: "help", Summary: "s", Run: run}, "clashes"},
 		{&Pass{Name: "mlir-timing", Summary: "s", Run: run}, "clashes"},
 		{&Pass{Name: "ok", Run: run}, "missing Summary"},
-		{&Pass{Name: "ok", Summary: "s"}, "missing Run"},
+		{&Pass{Name: "ok", Summary: "s"}, "needs exactly one of Run and Expand"},
+		{&Pass{Name: "ok", Summary: "s", Run: run, Expand: func(*Values) string { return "" }}, "needs exactly one of Run and Expand"},
+		{&Pass{Name: "ok", Summary: "s", Expand: func(*Values) string { return "no-such-pass" }}, "does not refer to a registered pass"},
 		{&Pass{Name: "ok", Summary: "s", Run: run, Anchor: "func"}, "bad anchor"},
 		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "a", Help: "h"}, {Name: "a", Help: "h"}}}, "declared twice"},
 		{&Pass{Name: "ok", Summary: "s", Run: run, Options: []*Option{{Name: "A", Help: "h"}}}, "bad option name"},
@@ -911,4 +922,20 @@ func TestSinks(t *testing.T) {
 	ProvideSink(m, got)
 	require.NoError(t, m.Run(buildModule("f")))
 	require.Equal(t, []string{"f"}, got.names)
+}
+
+// TestNamedPipeline: a named pipeline adds its passes in its place, nested
+// by their anchors, with its options passed on; in a function pipeline the
+// module pass cannot go.
+func TestNamedPipeline(t *testing.T) {
+	pl, err := ParsePipeline("builtin.module(test-func-b, test-pipe{n=5}, test-any)")
+	require.NoError(t, err)
+	// As in MLIR, the pipeline's function passes form a nested pipeline of
+	// their own.
+	require.Equal(t, "builtin.module(func.func(test-func-b),func.func(test-func-a{n=5}),test-module,test-any,test-any)", pl.String())
+	pl = NewPipeline("builtin.module")
+	pl.AddPass(testPipe, nil)
+	require.Equal(t, "builtin.module(func.func(test-func-a{n=3}),test-module,test-any)", pl.String())
+	_, err = ParsePipeline("builtin.module(func.func(test-pipe))")
+	require.ErrorContains(t, err, "can't add pass 'test-module' restricted to 'builtin.module'")
 }

@@ -35,6 +35,26 @@ func (pl *Pipeline) Nest(anchor string) *Pipeline {
 	return n
 }
 
+// Add is AddPass for passes named by users: a named pipeline that cannot
+// expand where it is added (a pass in it restricted to another op than the
+// pipeline's) is an error instead of a panic.
+func (pl *Pipeline) Add(p *Pass, opts *Values) error {
+	if opts == nil {
+		opts = NewValues(p)
+	}
+	if p.Expand != nil {
+		anchor := pl.Anchor
+		if a := p.AnchorName(); a != AnyOp {
+			anchor = a
+		}
+		if _, err := expandPipeline(p, opts, anchor); err != nil {
+			return fmt.Errorf("pass pipeline '%s' on a pipeline anchored on '%s': %v", p.Name, anchor, err)
+		}
+	}
+	pl.AddPass(p, opts)
+	return nil
+}
+
 // AddPass appends pass p with option values opts (nil means defaults). A
 // pass anchored on another op than the pipeline is nested implicitly, as
 // mlir-opt does: it joins the last element if that is a pipeline with the
@@ -273,7 +293,9 @@ func (p *pipeParser) body(pl *Pipeline, outer bool) error {
 			if a := pass.AnchorName(); a == "builtin.module" && pl.Anchor != a && pl.Anchor != AnyOp {
 				return p.errAt(start, "can't add pass '%s' restricted to '%s' on a pass pipeline anchored on '%s'", name, a, pl.Anchor)
 			}
-			pl.AddPass(pass, vals)
+			if err := pl.Add(pass, vals); err != nil {
+				return p.errAt(start, "%v", err)
+			}
 		}
 		p.skipSpace()
 		if p.peek(',') {

@@ -309,7 +309,9 @@ func buildPipelineOn(c *config, anchor string) (*passes.Pipeline, error) {
 			}
 			return nil, err
 		}
-		pl.AddPass(f.pass, vals)
+		if err := pl.Add(f.pass, vals); err != nil {
+			return nil, err
+		}
 	}
 	return pl, nil
 }
