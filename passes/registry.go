@@ -68,8 +68,11 @@ func ValidatePass(p *Pass) error {
 	if p.Summary == "" {
 		return fmt.Errorf("pass %q: missing Summary", p.Name)
 	}
-	if (p.Run == nil) == (p.Expand == nil) {
-		return fmt.Errorf("pass %q: needs exactly one of Run and Expand", p.Name)
+	if p.Run == nil && p.Expand == nil {
+		return fmt.Errorf("pass %q: missing Run (or Expand, for a named pipeline)", p.Name)
+	}
+	if p.Run != nil && p.Expand != nil {
+		return fmt.Errorf("pass %q: has both Run and Expand", p.Name)
 	}
 	if p.Expand != nil {
 		if _, err := expandPipeline(p, NewValues(p), p.AnchorName()); err != nil {

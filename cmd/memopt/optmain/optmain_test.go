@@ -157,7 +157,7 @@ func TestExtraPassErrors(t *testing.T) {
 		{&passes.Pass{Name: "Bad_Name", Summary: "x", Run: func(*passes.Context) error { return nil }},
 			"myopt: invalid pass: pass \"Bad_Name\": name must be lower-case words joined by '-'\n"},
 		{&passes.Pass{Name: "test-optmain-no-run", Summary: "x"},
-			"myopt: invalid pass: pass \"test-optmain-no-run\": missing Run\n"},
+			"myopt: invalid pass: pass \"test-optmain-no-run\": missing Run (or Expand, for a named pipeline)\n"},
 		{&passes.Pass{Name: "mlir-disable-threading", Summary: "x", Run: func(*passes.Context) error { return nil }},
 			"myopt: invalid pass: pass \"mlir-disable-threading\": name clashes with a memopt flag\n"},
 	}
