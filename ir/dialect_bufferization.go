@@ -105,6 +105,8 @@ func init() {
 				}
 			},
 			Verify: verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+			// CloneOp::fold: a memref.cast operand is bypassed.
+			Fold: foldThroughMemRefCast,
 		},
 		&OpDef{
 			Name:     "bufferization.dealloc",

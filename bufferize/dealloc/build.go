@@ -29,11 +29,12 @@ func baseBuffer(b *ir.Builder, loc ir.Location, m *ir.Value) *ir.Value {
 }
 
 // reinterpretAsRank0 casts an unranked memref to the rank-0 memref of its
-// element type (offset 0), so that its base buffer can be extracted.
+// element type (offset 0, an empty strided layout, as MLIR builds it), so
+// that its base buffer can be extracted.
 func reinterpretAsRank0(b *ir.Builder, loc ir.Location, m *ir.Value, ut *ir.UnrankedMemRefType) *ir.Value {
 	i64 := ir.Type(&ir.IntegerType{Width: 64})
 	return b.Create(&ir.OperationState{Name: "memref.reinterpret_cast", Operands: []*ir.Value{m},
-		ResultTypes: []ir.Type{&ir.MemRefType{Elem: ut.Elem}}, Loc: loc,
+		ResultTypes: []ir.Type{&ir.MemRefType{Elem: ut.Elem, Layout: &ir.StridedLayoutAttr{}, MemorySpace: ut.MemorySpace}}, Loc: loc,
 		Props: []ir.NamedAttr{
 			{Name: ir.OperandSegmentSizesAttr, Value: ir.SegmentSizesAttr(1, 0, 0, 0)},
 			{Name: "static_offsets", Value: &ir.DenseArrayAttr{Elem: i64, Values: []int64{0}}},

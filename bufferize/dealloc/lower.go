@@ -58,7 +58,68 @@ func LowerDeallocations(root *ir.Operation) error {
 			return err
 		}
 	}
+	foldAsConversion(root)
 	return nil
+}
+
+// conversionLegal are the dialects whose ops mlir-opt 22's lowering
+// declares legal.
+var conversionLegal = map[string]bool{"arith": true, "memref": true, "scf": true, "func": true, "builtin": true}
+
+// foldAsConversion folds the ops outside the lowering's legal dialects as
+// mlir-opt's dialect conversion driver does on its way through the IR (it
+// tries to fold every op it is not told is legal): the folds that update
+// an op in place (a bufferization.clone bypassing a memref.cast) or
+// replace its results by existing values (a fold to the op's own
+// results is one in place). Folds to constants are left
+// alone.
+func foldAsConversion(root *ir.Operation) {
+	var ops []*ir.Operation
+	ir.WalkPreOrder(root, func(op *ir.Operation) {
+		if d := op.Def(); d != nil && d.Fold != nil && !conversionLegal[op.Dialect()] {
+			ops = append(ops, op)
+		}
+	})
+	for _, op := range ops {
+		foldAsConversionOp(op)
+	}
+}
+
+// foldAsConversionOp folds op as foldAsConversion says, again after each
+// fold in place (the driver legalizes a folded op anew: a clone of a cast
+// of a cast bypasses both).
+func foldAsConversionOp(op *ir.Operation) {
+	for round := 0; round < 8; round++ {
+		consts := make([]ir.Attribute, op.NumOperands())
+		for i, v := range op.Operands() {
+			consts[i] = ir.ConstantOf(v)
+		}
+		res, ok := op.Def().Fold(op, consts)
+		if !ok {
+			return
+		}
+		if len(res) == 0 {
+			continue
+		}
+		vals := make([]*ir.Value, len(res))
+		inPlace := true
+		for i, r := range res {
+			if r.Value == nil {
+				vals = nil
+				break
+			}
+			vals[i] = r.Value
+			inPlace = inPlace && i < op.NumResults() && r.Value == op.Result(i)
+		}
+		if vals == nil || len(vals) != op.NumResults() {
+			return
+		}
+		if !inPlace {
+			op.ReplaceAllUsesWith(vals)
+			op.Erase()
+			return
+		}
+	}
 }
 
 // lowerDealloc replaces one bufferization.dealloc.

@@ -43,13 +43,32 @@ var passConfigs = []string{
 	"--buffer-loop-hoisting",
 }
 
+// mlirOptCrashes lists the cases (path under testdata/#case) that crash
+// mlir-opt 22 under one of passConfigs; they are left out, since the
+// cases run as one file.
+var mlirOptCrashes = map[string]string{
+	"dealloc/ownership_scf.mlir#15": "a function returning one memref.alloc twice: buffer-results-to-out-params with " +
+		"hoist-static-allocs segfaults in mlir-opt 22 (BaseMemRefType::hasRank on the erased alloc)",
+}
+
 // deliberateDifferences lists the outputs that differ from mlir-opt 22's on
-// purpose: a pass flag prefix and a function whose mlir-opt output differs,
-// with the reason.
+// purpose: a pass flag prefix and a function whose mlir-opt output differs
+// (or a text that marks such outputs), with the reason.
 var deliberateDifferences = []struct{ flag, function, reason string }{
 	{"--promote-buffers-to-stack", "@sum_overflows", overflowReason},
 	{"--promote-buffers-to-stack", "@rounding_overflows", overflowReason},
+	{"--buffer-results-to-out-params=hoist-static-allocs hoist-dynamic-allocs", "@clone_in_input", "mlir-opt 22 " +
+		"takes a returned bufferization.clone for an allocation to hoist: it replaces the clone by the out-parameter " +
+		"and drops the copy the clone makes, so the caller gets uninitialized memory; memopt hoists allocations " +
+		"only (AllocationOp) and copies the clone into the out-parameter"},
+	{"--promote-buffers-to-stack", deallocedAlloca, "mlir-opt 22 does not count bufferization.dealloc as the op " +
+		"that frees a buffer (it is not a single Free effect on it), so it puts a buffer that a bufferization.dealloc " +
+		"frees on the stack, and the lowered dealloc then frees stack memory; memopt keeps such buffers on the heap"},
 }
+
+// deallocedAlloca marks mlir-opt outputs where a bufferization.dealloc
+// frees a promoted stack buffer.
+const deallocedAlloca = "bufferization.dealloc (%alloca"
 
 // overflowReason explains the promote-buffers-to-stack differences.
 const overflowReason = "mlir-opt 22 multiplies the element count by the element width in 64 bits without " +
@@ -60,7 +79,11 @@ const overflowReason = "mlir-opt 22 multiplies the element count by the element 
 // on purpose, or "".
 func deliberate(flag, out string) string {
 	for _, d := range deliberateDifferences {
-		if strings.HasPrefix(flag, d.flag) && strings.Contains(out, "func.func "+d.function+"(") {
+		marker := d.function // a function's name, or text of mlir-opt's output
+		if strings.HasPrefix(marker, "@") {
+			marker = "func.func " + marker + "("
+		}
+		if strings.HasPrefix(flag, d.flag) && strings.Contains(out, marker) {
 			return d.reason
 		}
 	}
@@ -99,6 +122,10 @@ func memrefCases(t *testing.T) []chunk {
 			continue
 		}
 		for i, c := range splitCases(string(src)) {
+			rel := strings.TrimPrefix(filepath.ToSlash(f), "../../testdata/")
+			if _, crashes := mlirOptCrashes[fmt.Sprintf("%s#%d", rel, i)]; crashes {
+				continue
+			}
 			out = append(out, chunk{file: strings.TrimPrefix(filepath.ToSlash(f), "../../testdata/"), index: i, text: c, own: own})
 		}
 	}
