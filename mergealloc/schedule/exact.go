@@ -6,7 +6,7 @@ type state struct {
 	peak   int64
 	mem    int64 // live bytes after the set (a function of the set alone)
 	parent uint64
-	op     int
+	op     int32
 }
 
 // exact runs the dynamic program over scheduled-op sets, looking for an
@@ -35,12 +35,15 @@ func (s *search) exact(bound int64) (order []int, peak int64, done bool) {
 	if n == 64 {
 		full = ^uint64(0)
 	}
-	states := map[uint64]*state{0: {mem: g.entry, op: -1}}
+	// States live in one slice, found by set through an index map (32 bytes
+	// and a map entry each).
+	states := []state{{mem: g.entry, op: -1}}
+	index := map[uint64]int32{0: 0}
 	layer := []uint64{0}
 	for k := 0; k < n; k++ {
 		var next []uint64
 		for _, set := range layer {
-			st := states[set]
+			st := states[index[set]]
 			for v := 0; v < n; v++ {
 				bit := uint64(1) << uint(v)
 				if set&bit != 0 || predMask[v]&^set != 0 {
@@ -57,9 +60,9 @@ func (s *search) exact(bound int64) (order []int, peak int64, done bool) {
 					continue
 				}
 				ns := set | bit
-				if old, ok := states[ns]; ok {
-					if pk < old.peak {
-						old.peak, old.parent, old.op = pk, set, v
+				if i, ok := index[ns]; ok {
+					if old := &states[i]; pk < old.peak {
+						old.peak, old.parent, old.op = pk, set, int32(v)
 					}
 					continue
 				}
@@ -74,7 +77,8 @@ func (s *search) exact(bound int64) (order []int, peak int64, done bool) {
 						mem -= g.bufs[b].Size
 					}
 				}
-				states[ns] = &state{peak: pk, mem: mem, parent: set, op: v}
+				index[ns] = int32(len(states))
+				states = append(states, state{peak: pk, mem: mem, parent: set, op: int32(v)})
 				next = append(next, ns)
 			}
 		}
@@ -83,16 +87,16 @@ func (s *search) exact(bound int64) (order []int, peak int64, done bool) {
 			return nil, 0, true
 		}
 	}
-	st, ok := states[full]
+	fi, ok := index[full]
 	if !ok {
 		return nil, 0, true
 	}
-	peak = st.peak
+	peak = states[fi].peak
 	order = make([]int, n)
 	set := full
 	for i := n - 1; i >= 0; i-- {
-		st := states[set]
-		order[i] = st.op
+		st := states[index[set]]
+		order[i] = int(st.op)
 		set = st.parent
 	}
 	return order, peak, true

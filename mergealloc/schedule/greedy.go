@@ -172,7 +172,7 @@ func (s *search) greedy(lookahead bool) []int {
 func (s *search) improve(order []int) ([]int, int64) {
 	g := s.g
 	cur := append([]int(nil), order...)
-	peak, atPeak := g.profile(cur, s.pos, s.diff)
+	peak, atPeak, _ := g.profile(cur, s.pos, s.diff)
 	if g.n == 0 {
 		return cur, peak
 	}
@@ -197,7 +197,7 @@ func (s *search) improve(order []int) ([]int, int64) {
 				return false
 			}
 			move(trial, cur, from, to)
-			pk, at := g.profile(trial, s.pos, s.diff)
+			pk, at, _ := g.profile(trial, s.pos, s.diff)
 			if pk < peak || (pk == peak && at < atPeak) {
 				cur, trial = trial, cur
 				peak, atPeak = pk, at
@@ -293,4 +293,53 @@ func move(dst, src []int, from, to int) {
 		copy(dst[to+1:from+1], src[to:from])
 	}
 	dst[to] = v
+}
+
+// settleLimit is the largest block whose order settle brings back toward
+// the input order (it costs O(n^2) evaluations of O(n) steps).
+const settleLimit = 256
+
+// settle brings order back toward the input order where that costs
+// nothing: adjacent ops out of input order that do not depend on each
+// other are swapped when the swap raises neither the peak nor the sum of
+// live bytes over the steps (so constants and other ops that neither
+// allocate nor free return to their place). Bounded by the budget.
+func (s *search) settle(order []int) []int {
+	g := s.g
+	cur := append([]int(nil), order...)
+	peak, _, area := g.profile(cur, s.pos, s.diff)
+	cost := int64(g.n + len(g.bufs))
+	for pass := 0; pass < g.n; pass++ {
+		swapped := false
+		for i := 0; i+1 < g.n; i++ {
+			x, y := cur[i], cur[i+1]
+			if x < y || dependsOn(g, y, x) {
+				continue
+			}
+			if !s.spend(cost) {
+				return cur
+			}
+			cur[i], cur[i+1] = y, x
+			pk, _, ar := g.profile(cur, s.pos, s.diff)
+			if pk <= peak && ar <= area {
+				peak, area, swapped = pk, ar, true
+			} else {
+				cur[i], cur[i+1] = x, y
+			}
+		}
+		if !swapped {
+			break
+		}
+	}
+	return cur
+}
+
+// dependsOn reports whether op v depends on op u directly.
+func dependsOn(g *graph, v, u int) bool {
+	for _, p := range g.preds[v] {
+		if p == u {
+			return true
+		}
+	}
+	return false
 }

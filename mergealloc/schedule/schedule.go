@@ -209,9 +209,10 @@ func (g *graph) lowerBound() int64 {
 	return lb
 }
 
-// profile returns the peak of order and how many steps reach it. pos is
-// scratch of length n.
-func (g *graph) profile(order []int, pos []int, diff []int64) (peak int64, atPeak int) {
+// profile returns the peak of order, how many steps reach it and the sum
+// of the live bytes over all steps. pos and diff are scratch of length n
+// and n+1; diff is left holding the change of live bytes at each step.
+func (g *graph) profile(order []int, pos []int, diff []int64) (peak int64, atPeak int, area int64) {
 	for i, v := range order {
 		pos[v] = i
 	}
@@ -245,6 +246,7 @@ func (g *graph) profile(order []int, pos []int, diff []int64) (peak int64, atPea
 	var cur int64
 	for i := 0; i < n; i++ {
 		cur += diff[i]
+		area += cur
 		switch {
 		case cur > peak:
 			peak, atPeak = cur, 1
@@ -252,7 +254,7 @@ func (g *graph) profile(order []int, pos []int, diff []int64) (peak int64, atPea
 			atPeak++
 		}
 	}
-	return peak, atPeak
+	return peak, atPeak, area
 }
 
 // Peak returns the peak live bytes of order on p (an error when order is
@@ -265,7 +267,7 @@ func Peak(p *Problem, order []int) (int64, error) {
 	if err := g.check(order); err != nil {
 		return 0, err
 	}
-	pk, _ := g.profile(order, make([]int, g.n), make([]int64, g.n+1))
+	pk, _, _ := g.profile(order, make([]int, g.n), make([]int64, g.n+1))
 	return pk, nil
 }
 
@@ -313,7 +315,7 @@ func Schedule(p *Problem, o Options) (*Result, error) {
 	for i := range input {
 		input[i] = i
 	}
-	inPeak, _ := g.profile(input, s.pos, s.diff)
+	inPeak, _, _ := g.profile(input, s.pos, s.diff)
 	res := &Result{Order: input, Peak: inPeak, InputPeak: inPeak, LowerBound: g.lowerBound(), Method: MethodInput}
 	if inPeak <= res.LowerBound {
 		res.Optimal = true
@@ -322,7 +324,7 @@ func Schedule(p *Problem, o Options) (*Result, error) {
 	best, bestPeak := input, inPeak
 	for _, look := range []bool{true, false} {
 		ord := s.greedy(look)
-		if pk, _ := g.profile(ord, s.pos, s.diff); pk < bestPeak {
+		if pk, _, _ := g.profile(ord, s.pos, s.diff); pk < bestPeak {
 			best, bestPeak = ord, pk
 		}
 	}
@@ -337,6 +339,10 @@ func Schedule(p *Problem, o Options) (*Result, error) {
 				best, bestPeak, method = ord, pk, MethodExact
 			}
 		}
+	}
+	if bestPeak < inPeak && g.n <= settleLimit {
+		best = s.settle(best)
+		bestPeak, _, _ = g.profile(best, s.pos, s.diff)
 	}
 	res.Steps, res.BudgetExhausted = s.steps, s.exhausted
 	if bestPeak < inPeak {
