@@ -104,8 +104,22 @@ type viewInstance struct {
 // every merged buffer in fn for every thread of the constant-bound foralls
 // around it, and requires each range to lie in its buffer and the ranges of
 // different threads of a common forall (which run at the same time) never
-// to overlap. It returns the number of instances checked.
-func checkThreadsDisjoint(t *testing.T, fn *ir.Operation) int {
+// to overlap. It returns the number of instances checked. With
+// sameViewOnly it checks only the instances of one view (the slices of one
+// buffer), not two views against each other: forall-hoisting=nested plans
+// the buffers it hoists by one thread's ticks, as graph-compiler does, and
+// two of them may share bytes across threads (TestNestedSharesAcrossThreads).
+func checkThreadsDisjoint(t *testing.T, fn *ir.Operation, sameViewOnly bool) int {
+	t.Helper()
+	n, _ := threadOverlaps(t, fn, sameViewOnly, true)
+	return n
+}
+
+// threadOverlaps evaluates the view instances of fn as checkThreadsDisjoint
+// describes and returns the pairs of different threads that overlap (with
+// fail set, it fails at the first one instead), and the number of view
+// instances.
+func threadOverlaps(t *testing.T, fn *ir.Operation, sameViewOnly, fail bool) (int, [][2]viewInstance) {
 	t.Helper()
 	byBase := map[*ir.Value][]viewInstance{}
 	ir.WalkPreOrder(fn, func(op *ir.Operation) {
@@ -161,11 +175,15 @@ func checkThreadsDisjoint(t *testing.T, fn *ir.Operation) int {
 		rec(0, map[*ir.Value]int64{})
 	})
 	count := 0
+	var overlaps [][2]viewInstance
 	for _, insts := range byBase {
 		count += len(insts)
 		for i := range insts {
 			for j := i + 1; j < len(insts); j++ {
 				a, b := insts[i], insts[j]
+				if sameViewOnly && a.view != b.view {
+					continue
+				}
 				concurrent := false
 				for iv, x := range a.env {
 					if y, ok := b.env[iv]; ok && x != y {
@@ -173,13 +191,17 @@ func checkThreadsDisjoint(t *testing.T, fn *ir.Operation) int {
 					}
 				}
 				if concurrent && a.off < b.end && b.off < a.end {
+					if !fail {
+						overlaps = append(overlaps, [2]viewInstance{a, b})
+						continue
+					}
 					t.Fatalf("%s %v [%d, %d) and %s %v [%d, %d) are in different threads and overlap",
 						a.view.Loc.Position(), a.env, a.off, a.end, b.view.Loc.Position(), b.env, b.off, b.end)
 				}
 			}
 		}
 	}
-	return count
+	return count, overlaps
 }
 
 // TestHoistedThreadsDisjoint runs merge-alloc over the forall lit tests and
@@ -227,7 +249,7 @@ func TestHoistedThreadsDisjoint(t *testing.T) {
 							}
 						}
 					}
-					checked += checkThreadsDisjoint(t, fn)
+					checked += checkThreadsDisjoint(t, fn, nested)
 					require.NoError(t, ir.Verify(fn))
 				}
 				if nested {
@@ -238,6 +260,42 @@ func TestHoistedThreadsDisjoint(t *testing.T) {
 				t.Logf("%d hoisted plans, %d view instances", hoisted, checked)
 			})
 		}
+	}
+}
+
+// TestNestedSharesAcrossThreads pins what forall-hoisting=nested shares
+// with graph-compiler (README, "Loops and placement"): @siblings of the
+// lit test has two parallel loops one after the other in a forall body;
+// their hoisted buffers both start at offset 0, so threads of the outer
+// forall that run at the same time use the same bytes (thread 0's %b and
+// thread 1's %a). forall-hoisting=all gives no such overlap.
+func TestNestedSharesAcrossThreads(t *testing.T) {
+	src, err := os.ReadFile("../testdata/mergealloc/forall_nested.mlir")
+	require.NoError(t, err)
+	for _, mode := range []ForallHoisting{HoistNested, HoistAll} {
+		m, err := parser.Parse("forall_nested.mlir", src)
+		require.NoError(t, err)
+		var fn *ir.Operation
+		for _, op := range m.Body().Ops() {
+			if ir.SymbolName(op) == "siblings" {
+				fn = op
+			}
+		}
+		require.NotNil(t, fn)
+		_, err = Run(fn, Options{PlannerOptions: PlannerCostModel, Alignment: 64, ForallHoisting: mode})
+		require.NoError(t, err)
+		n, overlaps := threadOverlaps(t, fn, false, false)
+		require.Positive(t, n)
+		if mode == HoistAll {
+			require.Empty(t, overlaps)
+			continue
+		}
+		require.NotEmpty(t, overlaps)
+		for _, o := range overlaps {
+			require.NotEqual(t, o[0].view, o[1].view, "the slices of one buffer overlap")
+		}
+		_, same := threadOverlaps(t, fn, true, false)
+		require.Empty(t, same)
 	}
 }
 

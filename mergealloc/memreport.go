@@ -86,10 +86,16 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 	fnName := ir.SymbolName(fn)
 	fnKey := positionKey(fn)
 	scopeOps := map[int64]*ir.Operation{}
+	scopeIDs := map[*ir.Operation]int64{}
 	for _, s := range r.Traces.Scopes {
 		scopeOps[s.ID] = s.Op
+		scopeIDs[s.Op] = s.ID
 	}
 	align := max(opts.Alignment, 1)
+	mode := r.Traces.Hoisting
+	if mode == "" {
+		mode = HoistAll
+	}
 	planner := opts.PlannerOptions
 	if planner == "" {
 		planner = PlannerDefault
@@ -117,7 +123,7 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 		}
 		op := scopeOps[id]
 		s := &report.Scope{Name: scopeName(op, id), Kind: report.KindScope, Pass: PassName, Function: fnName,
-			MemorySpace: k.space, Alignment: align, Buffers: []report.Buffer{}}
+			ForallHoisting: string(mode), MemorySpace: k.space, Alignment: align, Buffers: []report.Buffer{}}
 		if op != nil {
 			s.Location = posText(op)
 		}
@@ -218,6 +224,10 @@ func (r *Result) ReportScopes(fn *ir.Operation, opts Options, names *ir.AsmNameT
 					bt := &ir.MemRefType{Shape: b.Bound, Elem: mt.Elem, MemorySpace: mt.MemorySpace}
 					c.Bound = p.String(bt.String())
 				}
+				if sl := b.Slices; sl != nil {
+					c.Kind = p.String(report.BufferSlices)
+					s.Notes = append(s.Notes, slicesNote(names.Name(v), sl, rb.Offset, scopeIDs))
+				}
 			}
 			pos := b.Alloc.Loc.Position()
 			switch {
@@ -276,6 +286,30 @@ func (c *typeMemo[V]) get(mt *ir.MemRefType, mk func() V) V {
 	copy(c.recent[1:], c.recent[:len(c.recent)-1])
 	c.recent[0].t, c.recent[0].v = mt, v
 	return v
+}
+
+// slicesNote describes the layout of a buffer forall-hoisting=nested took
+// out of its foralls: "nested: %alloc_1 has 6 slices of 28 bytes, one per
+// thread of scf.forall@4 and scf.forall@2 (innermost first), thread t's at
+// byte 64 + t*28".
+func slicesNote(name string, sl *ThreadSlices, off int64, scopeIDs map[*ir.Operation]int64) string {
+	b := []byte("nested: ")
+	b = append(b, name...)
+	b = fmt.Appendf(b, " has %d slices of %d bytes, one per thread of ", sl.Threads, sl.Stride)
+	for i, l := range sl.Loops {
+		if i > 0 {
+			b = append(b, " and "...)
+		}
+		b = append(b, l.Name()...)
+		if id, ok := scopeIDs[l]; ok {
+			b = append(b, '@')
+			b = strconv.AppendInt(b, id, 10)
+		}
+	}
+	if len(sl.Loops) > 1 {
+		b = append(b, " (innermost first)"...)
+	}
+	return string(fmt.Appendf(b, ", thread t's at byte %d + t*%d", off, sl.Stride))
 }
 
 // appendHoistedName appends the name of the threads' buffer of a hoisted

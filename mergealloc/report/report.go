@@ -38,6 +38,10 @@ const (
 	// BufferThreads holds the arenas of the threads of a hoisted
 	// scf.forall, side by side (merge-alloc).
 	BufferThreads = "threads"
+	// BufferSlices is a buffer merge-alloc's forall-hoisting=nested took
+	// out of nested scf.forall loops: one slice of its type per thread of
+	// those loops, side by side.
+	BufferSlices = "slices"
 )
 
 // Reasons a buffer is left alone (Skipped.Reason).
@@ -70,6 +74,9 @@ type Scope struct {
 	Kind string `json:"kind"`
 	// Pass is the pass (or tool) that made the plan.
 	Pass string `json:"pass"`
+	// ForallHoisting is, for a merge-alloc scope, the forall-hoisting mode
+	// of the run that made it: all, none or nested ("" for other passes).
+	ForallHoisting string `json:"forall_hoisting,omitempty"`
 	// Function is the symbol of the function holding the scope, if any.
 	Function string `json:"function,omitempty"`
 	// Location is the scope op's source location as file:line:col.

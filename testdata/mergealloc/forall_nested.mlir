@@ -4,6 +4,9 @@
 // RUN: memopt --merge-alloc="planner-options=cost-model per-forall-scopes" %s > %t.alias.mlir
 // RUN: memopt --merge-alloc="planner-options=cost-model forall-hoisting=none" %s > %t.none.mlir
 // RUN: diff %t.alias.mlir %t.none.mlir
+// RUN: memopt --merge-alloc="planner-options=cost-model forall-hoisting=nested" --memory-report=- %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: memopt --merge-alloc="planner-options=cost-model forall-hoisting=nested" --memory-report=%t.json %s -o /dev/null
+// RUN: FileCheck %s --check-prefix=JSON < %t.json
 
 // forall-hoisting=nested is intel/graph-compiler's merge-alloc rule. Every
 // scf.forall body is an allocation scope of its own, except for a buffer
@@ -17,7 +20,27 @@
 // fastest). The offset is computed with arith ops, as graph-compiler does.
 // The sizes are the buffers' own (f32: 4 bytes an element); merged buffers
 // and offsets are rounded to the alignment (64). Every planner gives these
-// layouts (the second RUN line: the default planner).
+// layouts (the second RUN line: the default planner). The memory report
+// names the mode of every scope, gives the hoisted buffers the kind
+// "slices" and notes their layout.
+
+// REPORT:      @nested (scope, merge-alloc)
+// REPORT:        Hoisting:      forall-hoisting=nested
+// REPORT:        0        16   [7, 17]  temp      %alloc    memref<4xf32>
+// REPORT-NEXT:  64        72  [12, 16]  slices    %alloc_1  memref<6xf32>
+// REPORT:        Note: nested: %alloc_1 has 3 slices of 24 bytes, one per thread of scf.forall@8, thread t's at byte 64 + t*24
+// REPORT:      @three_levels (scope, merge-alloc)
+// REPORT:        Note: nested: %alloc has 2 slices of 20 bytes, one per thread of scf.forall@2, thread t's at byte 0 + t*20
+// REPORT-NEXT:   Note: nested: %alloc_0 has 6 slices of 28 bytes, one per thread of scf.forall@4 and scf.forall@2 (innermost first), thread t's at byte 64 + t*28
+// JSON:      "name": "@nested",
+// JSON-NEXT: "kind": "scope",
+// JSON-NEXT: "pass": "merge-alloc",
+// JSON-NEXT: "forall_hoisting": "nested",
+// JSON:      {"name": "%alloc_1", "kind": "slices", "type": "memref<6xf32>", "size": 72, "alignment": 64, "start": 12, "end": 16, "offset": 64,
+// JSON:      "name": "@nested/scf.forall@8",
+// JSON-NEXT: "kind": "scope",
+// JSON-NEXT: "pass": "merge-alloc",
+// JSON-NEXT: "forall_hoisting": "nested",
 
 // %keep (16 bytes) stays in the function's scope, live over the forall.
 // %own is not used in the inner forall: it stays in the outer forall's
@@ -315,15 +338,16 @@ func.func @multi_block(%cond: i1) {
 }
 
 // Two parallel loops one after the other in a forall body. %a: 8 slices of
-// 32 bytes; %b: 4 slices of 64 bytes. In one thread's ticks their lifetimes
-// do not overlap, so both start at offset 0 of 256 bytes, as in
+// 32 bytes; %b: 6 slices of 64 bytes. In one thread's ticks their lifetimes
+// do not overlap, so both start at offset 0 of 384 bytes, as in
 // graph-compiler (its nested_forall_with_multi_blocks test: 4096 bytes, not
 // 5120). Threads of the outer forall running at the same time use both
-// (thread 0's %b slices cover thread 1's %a slices): this layout is only
-// safe when the outer forall's threads do not run in parallel;
+// (thread 0's %b slices, bytes 0 to 192, cover thread 1's first %a slice at
+// 128): this layout is only safe when the outer forall's threads do not
+// run in parallel (mergealloc's TestNestedSharesAcrossThreads);
 // forall-hoisting=all gives each thread an arena of its own.
 // CHECK-LABEL: func.func @siblings()
-// CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<384xi8>
 // CHECK-NEXT:    scf.forall (%[[I:.*]]) in (2) {
 // CHECK-NEXT:      scf.forall (%[[J:.*]]) in (4) {
 // CHECK-NEXT:        %[[C0:.*]] = arith.constant 0 : index
@@ -333,20 +357,20 @@ func.func @multi_block(%cond: i1) {
 // CHECK-NEXT:        %[[C32:.*]] = arith.constant 32 : index
 // CHECK-NEXT:        %[[T2:.*]] = arith.muli %[[T1]], %[[C32]] : index
 // CHECK-NEXT:        %[[T3:.*]] = arith.addi %[[C0]], %[[T2]] : index
-// CHECK-NEXT:        memref.view %[[BUF]][%[[T3]]][] : memref<256xi8> to memref<8xf32>
+// CHECK-NEXT:        memref.view %[[BUF]][%[[T3]]][] : memref<384xi8> to memref<8xf32>
 // CHECK-NEXT:        scf.forall
 // CHECK-NEXT:          "test.use"
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
-// CHECK-NEXT:      scf.forall (%[[K:.*]]) in (2) {
+// CHECK-NEXT:      scf.forall (%[[K:.*]]) in (3) {
 // CHECK-NEXT:        %[[C0B:.*]] = arith.constant 0 : index
-// CHECK-NEXT:        %[[C2:.*]] = arith.constant 2 : index
-// CHECK-NEXT:        %[[T4:.*]] = arith.muli %[[I]], %[[C2]] : index
+// CHECK-NEXT:        %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:        %[[T4:.*]] = arith.muli %[[I]], %[[C3]] : index
 // CHECK-NEXT:        %[[T5:.*]] = arith.addi %[[K]], %[[T4]] : index
 // CHECK-NEXT:        %[[C64:.*]] = arith.constant 64 : index
 // CHECK-NEXT:        %[[T6:.*]] = arith.muli %[[T5]], %[[C64]] : index
 // CHECK-NEXT:        %[[T7:.*]] = arith.addi %[[C0B]], %[[T6]] : index
-// CHECK-NEXT:        memref.view %[[BUF]][%[[T7]]][] : memref<256xi8> to memref<16xf32>
+// CHECK-NEXT:        memref.view %[[BUF]][%[[T7]]][] : memref<384xi8> to memref<16xf32>
 func.func @siblings() {
   scf.forall (%i) in (2) {
     scf.forall (%j) in (4) {
@@ -355,7 +379,7 @@ func.func @siblings() {
         "test.use"(%a) : (memref<8xf32>) -> ()
       }
     }
-    scf.forall (%j) in (2) {
+    scf.forall (%j) in (3) {
       %b = memref.alloc() : memref<16xf32>
       scf.forall (%k) in (2) {
         "test.use"(%b) : (memref<16xf32>) -> ()

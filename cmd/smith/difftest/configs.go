@@ -30,7 +30,9 @@ func funcPass(pass string) string { return "builtin.module(func.func(" + pass + 
 // alignments 16, 64 and 128, merge-alloc analysis-only (which must not
 // change what the program computes, nor anything but its annotations),
 // merge-alloc run twice (a fixed point: the second run changes nothing),
-// merge-alloc with per-forall scopes, multi-buffer (alone and before
+// merge-alloc with per-forall scopes and in each forall-hoisting mode
+// (all, none, nested: graph-compiler's rule, with its planners, analysis-only
+// and twice), multi-buffer (alone and before
 // merge-alloc), static-memory-plan (three planners and option sets, and
 // after merge-alloc), one-shot-bufferize before merge-alloc, and the plain
 // round trip through memopt's parser and printer.
@@ -46,9 +48,16 @@ func Configs() []Config {
 	}
 	cs = append(cs,
 		Config{Name: "merge-alloc{analysis-only}", Pipeline: funcPass("merge-alloc{analysis-only}"), Check: analysisOnlyCheck},
-		Config{Name: "merge-alloc,merge-alloc", Pipeline: funcPass("merge-alloc,merge-alloc"), Check: twiceCheck},
-		Config{Name: "merge-alloc{per-forall-scopes}", Pipeline: funcPass("merge-alloc{per-forall-scopes}")},
+		Config{Name: "merge-alloc,merge-alloc", Pipeline: funcPass("merge-alloc,merge-alloc"), Check: twiceCheck("merge-alloc")},
 		Config{Name: "merge-alloc{planner-options=auto per-forall-scopes alignment=16}", Pipeline: funcPass("merge-alloc{planner-options=auto per-forall-scopes alignment=16}")},
+		Config{Name: "merge-alloc{forall-hoisting=all}", Pipeline: funcPass("merge-alloc{forall-hoisting=all}")},
+		Config{Name: "merge-alloc{forall-hoisting=none}", Pipeline: funcPass("merge-alloc{forall-hoisting=none}")},
+		Config{Name: "merge-alloc{forall-hoisting=nested}", Pipeline: funcPass("merge-alloc{forall-hoisting=nested}")},
+		// graph-compiler's rule with graph-compiler's planner (issue 28).
+		Config{Name: "merge-alloc{planner-options=cost-model forall-hoisting=nested}", Pipeline: funcPass("merge-alloc{planner-options=cost-model forall-hoisting=nested}")},
+		Config{Name: "merge-alloc{planner-options=size-first forall-hoisting=nested alignment=16}", Pipeline: funcPass("merge-alloc{planner-options=size-first forall-hoisting=nested alignment=16}")},
+		Config{Name: "merge-alloc{analysis-only forall-hoisting=nested}", Pipeline: funcPass("merge-alloc{analysis-only forall-hoisting=nested}"), Check: analysisOnlyCheck},
+		Config{Name: "merge-alloc{forall-hoisting=nested},merge-alloc{forall-hoisting=nested}", Pipeline: funcPass("merge-alloc{forall-hoisting=nested},merge-alloc{forall-hoisting=nested}"), Check: twiceCheck("merge-alloc{forall-hoisting=nested}")},
 		// multi-buffer (issue 11), alone and before merge-alloc.
 		Config{Name: "multi-buffer", Pipeline: funcPass("multi-buffer")},
 		Config{Name: "multi-buffer{factor=3},merge-alloc", Pipeline: funcPass("multi-buffer{factor=3},merge-alloc")},
@@ -134,16 +143,19 @@ func analysisOnlyCheck(in, out []byte) error {
 	return nil
 }
 
-// twiceCheck: running merge-alloc on its own output changes nothing.
-func twiceCheck(in, out []byte) error {
-	once, err := Memopt("in", in, funcPass("merge-alloc"))
-	if err != nil {
-		return err
+// twiceCheck returns the check of a configuration that runs pass twice:
+// running it on its own output changes nothing.
+func twiceCheck(pass string) func(in, out []byte) error {
+	return func(in, out []byte) error {
+		once, err := Memopt("in", in, funcPass(pass))
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(once, out) {
+			return fmt.Errorf("%s is not a fixed point: a second run changed the program:\n%s", pass, firstDiff(string(once), string(out)))
+		}
+		return nil
 	}
-	if !bytes.Equal(once, out) {
-		return fmt.Errorf("merge-alloc is not a fixed point: a second run changed the program:\n%s", firstDiff(string(once), string(out)))
-	}
-	return nil
 }
 
 // firstDiff shows the first differing line of a and b with context.

@@ -196,6 +196,7 @@ func (j *jsonWriter) scopeHead(b []byte, s *report.Scope) []byte {
 	o.str("name", s.Name)
 	o.str("kind", s.Kind)
 	o.str("pass", s.Pass)
+	o.optStr("forall_hoisting", s.ForallHoisting)
 	o.optStr("function", s.Function)
 	o.optStr("location", s.Location)
 	o.optStr("memory_space", s.MemorySpace)

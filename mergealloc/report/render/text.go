@@ -284,6 +284,9 @@ func (t *textWriter) scope(s *report.Scope) {
 		planner = "-"
 	}
 	t.field("Planner", planner+", "+msText(s.PlanTimeNS))
+	if s.ForallHoisting != "" {
+		t.field("Hoisting", "forall-hoisting="+s.ForallHoisting)
+	}
 	if s.Alignment > 0 {
 		t.field("Alignment", bytesText(s.Alignment))
 	}

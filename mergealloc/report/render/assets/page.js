@@ -22,6 +22,7 @@
     output: { hue: 284, label: "output" },
     callee: { hue: 338, label: "callee arena" },
     threads: { hue: 52, label: "forall threads'" },
+    slices: { hue: 12, label: "slices per thread" },
     "": { hue: 212, label: "buffer" }
   };
 
@@ -203,6 +204,7 @@
     if (s.has_address) fig("base address", hex(s.base_address || 0));
     if (s.within) fig("within", s.within);
     fig("planner", (s.planner || "-") + ", " + ms(s.plan_time_ns));
+    if (s.forall_hoisting) fig("forall-hoisting", s.forall_hoisting);
     if (s.alignment) fig("alignment", num(s.alignment) + " B");
     fig("placed", num(this.bufs.length));
     fig("left alone", num((s.skipped || []).length));
