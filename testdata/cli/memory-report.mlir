@@ -10,21 +10,22 @@
 // TXT-NEXT: Total arena: 192 bytes
 // TXT-NEXT: Lower bound: 192 bytes (ratio 1.000)
 // TXT:      @two (scope, merge-alloc)
-// TXT:      Location: {{.*}}memory-report.mlir:[[@LINE+33]]:1
+// TXT:      Location: {{.*}}memory-report.mlir:[[@LINE+35]]:1
 // TXT-NEXT: Arena: 128 bytes
 // TXT-NEXT: Lower bound: 128 bytes (ratio 1.000)
 // TXT-NEXT: Planner: cost-model, {{[0-9.]+}} ms
+// TXT-NEXT: Hoisting: forall-hoisting=all
 // TXT-NEXT: Alignment: 64 bytes
 // TXT-NEXT: Placed: 2 buffers
 // TXT-NEXT: Left alone: 2 (dynamic shape 1, escaping 1)
 // TXT-EMPTY:
 // TXT-NEXT: --Offset--  --Size--  --Live--  --Name--  -----Type-----  --{{-+}}Location{{-+}}
-// TXT-NEXT:          0        64    [6, 7]  %alloc    memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+25]]:8
-// TXT-NEXT:         64        64    [6, 6]  %alloc_0  memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+25]]:8
+// TXT-NEXT:          0        64    [6, 7]  %alloc    memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+26]]:8
+// TXT-NEXT:         64        64    [6, 6]  %alloc_0  memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+26]]:8
 // TXT-EMPTY:
 // TXT-NEXT: --Left alone--  --{{-+}}Reason{{-+}}  -----Type-----  --{{-+}}Location{{-+}}
-// TXT-NEXT: %alloc_1        dynamic shape (dimension 0 has no upper bound: it is argument #0 of @two, a public function)  memref<?xf32>   {{.*}}memory-report.mlir:[[@LINE+23]]:8
-// TXT-NEXT: %alloc_2        escaping       memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+23]]:8
+// TXT-NEXT: %alloc_1        dynamic shape (dimension 0 has no upper bound: it is argument #0 of @two, a public function)  memref<?xf32>   {{.*}}memory-report.mlir:[[@LINE+24]]:8
+// TXT-NEXT: %alloc_2        escaping       memref<16xf32>  {{.*}}memory-report.mlir:[[@LINE+24]]:8
 // TXT:      @one (scope, merge-alloc)
 
 // RUN: memopt --merge-alloc="planner-options=cost-model" --memory-report=%t.json %s -o /dev/null
@@ -34,6 +35,7 @@
 // JSON:      "name": "@two",
 // JSON-NEXT: "kind": "scope",
 // JSON-NEXT: "pass": "merge-alloc",
+// JSON-NEXT: "forall_hoisting": "all",
 // JSON-NEXT: "function": "two",
 // JSON:      "arena_size": 128,
 // JSON:      {"name": "%alloc", "kind": "temp", "type": "memref<16xf32>", "size": 64, "alignment": 64, "start": 6, "end": 7, "offset": 0, "location": "{{.*}}memory-report.mlir:[[@LINE+8]]:8"},
