@@ -56,8 +56,8 @@ func.func @main() {
   }
   // An scf.for between the foralls a buffer leaves, then a second parallel
   // loop after it in the same body.
-  %o3 = memref.alloc() : memref<2x2x2x16xf32>
-  %o4 = memref.alloc() : memref<2x3x16xf32>
+  %o3 = memref.alloc() : memref<2x2x2x2x16xf32>
+  %o4 = memref.alloc() : memref<2x3x2x16xf32>
   scf.forall (%i) in (2) {
     scf.for %s = %c0 to %c2 step %c1 {
       scf.forall (%j) in (2) {
@@ -67,8 +67,8 @@ func.func @main() {
         %fv = arith.sitofp %vi : i32 to f32
         %c = memref.alloc() : memref<16xf32>
         linalg.fill ins(%fv : f32) outs(%c : memref<16xf32>)
-        scf.forall (%k) in (1) {
-          %dst = memref.subview %o3[%i, %s, %j, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
+        scf.forall (%k) in (2) {
+          %dst = memref.subview %o3[%i, %s, %j, %k, 0] [1, 1, 1, 1, 16] [1, 1, 1, 1, 1] : memref<2x2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
           linalg.mul ins(%c, %w : memref<16xf32>, memref<16xf32>) outs(%dst : memref<16xf32, strided<[1], offset: ?>>)
         }
       }
@@ -76,8 +76,8 @@ func.func @main() {
     scf.forall (%j) in (3) {
       %d = memref.alloc() : memref<16xf32>
       linalg.add ins(%w, %w : memref<16xf32>, memref<16xf32>) outs(%d : memref<16xf32>)
-      scf.forall (%k) in (1) {
-        %dst = memref.subview %o4[%i, %j, 0] [1, 1, 16] [1, 1, 1] : memref<2x3x16xf32> to memref<16xf32, strided<[1], offset: ?>>
+      scf.forall (%k) in (2) {
+        %dst = memref.subview %o4[%i, %j, %k, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x3x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
         linalg.sub ins(%d, %w : memref<16xf32>, memref<16xf32>) outs(%dst : memref<16xf32, strided<[1], offset: ?>>)
       }
     }
@@ -117,9 +117,9 @@ func.func @main() {
   call @printMemrefF32(%u1) : (memref<*xf32>) -> ()
   %u2 = memref.cast %o2 : memref<2x3x2x16xf32> to memref<*xf32>
   call @printMemrefF32(%u2) : (memref<*xf32>) -> ()
-  %u3 = memref.cast %o3 : memref<2x2x2x16xf32> to memref<*xf32>
+  %u3 = memref.cast %o3 : memref<2x2x2x2x16xf32> to memref<*xf32>
   call @printMemrefF32(%u3) : (memref<*xf32>) -> ()
-  %u4 = memref.cast %o4 : memref<2x3x16xf32> to memref<*xf32>
+  %u4 = memref.cast %o4 : memref<2x3x2x16xf32> to memref<*xf32>
   call @printMemrefF32(%u4) : (memref<*xf32>) -> ()
   %u5 = memref.cast %o5 : memref<2x2x2x16xf32> to memref<*xf32>
   call @printMemrefF32(%u5) : (memref<*xf32>) -> ()

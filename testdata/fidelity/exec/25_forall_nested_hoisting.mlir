@@ -46,8 +46,8 @@ module {
         linalg.add ins(%subview_12, %alloc_0 : memref<16xf32, strided<[1], offset: ?>>, memref<16xf32>) outs(%subview_13 : memref<16xf32, strided<[1], offset: ?>>)
       }
     }
-    %alloc_3 = memref.alloc() : memref<2x2x2x16xf32>
-    %alloc_4 = memref.alloc() : memref<2x3x16xf32>
+    %alloc_3 = memref.alloc() : memref<2x2x2x2x16xf32>
+    %alloc_4 = memref.alloc() : memref<2x3x2x16xf32>
     scf.forall (%arg0) in (2) {
       scf.for %arg1 = %c0 to %c2 step %c1 {
         scf.forall (%arg2) in (2) {
@@ -57,8 +57,8 @@ module {
           %7 = arith.sitofp %6 : i32 to f32
           %alloc_11 = memref.alloc() : memref<16xf32>
           linalg.fill ins(%7 : f32) outs(%alloc_11 : memref<16xf32>)
-          scf.forall (%arg3) in (1) {
-            %subview = memref.subview %alloc_3[%arg0, %arg1, %arg2, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
+          scf.forall (%arg3) in (2) {
+            %subview = memref.subview %alloc_3[%arg0, %arg1, %arg2, %arg3, 0] [1, 1, 1, 1, 16] [1, 1, 1, 1, 1] : memref<2x2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
             linalg.mul ins(%alloc_11, %alloc_0 : memref<16xf32>, memref<16xf32>) outs(%subview : memref<16xf32, strided<[1], offset: ?>>)
           }
         }
@@ -66,8 +66,8 @@ module {
       scf.forall (%arg1) in (3) {
         %alloc_11 = memref.alloc() : memref<16xf32>
         linalg.add ins(%alloc_0, %alloc_0 : memref<16xf32>, memref<16xf32>) outs(%alloc_11 : memref<16xf32>)
-        scf.forall (%arg2) in (1) {
-          %subview = memref.subview %alloc_4[%arg0, %arg1, 0] [1, 1, 16] [1, 1, 1] : memref<2x3x16xf32> to memref<16xf32, strided<[1], offset: ?>>
+        scf.forall (%arg2) in (2) {
+          %subview = memref.subview %alloc_4[%arg0, %arg1, %arg2, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x3x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
           linalg.sub ins(%alloc_11, %alloc_0 : memref<16xf32>, memref<16xf32>) outs(%subview : memref<16xf32, strided<[1], offset: ?>>)
         }
       }
@@ -106,9 +106,9 @@ module {
     call @printMemrefF32(%cast) : (memref<*xf32>) -> ()
     %cast_7 = memref.cast %alloc_2 : memref<2x3x2x16xf32> to memref<*xf32>
     call @printMemrefF32(%cast_7) : (memref<*xf32>) -> ()
-    %cast_8 = memref.cast %alloc_3 : memref<2x2x2x16xf32> to memref<*xf32>
+    %cast_8 = memref.cast %alloc_3 : memref<2x2x2x2x16xf32> to memref<*xf32>
     call @printMemrefF32(%cast_8) : (memref<*xf32>) -> ()
-    %cast_9 = memref.cast %alloc_4 : memref<2x3x16xf32> to memref<*xf32>
+    %cast_9 = memref.cast %alloc_4 : memref<2x3x2x16xf32> to memref<*xf32>
     call @printMemrefF32(%cast_9) : (memref<*xf32>) -> ()
     %cast_10 = memref.cast %alloc_6 : memref<2x2x2x16xf32> to memref<*xf32>
     call @printMemrefF32(%cast_10) : (memref<*xf32>) -> ()
