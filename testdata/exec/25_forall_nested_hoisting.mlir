@@ -3,7 +3,7 @@
 // foralls, one slice per thread; the program runs the same under every
 // forall-hoisting mode. Lower bounds and steps, several induction
 // variables and n-d buffers, an scf.for between foralls, two parallel
-// loops one after the other, a dynamic outer range and a multi-block body.
+// loops one after the other, a dynamic outer range and a branch.
 // Every thread writes its own part of the outputs.
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -82,7 +82,7 @@ func.func @main() {
       }
     }
   }
-  // A dynamic outer range (computed from memory, 2) and a multi-block body.
+  // A dynamic outer range (computed from memory, 2) and a branch.
   %twice = memref.alloc() : memref<16xf32>
   linalg.add ins(%w, %w : memref<16xf32>, memref<16xf32>) outs(%twice : memref<16xf32>)
   %two = memref.load %twice[%c1] : memref<16xf32>
@@ -92,24 +92,19 @@ func.func @main() {
   %o5 = memref.alloc() : memref<2x2x2x16xf32>
   scf.forall (%i) in (%n) {
     scf.forall (%j) in (2) {
-      scf.execute_region {
-        %e = memref.alloc() : memref<16xf32>
-        %ij = arith.addi %i, %j : index
-        %ei = arith.index_cast %ij : index to i32
-        %fe = arith.sitofp %ei : i32 to f32
-        linalg.fill ins(%fe : f32) outs(%e : memref<16xf32>)
-        scf.forall (%k) in (2) {
-          %dst = memref.subview %o5[%i, %j, %k, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
-          linalg.add ins(%e, %w : memref<16xf32>, memref<16xf32>) outs(%dst : memref<16xf32, strided<[1], offset: ?>>)
-        }
-        cf.cond_br %cond, ^bb1, ^bb2
-      ^bb1:
+      %e = memref.alloc() : memref<16xf32>
+      %ij = arith.addi %i, %j : index
+      %ei = arith.index_cast %ij : index to i32
+      %fe = arith.sitofp %ei : i32 to f32
+      linalg.fill ins(%fe : f32) outs(%e : memref<16xf32>)
+      scf.forall (%k) in (2) {
+        %dst = memref.subview %o5[%i, %j, %k, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
+        linalg.add ins(%e, %w : memref<16xf32>, memref<16xf32>) outs(%dst : memref<16xf32, strided<[1], offset: ?>>)
+      }
+      scf.if %cond {
         linalg.mul ins(%e, %e : memref<16xf32>, memref<16xf32>) outs(%e : memref<16xf32>)
         %dst = memref.subview %o5[%i, %j, 0, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
         linalg.add ins(%e, %dst : memref<16xf32>, memref<16xf32, strided<[1], offset: ?>>) outs(%dst : memref<16xf32, strided<[1], offset: ?>>)
-        cf.br ^bb2
-      ^bb2:
-        scf.yield
       }
     }
   }

@@ -81,24 +81,19 @@ module {
     %alloc_6 = memref.alloc() : memref<2x2x2x16xf32>
     scf.forall (%arg0) in (%2) {
       scf.forall (%arg1) in (2) {
-        scf.execute_region {
-          %alloc_11 = memref.alloc() : memref<16xf32>
-          %4 = arith.addi %arg0, %arg1 : index
-          %5 = arith.index_cast %4 : index to i32
-          %6 = arith.sitofp %5 : i32 to f32
-          linalg.fill ins(%6 : f32) outs(%alloc_11 : memref<16xf32>)
-          scf.forall (%arg2) in (2) {
-            %subview_12 = memref.subview %alloc_6[%arg0, %arg1, %arg2, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
-            linalg.add ins(%alloc_11, %alloc_0 : memref<16xf32>, memref<16xf32>) outs(%subview_12 : memref<16xf32, strided<[1], offset: ?>>)
-          }
-          cf.cond_br %3, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
+        %alloc_11 = memref.alloc() : memref<16xf32>
+        %4 = arith.addi %arg0, %arg1 : index
+        %5 = arith.index_cast %4 : index to i32
+        %6 = arith.sitofp %5 : i32 to f32
+        linalg.fill ins(%6 : f32) outs(%alloc_11 : memref<16xf32>)
+        scf.forall (%arg2) in (2) {
+          %subview = memref.subview %alloc_6[%arg0, %arg1, %arg2, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
+          linalg.add ins(%alloc_11, %alloc_0 : memref<16xf32>, memref<16xf32>) outs(%subview : memref<16xf32, strided<[1], offset: ?>>)
+        }
+        scf.if %3 {
           linalg.mul ins(%alloc_11, %alloc_11 : memref<16xf32>, memref<16xf32>) outs(%alloc_11 : memref<16xf32>)
           %subview = memref.subview %alloc_6[%arg0, %arg1, 0, 0] [1, 1, 1, 16] [1, 1, 1, 1] : memref<2x2x2x16xf32> to memref<16xf32, strided<[1], offset: ?>>
           linalg.add ins(%alloc_11, %subview : memref<16xf32>, memref<16xf32, strided<[1], offset: ?>>) outs(%subview : memref<16xf32, strided<[1], offset: ?>>)
-          cf.br ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          scf.yield
         }
       }
     }
