@@ -196,7 +196,8 @@ func init() {
 				},
 				EntryOperands: func(op *Operation, _ RegionSuccessor) []*Value { return op.Operands() },
 			},
-			Verify: verifyScfWhile,
+			Verify:       verifyScfWhile,
+			Canonicalize: scfWhilePatterns,
 		},
 		&OpDef{
 			Name:    "scf.condition",

@@ -225,6 +225,62 @@ func convertTrivialIfToSelect(op *Operation, r *Rewriter) bool {
 // scfForPatterns are scf.for's canonicalization patterns (MLIR's
 // ForOpIterArgsFolder, with dead iter_args dropped too, and
 // SimplifyTrivialLoops).
+var scfWhilePatterns = []*Pattern{
+	{Name: "RemoveLoopInvariantValueYielded", Root: "scf.while", Benefit: 1, GeneratedOps: []string{"scf.while"},
+		MatchAndRewrite: whileRemoveLoopInvariantValueYielded},
+}
+
+// whileRemoveLoopInvariantValueYielded: a value defined outside an
+// scf.while that its scf.condition forwards is that value itself in the
+// after region and for the op's users; the result and the after-block
+// argument go (MLIR's RemoveLoopInvariantValueYielded). The deallocation
+// pipeline needs it: the ownership pass forwards a loop-invariant buffer
+// and its ownership through the condition, and with them left in place
+// the lowering calls its helper with run-time arrays.
+func whileRemoveLoopInvariantValueYielded(op *Operation, r *Rewriter) bool {
+	if op.NumRegions() != 2 || op.Region(0).Empty() || op.Region(1).Empty() {
+		return false
+	}
+	before, after := op.Region(0).Front(), op.Region(1).Front()
+	cond := before.Last()
+	if cond == nil || cond.NumOperands() != 1+op.NumResults() || after.NumArgs() != op.NumResults() {
+		return false
+	}
+	fwd := cond.Operands()[1:]
+	var keep []int
+	var types []Type
+	for i, v := range fwd {
+		if !op.Region(0).IsAncestor(v.ParentRegion()) {
+			continue
+		}
+		keep = append(keep, i)
+		types = append(types, op.Result(i).Type())
+	}
+	if len(keep) == len(fwd) {
+		return false
+	}
+	n := r.Create(&OperationState{Name: op.Name(), Operands: op.Operands(), ResultTypes: types,
+		Props: op.Props(), Attrs: op.Attrs(), Regions: []*Region{NewRegion(), NewRegion()}, Loc: op.Loc})
+	r.InlineRegionBefore(op.Region(0), n.Region(0), nil)
+	argTypes := make([]Type, len(keep))
+	for k, i := range keep {
+		argTypes[k] = after.Arg(i).Type()
+	}
+	nb := r.CreateBlock(n.Region(1), argTypes...)
+	transfer := append([]*Value(nil), fwd...)
+	results := append([]*Value(nil), fwd...)
+	kept := []*Value{cond.Operand(0)}
+	for k, i := range keep {
+		transfer[i] = nb.Arg(k)
+		results[i] = n.Result(k)
+		kept = append(kept, fwd[i])
+	}
+	r.MergeBlocks(after, nb, transfer)
+	r.ModifyOpInPlace(cond, func() { cond.SetOperands(kept) })
+	r.ReplaceOp(op, results...)
+	return true
+}
+
 var scfForPatterns = []*Pattern{
 	{Name: "ForOpIterArgsFolder", Root: "scf.for", Benefit: 1, GeneratedOps: []string{"scf.for", "scf.yield"}, MatchAndRewrite: forOpIterArgsFolder},
 	{Name: "SimplifyTrivialLoops", Root: "scf.for", Benefit: 1, MatchAndRewrite: simplifyTrivialLoops},

@@ -312,7 +312,6 @@ func TestDeallocParity(t *testing.T) {
 // the test, so that the list stays exact.
 var pipelineDifferences = map[string]string{
 	"exec/22_forall_multi_block.mlir":        cmpXor,
-	"exec/09_while.mlir":                     whileArgs,
 	"exec/dynamic/07_loop_carried.mlir":      constAlloc,
 	"exec/dynamic/05_unbounded.mlir":         affineMaps,
 	"exec/dynamic/02_affine_min_tiles.mlir":  affineMaps,
@@ -348,7 +347,6 @@ var pipelineDifferences = map[string]string{
 const (
 	cfFwd      = "cf.cond_br / cf.br forwarding through blocks that only branch is missing"
 	cmpXor     = "arith.xori of an arith.cmpi and true is not rewritten to the inverted comparison"
-	whileArgs  = "scf.while arguments passed through unchanged are not removed"
 	constAlloc = "memref.alloc with constant dynamic sizes is not made static (a memref.cast to the old type)"
 	affineMaps = "affine.min/max maps are not canonicalized (operands folded into the map, results sorted, duplicates removed)"
 	selfCopy   = "memref.copy of a buffer to itself is not erased"

@@ -19,17 +19,23 @@ import (
 // The leak test (issue 25, "Nothing leaks"): every executable program of
 // testdata (memref and tensor level) is lowered with
 // llvmtools.CountingLowerPasses and run with the allocation counting
-// library, once as mlir-opt 22 makes it free its buffers and once through
-// memopt's pipeline:
+// library, once as mlir-opt 22 makes it free its buffers and through
+// memopt's pipelines:
 //
 //	reference: mlir-opt [--one-shot-bufferize=O] --buffer-deallocation-pipeline
-//	memopt:    memopt [--one-shot-bufferize=O] --merge-alloc, then mlir-opt --buffer-deallocation-pipeline
-//	mixed:     the same with memopt's buffer-deallocation-simplification in place of mlir-opt's
+//	memopt:    memopt [--one-shot-bufferize=O] --merge-alloc --buffer-deallocation-pipeline
+//	mixed:     memopt [--one-shot-bufferize=O] --merge-alloc, then mlir-opt --buffer-deallocation-pipeline
+//	static:    memopt [--one-shot-bufferize=O] --merge-alloc --static-memory-plan --buffer-deallocation-pipeline
 //
 // (--one-shot-bufferize for programs with tensors only, with the options of
 // the program's `// BUFFERIZE:` line, bufferize-function-boundaries by
-// default). memopt's run must print the same, leak nothing, free nothing
-// it does not own and allocate no more often than the reference.
+// default). memopt's runs must print the same; the memopt and mixed ones
+// must leak nothing, free nothing they do not own and allocate no more
+// often than the reference. The static one must leak nothing either, and
+// allocate at run time exactly when static-memory-plan's remarks name a
+// buffer it leaves to run time (returned by a function, carried around a
+// loop, allocated in a parallel loop, of unbounded size): the deallocation
+// pipeline frees those.
 //
 // Programs that free some of their own buffers (memref.dealloc, which
 // MLIR's ownership-based deallocation refuses) run with their deallocs
@@ -48,14 +54,9 @@ const leakDefaultBufferize = "bufferize-function-boundaries"
 
 var leakBufferizeLine = regexp.MustCompile(`(?m)^// BUFFERIZE:(.*)$`)
 
-// deallocPipelineHead and deallocPipelineTail are mlir-opt 22's
-// buffer-deallocation-pipeline before and after its
-// buffer-deallocation-simplification, which the leak test runs with
-// memopt's pass in between.
-const (
-	deallocPipelineHead = "--pass-pipeline=builtin.module(func.func(expand-realloc{emit-deallocs=false},canonicalize,ownership-based-buffer-deallocation,canonicalize))"
-	deallocPipelineTail = "--pass-pipeline=builtin.module(bufferization-lower-deallocations,func.func(cse,canonicalize))"
-)
+// staticLeftover matches static-memory-plan's remark on a buffer it
+// leaves to run time.
+var staticLeftover = regexp.MustCompile(`remark: static-memory-plan: \S+ is left to run-time allocation: `)
 
 // notCountable are the programs whose allocations cannot be counted after
 // the reference pipeline, with the reason; the test checks that the
@@ -75,6 +76,7 @@ var deallocLine = regexp.MustCompile(`(?m)^[ \t]*memref\.dealloc [^\n]*\n`)
 // written.
 type leakRow struct {
 	ref, ours, mixed    llvmtools.AllocCounts
+	static              llvmtools.AllocCounts
 	ownFrees            bool
 	asWritten, asMerged llvmtools.AllocCounts
 }
@@ -98,10 +100,18 @@ func leakPrograms(t *testing.T) []string {
 // memoptOut runs memopt in-process on src.
 func memoptOut(t *testing.T, src []byte, args ...string) []byte {
 	t.Helper()
+	out, _ := memoptRun(t, src, args...)
+	return out
+}
+
+// memoptRun runs memopt in-process on src and returns its output and its
+// diagnostics.
+func memoptRun(t *testing.T, src []byte, args ...string) ([]byte, string) {
+	t.Helper()
 	var out, errb bytes.Buffer
 	code := tool.Run(append(args, "-"), bytes.NewReader(src), &out, &errb)
 	require.Equal(t, 0, code, "memopt %v:\n%s", args, errb.String())
-	return out.Bytes()
+	return out.Bytes(), errb.String()
 }
 
 func TestNothingLeaks(t *testing.T) {
@@ -161,19 +171,25 @@ func TestNothingLeaks(t *testing.T) {
 				require.Contains(t, err.Error(), nc.symptom)
 				t.Skip(nc.why)
 			}
-			merged := memoptOut(t, src, append(bufferize, "--merge-alloc")...)
-			ours := opt(merged, "--buffer-deallocation-pipeline")
+			ours := memoptOut(t, src, append(bufferize, "--merge-alloc", "--buffer-deallocation-pipeline")...)
 			want, rc := run("reference", ref)
 			got, oc := run("memopt", ours)
 			row.ref, row.ours = rc, oc
-			// memopt's buffer-deallocation-simplification in the middle
-			// of mlir-opt's pipeline.
-			mixed := opt(memoptOut(t, opt(merged, deallocPipelineHead), "--pass-pipeline=builtin.module(func.func(buffer-deallocation-simplification))"), deallocPipelineTail)
-			gotMixed, mc := run("memopt's simplification", mixed)
+			// memopt's plan, mlir-opt's deallocation.
+			mixed := opt(memoptOut(t, src, append(bufferize, "--merge-alloc")...), "--buffer-deallocation-pipeline")
+			gotMixed, mc := run("memopt's plan, mlir-opt's deallocation", mixed)
 			row.mixed = mc
-			require.Equal(t, want, gotMixed, "output differs with memopt's simplification\n%s", mixed)
-			require.True(t, mc.Clean(), "memopt's simplification leaks or frees badly: %v\n%s", mc, mixed)
-			require.Equal(t, oc, mc, "memopt's simplification changes the run-time allocations\n%s", mixed)
+			require.Equal(t, want, gotMixed, "output differs with mlir-opt's deallocation\n%s", mixed)
+			require.True(t, mc.Clean(), "memopt's plan with mlir-opt's deallocation leaks or frees badly: %v\n%s", mc, mixed)
+			// The whole-program plan: run-time allocations only where its
+			// remarks say so, and those freed.
+			static, remarks := memoptRun(t, src, append(bufferize, "--merge-alloc", "--static-memory-plan", "--buffer-deallocation-pipeline")...)
+			gotStatic, sc := run("static plan", static)
+			row.static = sc
+			require.Equal(t, want, gotStatic, "output differs after the static plan\n%s", static)
+			require.True(t, sc.Clean(), "the static plan with deallocation leaks or frees badly: %v\n%s", sc, static)
+			left := len(staticLeftover.FindAllString(remarks, -1))
+			require.Equal(t, left > 0, sc.Allocs > 0, "the static plan's remarks name %d buffers left to run time, and it allocates %d times\n%s\n%s", left, sc.Allocs, remarks, static)
 			rows.Store(rel, row)
 			t.Logf("reference %v\nmemopt    %v", rc, oc)
 			require.True(t, rc.Clean(), "the reference leaks or frees badly: %v\n%s", rc, ref)
@@ -187,14 +203,14 @@ func TestNothingLeaks(t *testing.T) {
 		rows.Range(func(k, _ any) bool { names = append(names, k.(string)); return true })
 		sort.Strings(names)
 		var sb strings.Builder
-		var tot [5]llvmtools.AllocCounts
+		var tot [6]llvmtools.AllocCounts
 		own := 0
 		sb.WriteString("\n| program | allocs memopt | allocs mlir-opt | peak bytes memopt | peak bytes mlir-opt |\n|---|---:|---:|---:|---:|\n")
 		for _, n := range names {
 			v, _ := rows.Load(n)
 			r := v.(leakRow)
 			fmt.Fprintf(&sb, "| %s | %d | %d | %d | %d |\n", n, r.ours.Allocs, r.ref.Allocs, r.ours.PeakBytes, r.ref.PeakBytes)
-			cs := []llvmtools.AllocCounts{r.ours, r.ref, r.mixed}
+			cs := []llvmtools.AllocCounts{r.ours, r.ref, r.mixed, r.static}
 			if r.ownFrees {
 				own++
 				cs = append(cs, r.asMerged, r.asWritten)
@@ -207,9 +223,9 @@ func TestNothingLeaks(t *testing.T) {
 				tot[i].LeakedBlocks += c.LeakedBlocks
 			}
 		}
-		t.Logf("%d programs run (peak-bytes below are 0: not summed)\nmemopt --merge-alloc + deallocation pipeline: %v\nmlir-opt --buffer-deallocation-pipeline:      %v\n"+
-			"the same with memopt's buffer-deallocation-simplification: %v\n"+
+		t.Logf("%d programs run (peak-bytes below are 0: not summed)\nmemopt --merge-alloc --buffer-deallocation-pipeline: %v\nmlir-opt --buffer-deallocation-pipeline:             %v\n"+
+			"memopt --merge-alloc, then mlir-opt's deallocation:  %v\nstatic plan + deallocation pipeline:                %v\n"+
 			"%d programs with deallocs of their own, as written:\nmemopt --merge-alloc: %v\nthe program:          %v%s",
-			len(names), tot[0], tot[1], tot[2], own, tot[3], tot[4], sb.String())
+			len(names), tot[0], tot[1], tot[2], tot[3], own, tot[4], tot[5], sb.String())
 	})
 }

@@ -41,7 +41,6 @@ var canonDifferences = map[string]string{
 	"roundtrip/vector_shape.mlir":          "vector.shuffle folding is missing",
 	"roundtrip/vector_transfer.mlir":       "vector.transfer_read/write forwarding and dead transfer removal are missing",
 	"bufferized/pad_conv.affine.mlir":      "affine.apply of constants and dims is not simplified",
-	"exec/09_while.mlir":                   "scf.while loop-invariant arguments are not removed",
 	"programs/it_affine_tiled_matmul.mlir": "affine.apply of constants is not simplified",
 	"programs/it_cf_switch.mlir":           "cf.switch/cf.br block simplification is missing",
 	"programs/it_math_funcs.mlir":          "math dialect and float arith constant folds are missing",
