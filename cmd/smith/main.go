@@ -140,6 +140,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if ex.Timeout <= 0 {
 		ex.Timeout = 30*time.Second + time.Duration(*batch)*10*time.Second
 	}
+	// The configurations that free their buffers are checked with the
+	// counting allocator when a C compiler can build it.
+	countDir, err := os.MkdirTemp("", "smith-count")
+	if err != nil {
+		fmt.Fprintf(stderr, "smith: %v\n", err)
+		return 1
+	}
+	defer os.RemoveAll(countDir)
+	if lib, err := llvmtools.BuildAllocCounter(context.Background(), countDir); err != nil {
+		fmt.Fprintf(stderr, "smith: allocations are not counted: %v\n", err)
+	} else {
+		ex.CountLib = lib
+	}
 	r := &difftest.Runner{Exec: ex, Configs: cfgs, Gen: gen, Tensor: *tensor, BoundsChecks: *bounds}
 	var batchFailures atomic.Int64
 	r.BatchFailed = func(seeds []int64, err error) {

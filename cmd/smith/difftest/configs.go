@@ -21,6 +21,19 @@ type Config struct {
 	// Check, when set, is an extra check of the output against the input
 	// as memopt prints it without passes.
 	Check func(in, out []byte) error
+	// Freed marks a pipeline that frees every buffer it leaves to run
+	// time (one ending in buffer-deallocation-pipeline): its output also
+	// runs with the counting allocator (when the runner's Exec has a
+	// CountLib), and a leak or a bad free fails it (KindLeak). The
+	// program's own memref.dealloc ops are taken out first (MLIR's
+	// ownership-based deallocation refuses them).
+	Freed bool
+	// NoDeallocs marks passes that expect a program without memref.dealloc
+	// (MLIR's buffer placement passes run before deallocation: hoisting an
+	// allocation out of a loop whose body frees it frees it twice, in
+	// mlir-opt 22 as in memopt): the program's deallocs are taken out
+	// first.
+	NoDeallocs bool
 }
 
 // funcPass returns the pipeline running pass on every func.func.
@@ -69,6 +82,18 @@ func Configs() []Config {
 		// one-shot-bufferize (issue 9) has no tensors to bufferize here:
 		// memref programs must come out computing the same.
 		Config{Name: "one-shot-bufferize{bufferize-function-boundaries},merge-alloc", Pipeline: "builtin.module(one-shot-bufferize{bufferize-function-boundaries},func.func(merge-alloc))"},
+		// Deallocation (issue 25): every buffer planned or freed.
+		Config{Name: "buffer-deallocation-pipeline", Pipeline: "builtin.module(buffer-deallocation-pipeline)", Freed: true},
+		Config{Name: "merge-alloc,buffer-deallocation-pipeline", Pipeline: "builtin.module(func.func(merge-alloc),buffer-deallocation-pipeline)", Freed: true},
+		Config{Name: "merge-alloc,static-memory-plan,buffer-deallocation-pipeline", Pipeline: "builtin.module(func.func(merge-alloc),static-memory-plan,buffer-deallocation-pipeline)", Freed: true},
+		Config{Name: "multi-buffer,merge-alloc,buffer-deallocation-pipeline{private-function-dynamic-ownership}",
+			Pipeline: "builtin.module(func.func(multi-buffer,merge-alloc),buffer-deallocation-pipeline{private-function-dynamic-ownership})", Freed: true},
+		// The placement passes and the rewrites.
+		Config{Name: "buffer-hoisting,buffer-loop-hoisting", Pipeline: funcPass("buffer-hoisting,buffer-loop-hoisting"), NoDeallocs: true},
+		Config{Name: "promote-buffers-to-stack", Pipeline: funcPass("promote-buffers-to-stack"), NoDeallocs: true},
+		Config{Name: "buffer-results-to-out-params{hoist-static-allocs},drop-equivalent-buffer-results",
+			Pipeline: "builtin.module(buffer-results-to-out-params{hoist-static-allocs},drop-equivalent-buffer-results)", NoDeallocs: true},
+		Config{Name: "canonicalize,cse", Pipeline: "builtin.module(canonicalize,cse)"},
 	)
 	return append(cs, extraConfigs...)
 }
@@ -90,6 +115,7 @@ func TensorConfigs() []Config {
 		Config{Name: b + "},merge-alloc", Pipeline: "builtin.module(" + b + "},func.func(merge-alloc))"},
 		Config{Name: b + "},multi-buffer,merge-alloc{planner-options=auto}", Pipeline: "builtin.module(" + b + "},func.func(multi-buffer,merge-alloc{planner-options=auto}))"},
 		Config{Name: b + "},static-memory-plan", Pipeline: "builtin.module(" + b + "},static-memory-plan)"},
+		Config{Name: b + "},merge-alloc,buffer-deallocation-pipeline", Pipeline: "builtin.module(" + b + "},func.func(merge-alloc),buffer-deallocation-pipeline)", Freed: true},
 	)
 	return cs
 }

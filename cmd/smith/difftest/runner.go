@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -39,6 +40,9 @@ const (
 	KindRunError Kind = "run-error"
 	// KindMismatch: the transformed program printed something else.
 	KindMismatch Kind = "mismatch"
+	// KindLeak: the output of a Freed configuration leaks a buffer or
+	// frees one it does not own.
+	KindLeak Kind = "leak"
 )
 
 // Failure is one configuration failing on one program.
@@ -117,10 +121,15 @@ func (r *Runner) LoweringArgs() []string {
 // tensor type prints as "tensor<", so a program without that text has no
 // tensors; a false positive only bufferizes a program again.
 func (r *Runner) loweringFor(text []byte) []string {
+	low := r.LoweringArgs()
 	if r.Tensor && !bytes.Contains(text, []byte("tensor<")) {
-		return llvmtools.LowerPasses
+		low = llvmtools.LowerPasses
 	}
-	return r.LoweringArgs()
+	if bytes.Contains(text, []byte("bufferization.clone")) {
+		// The deallocation pipeline's clones.
+		low = append([]string{"--convert-bufferization-to-memref"}, low...)
+	}
+	return low
 }
 
 // referenceBufferized returns text bufferized with ReferenceBufferize
@@ -155,6 +164,9 @@ type Outcome struct {
 	// Executions counts mlir-runner runs (the original and each distinct
 	// output).
 	Executions int
+	// Unlowerable counts outputs of Freed configurations that MLIR 22
+	// cannot lower (see unlowerableClone, unlowerableFree): not compared.
+	Unlowerable int
 }
 
 // RunSeed generates the program of seed and checks it with every
@@ -289,6 +301,9 @@ type prepared struct {
 	// checked is the original's output with runtime verification
 	// (checkBounds), nil without BoundsChecks.
 	checked *string
+	// unlowerable are the outputs of Freed configurations MLIR 22 cannot
+	// lower (unlowerableClone).
+	unlowerable []string
 }
 
 // checkBounds runs the originals of ps in one module lowered with MLIR's
@@ -344,7 +359,14 @@ func (r *Runner) prepare(text []byte, cfgs []Config) *prepared {
 		return p
 	}
 	for _, c := range cfgs {
-		out, err := Memopt("input.mlir", text, c.Pipeline)
+		src := text
+		if c.Freed || c.NoDeallocs {
+			// MLIR's deallocation refuses programs that free buffers
+			// themselves (the pipeline frees them all instead), and the
+			// placement passes expect none.
+			src = deallocLine.ReplaceAll(text, nil)
+		}
+		out, err := Memopt("input.mlir", src, c.Pipeline)
 		if err != nil {
 			p.fail(c.Name, KindPassError, err.Error())
 			continue
@@ -433,12 +455,103 @@ func (r *Runner) finish(ctx context.Context, p *prepared, results []string) *Out
 		if kind == "" {
 			continue
 		}
+		if r.onlyFreed(p.outs[k]) && (strings.Contains(detail, unlowerableClone) || strings.Contains(detail, unlowerableFree)) {
+			o.Unlowerable++
+			p.unlowerable = append(p.unlowerable, k)
+			continue
+		}
 		for _, name := range p.outs[k] {
 			p.fail(name, kind, detail)
 		}
 	}
+	r.checkFreed(ctx, p)
 	sort.SliceStable(o.Failures, func(i, j int) bool { return o.Failures[i].Config < o.Failures[j].Config })
 	return o
+}
+
+// unlowerableClone is the error of MLIR 22's convert-bufferization-to-memref
+// on a bufferization.clone of a memref whose layout is not cast-compatible
+// with the identity (a strided view with an offset): the ownership-based
+// deallocation clones such views where their ownership is unknown, in
+// mlir-opt's own pipeline as in memopt's, and MLIR 22 cannot lower the
+// result.
+const unlowerableClone = "failed to legalize operation 'bufferization.clone'"
+
+// unlowerableFree is the error of MLIR 22's
+// finalize-memref-to-llvm{use-generic-functions=true} on a memref.dealloc
+// of a buffer in another memory space than 0: its generic free takes an
+// !llvm.ptr of address space 0 only.
+const unlowerableFree = "'llvm.call' op operand type mismatch"
+
+// onlyFreed reports whether every configuration named is Freed.
+func (r *Runner) onlyFreed(names []string) bool {
+	freed := map[string]bool{}
+	for _, c := range r.Configs {
+		freed[c.Name] = c.Freed
+	}
+	for _, n := range names {
+		if !freed[n] {
+			return false
+		}
+	}
+	return len(names) > 0
+}
+
+// deallocLine matches a memref.dealloc on a line of its own.
+var deallocLine = regexp.MustCompile(`(?m)^[ \t]*memref\.dealloc [^\n]*\n`)
+
+// checkFreed runs the outputs of p's Freed configurations with the
+// counting allocator (when r.Exec.CountLib is set).
+func (r *Runner) checkFreed(ctx context.Context, p *prepared) {
+	if r.Exec.CountLib == "" {
+		return
+	}
+	freed := map[string]bool{}
+	for _, c := range r.Configs {
+		if c.Freed {
+			freed[c.Name] = true
+		}
+	}
+	for _, k := range p.order {
+		if slices.Contains(p.unlowerable, k) {
+			continue
+		}
+		var names []string
+		for _, name := range p.outs[k] {
+			if freed[name] {
+				names = append(names, name)
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		p.o.Executions++
+		kind, detail := r.CheckFreed(ctx, []byte(k))
+		if kind == "" {
+			continue
+		}
+		if kind == KindRunError && (strings.Contains(detail, unlowerableClone) || strings.Contains(detail, unlowerableFree)) {
+			p.o.Unlowerable++
+			continue
+		}
+		for _, name := range names {
+			p.fail(name, kind, detail)
+		}
+	}
+}
+
+// CheckFreed lowers text with the counting allocator and runs it: kind is
+// KindLeak when a buffer is left allocated at exit or a free is bad, empty
+// when everything it allocates is freed.
+func (r *Runner) CheckFreed(ctx context.Context, text []byte) (kind Kind, detail string) {
+	_, c, err := r.Exec.LowerAndRunCounted(ctx, text)
+	if err != nil {
+		return KindRunError, err.Error()
+	}
+	if !c.Clean() {
+		return KindLeak, "run-time allocations not all freed: " + c.String()
+	}
+	return "", ""
 }
 
 // marker separates the outputs of the programs of a combined module
