@@ -9,7 +9,12 @@
 #
 # Usage (from the repository root): docs/bench_bufferize.sh [ROUNDS] [FUNCS] [LAYERS]
 # Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), WORK (a
-# scratch directory, default a new temporary one).
+# scratch directory, default a new temporary one); MEMOPT_AFTER and
+# MLIR_AFTER, passes each tool runs after the bufferization (the
+# deallocation benchmark of docs/BENCHMARKS.md:
+# MEMOPT_AFTER="--merge-alloc --buffer-deallocation-pipeline"
+# MLIR_AFTER="--buffer-deallocation-pipeline"; the alloc and copy counts
+# then differ by merge-alloc's plan).
 set -eu
 rounds=${1:-3}
 funcs=${2:-100}
@@ -18,11 +23,13 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 work=${WORK:-$(mktemp -d)}
 opts="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
+memopt_after=${MEMOPT_AFTER:-}
+mlir_after=${MLIR_AFTER:-}
 
 (cd "$here" && go build -o "$work/memopt" ./cmd/memopt)
 python3 "$here/../shared/bench/gen_chain.py" --tensor "$funcs" "$layers" > "$work/tchain.mlir"
 echo "input: gen_chain.py --tensor $funcs $layers: $(wc -c < "$work/tchain.mlir") bytes, $(wc -l < "$work/tchain.mlir") lines"
-echo "options: --one-shot-bufferize=\"$opts\"; $("$opt" --version | grep -i version | head -1)"
+echo "options: --one-shot-bufferize=\"$opts\"; then memopt: ${memopt_after:-nothing}; mlir-opt: ${mlir_after:-nothing}; $("$opt" --version | grep -i version | head -1)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| round | tool | wall | user | sys | peak RSS |"
@@ -31,9 +38,9 @@ fmt='%e s|%U s|%S s|%M KB'
 : > "$work/ratios"
 r=1
 while [ "$r" -le "$rounds" ]; do
-  /usr/bin/time -o "$work/t1" -f "$fmt" "$work/memopt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/memopt.out"
+  /usr/bin/time -o "$work/t1" -f "$fmt" "$work/memopt" --one-shot-bufferize="$opts" $memopt_after "$work/tchain.mlir" -o "$work/memopt.out"
   echo "| $r | memopt | $(sed 's/|/ | /g' "$work/t1") |"
-  /usr/bin/time -o "$work/t2" -f "$fmt" "$opt" --one-shot-bufferize="$opts" "$work/tchain.mlir" -o "$work/mlir-opt.out"
+  /usr/bin/time -o "$work/t2" -f "$fmt" "$opt" --one-shot-bufferize="$opts" $mlir_after "$work/tchain.mlir" -o "$work/mlir-opt.out"
   echo "| $r | mlir-opt | $(sed 's/|/ | /g' "$work/t2") |"
   # memopt / mlir-opt: wall time (issue 9 asks at most 0.5) and peak RSS
   # (at most 1).
