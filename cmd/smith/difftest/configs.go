@@ -46,6 +46,7 @@ func funcPass(pass string) string { return "builtin.module(func.func(" + pass + 
 // merge-alloc with per-forall scopes and in each forall-hoisting mode
 // (all, none, nested: graph-compiler's rule, with its planners, analysis-only
 // and twice), multi-buffer (alone and before
+// merge-alloc), reorder-for-memory (alone, heuristic only, and before
 // merge-alloc), static-memory-plan (three planners and option sets, and
 // after merge-alloc), one-shot-bufferize before merge-alloc, and the plain
 // round trip through memopt's parser and printer.
@@ -74,6 +75,10 @@ func Configs() []Config {
 		// multi-buffer (issue 11), alone and before merge-alloc.
 		Config{Name: "multi-buffer", Pipeline: funcPass("multi-buffer")},
 		Config{Name: "multi-buffer{factor=3},merge-alloc", Pipeline: funcPass("multi-buffer{factor=3},merge-alloc")},
+		// reorder-for-memory (issue 26), alone, heuristic only, and before merge-alloc.
+		Config{Name: "reorder-for-memory", Pipeline: funcPass("reorder-for-memory")},
+		Config{Name: "reorder-for-memory{exact-limit=0}", Pipeline: funcPass("reorder-for-memory{exact-limit=0}")},
+		Config{Name: "reorder-for-memory,merge-alloc", Pipeline: funcPass("reorder-for-memory,merge-alloc")},
 		// static-memory-plan (issue 10): the whole program in pools.
 		Config{Name: "static-memory-plan", Pipeline: "builtin.module(static-memory-plan)"},
 		Config{Name: "static-memory-plan{planner=auto alignment=16}", Pipeline: "builtin.module(static-memory-plan{planner=auto alignment=16})"},
