@@ -55,6 +55,9 @@
 // CHECK-NEXT: --promote-buffers-to-stack {{.*}} Promotes heap-based allocations
 // CHECK-NEXT: --max-alloc-size-in-bytes=<int> {{.*}}(default: 1024)
 // CHECK-NEXT: --max-rank-of-allocated-memref=<int> {{.*}}(default: 1)
+// CHECK-NEXT: --reorder-for-memory {{.*}} Reorder the ops of each block to lower the peak of live buffer bytes
+// CHECK-NEXT: --exact-limit=<int> {{.*}}(default: 32)
+// CHECK-NEXT: --budget=<int> {{.*}}(default: 2000000)
 // CHECK-NEXT: --static-memory-plan {{.*}} Plan every static buffer of the whole program into pools
 // CHECK-NEXT: --entry=<list> {{.*}}(default: main)
 // CHECK-NEXT: --pools=<string>
@@ -86,6 +89,9 @@
 // LIST-NEXT: --promote-buffers-to-stack
 // LIST-NEXT: --max-alloc-size-in-bytes
 // LIST-NEXT: --max-rank-of-allocated-memref
+// LIST-NEXT: --reorder-for-memory
+// LIST-NEXT: --exact-limit
+// LIST-NEXT: --budget
 // LIST-NEXT: --static-memory-plan
 // LIST-NEXT: --entry
 // LIST-NEXT: --pools

@@ -10,6 +10,7 @@ import (
 	_ "github.com/memopt/memopt/bufferize/placement"    // buffer placement passes
 	_ "github.com/memopt/memopt/mergealloc"             // merge-alloc
 	_ "github.com/memopt/memopt/mergealloc/multibuffer" // multi-buffer
+	_ "github.com/memopt/memopt/mergealloc/reorder"     // reorder-for-memory
 	_ "github.com/memopt/memopt/mergealloc/staticplan"  // static-memory-plan
 	_ "github.com/memopt/memopt/passes"                 // strip-debuginfo, print-op-stats
 	_ "github.com/memopt/memopt/passes/testpasses"      // test-pass-failure
