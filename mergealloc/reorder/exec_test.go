@@ -9,7 +9,7 @@ import (
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/lit/llvmtools"
-	_ "github.com/memopt/memopt/mergealloc" // registers merge-alloc
+	"github.com/memopt/memopt/mergealloc"
 	"github.com/memopt/memopt/parser"
 	"github.com/memopt/memopt/passes"
 	"github.com/stretchr/testify/require"
@@ -35,6 +35,32 @@ func runPipeline(t *testing.T, name string, src []byte, pipeline string) []byte 
 	var buf bytes.Buffer
 	require.NoError(t, m.Print(&buf, ir.PrintOptions{}))
 	return buf.Bytes()
+}
+
+// arena returns the bytes of merge-alloc's arenas (default options) for
+// every function of src, after reorder-for-memory when reorder is set.
+func arena(t *testing.T, name string, src []byte, reorder bool) int64 {
+	t.Helper()
+	m, err := parser.Parse(name, src)
+	require.NoError(t, err)
+	var sum int64
+	for _, fn := range m.Body().Ops() {
+		if fn.Name() != "func.func" {
+			continue
+		}
+		if reorder {
+			_, err := Run(fn, DefaultOptions())
+			require.NoError(t, err)
+		}
+		res, err := mergealloc.Run(fn, mergealloc.DefaultOptions())
+		require.NoError(t, err)
+		for _, st := range res.Stats {
+			if !st.Hoisted {
+				sum += st.Arena
+			}
+		}
+	}
+	return sum
 }
 
 // peaks runs the pass over every function of src and returns the sums of
@@ -71,12 +97,13 @@ func TestDifferentialExecution(t *testing.T) {
 	ex := llvmtools.NewExecutor(t)
 	graphs, err := filepath.Glob("../../testdata/reorder/exec/*.mlir")
 	require.NoError(t, err)
-	require.GreaterOrEqual(t, len(graphs), 12)
+	require.GreaterOrEqual(t, len(graphs), 30)
 	others, err := filepath.Glob("../../testdata/exec/*.mlir")
 	require.NoError(t, err)
 	mb, err := filepath.Glob("../../testdata/multibuffer/exec/*.mlir")
 	require.NoError(t, err)
 	lowered := 0
+	var arenaBefore, arenaAfter int64
 	for _, file := range graphs {
 		src, err := os.ReadFile(file)
 		require.NoError(t, err)
@@ -84,9 +111,14 @@ func TestDifferentialExecution(t *testing.T) {
 		if a < b {
 			lowered++
 		}
-		t.Logf("%s: peak %d -> %d bytes", filepath.Base(file), b, a)
+		ab, aa := arena(t, file, src, false), arena(t, file, src, true)
+		arenaBefore += ab
+		arenaAfter += aa
+		t.Logf("%s: peak %d -> %d bytes, merge-alloc arena %d -> %d bytes", filepath.Base(file), b, a, ab, aa)
 	}
 	require.GreaterOrEqual(t, lowered, len(graphs)*2/3, "graph programs whose peak reordering lowered")
+	require.Less(t, arenaAfter, arenaBefore, "merge-alloc's arenas over the graph programs")
+	t.Logf("graph programs: %d of %d peaks lowered; merge-alloc arenas %d -> %d bytes", lowered, len(graphs), arenaBefore, arenaAfter)
 	for _, file := range append(append(graphs, others...), mb...) {
 		src, err := os.ReadFile(file)
 		require.NoError(t, err)

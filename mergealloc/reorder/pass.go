@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/memopt/memopt/mergealloc/schedule"
 	"github.com/memopt/memopt/passes"
 )
@@ -42,10 +43,15 @@ func runPass(c *passes.Context) error {
 	if err != nil {
 		return c.Errorf(c.Op, "%v", err)
 	}
+	col, _ := passes.SinkOf[*report.Collector](c)
+	fn := ir.SymbolName(c.Op)
 	changed := false
 	for _, r := range rs {
 		changed = changed || r.Changed
 		c.Emit(&ir.Diagnostic{Pos: r.Owner.Loc.Position(), Severity: ir.SeverityRemark, Message: r.Message()})
+		if col.Enabled() {
+			col.AddFunctionNote(fn, fmt.Sprintf("%s (block of the op at %s)", r.Message(), r.Owner.Loc.Position()))
+		}
 	}
 	if !changed {
 		c.PreserveAll()

@@ -1,10 +1,16 @@
 // RUN: memopt --reorder-for-memory %s --verify-diagnostics | FileCheck %s
 // RUN: memopt --reorder-for-memory="exact-limit=0" %s 2>/dev/null | FileCheck %s
+// RUN: memopt --reorder-for-memory --merge-alloc --memory-report=- %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 
 // Two branches, emitted level by level: both 1 KiB buffers are live when
 // the first is reduced into a 64-byte one (2112 bytes). Branch by branch
 // the peak is 1152 bytes: the second branch's 1 KiB buffer next to the
 // two small ones.
+// The memory report notes the scheduling of each block, and merge-alloc's
+// arena reaches the new peak.
+// REPORT: @two_branches (scope, merge-alloc)
+// REPORT: Arena: 1152 bytes
+// REPORT: Note: reorder-for-memory: peak 2112 -> 1152 bytes over 12 ops and 4 buffers, proven optimal (heuristic) (block of the op at {{.*}}branches.mlir:{{[0-9]+}}:1)
 // CHECK-LABEL: func.func @two_branches(
 // CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %alloc = memref.alloc() : memref<256xf32>

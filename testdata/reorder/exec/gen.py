@@ -166,7 +166,7 @@ def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     for kind, fn in (("dag", dag), ("branches", branches), ("encdec", encdec)):
-        for seed in range(1, 5):
+        for seed in range(1, 11):
             with open(os.path.join(out, "%s_%d.mlir" % (kind, seed)), "w") as f:
                 f.write(fn(seed))
 
