@@ -107,7 +107,8 @@ func Configs() []Config {
 // (Runner.Tensor): memopt's one-shot-bufferize with function boundaries
 // (its default analysis, copy-before-write, the top-down heuristic,
 // identity-layout function boundaries), and followed by merge-alloc,
-// multi-buffer and merge-alloc, and static-memory-plan; plus the round trip
+// multi-buffer and merge-alloc, static-memory-plan, and reorder-for-memory
+// and merge-alloc; plus the round trip
 // (the program stays at tensor level, mlir-opt bufferizes it).
 func TensorConfigs() []Config {
 	const b = "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops"
@@ -121,6 +122,7 @@ func TensorConfigs() []Config {
 		Config{Name: b + "},multi-buffer,merge-alloc{planner-options=auto}", Pipeline: "builtin.module(" + b + "},func.func(multi-buffer,merge-alloc{planner-options=auto}))"},
 		Config{Name: b + "},static-memory-plan", Pipeline: "builtin.module(" + b + "},static-memory-plan)"},
 		Config{Name: b + "},merge-alloc,buffer-deallocation-pipeline", Pipeline: "builtin.module(" + b + "},func.func(merge-alloc),buffer-deallocation-pipeline)", Freed: true},
+		Config{Name: b + "},reorder-for-memory,merge-alloc", Pipeline: "builtin.module(" + b + "},func.func(reorder-for-memory,merge-alloc))"},
 	)
 	return cs
 }
