@@ -328,6 +328,13 @@ func Schedule(p *Problem, o Options) (*Result, error) {
 			best, bestPeak = ord, pk
 		}
 	}
+	if g.n <= beamLimit {
+		if ord := s.beam(s.budget / 2); ord != nil {
+			if pk, _, _ := g.profile(ord, s.pos, s.diff); pk < bestPeak {
+				best, bestPeak = ord, pk
+			}
+		}
+	}
 	best, bestPeak = s.improve(best)
 	method := MethodHeuristic
 	if bestPeak <= res.LowerBound {

@@ -178,7 +178,7 @@ func TestExactOnMidSizedBlocks(t *testing.T) {
 	// Blocks of 20 to 30 ops: the exact search finishes within the default
 	// budget on most of them and is never above the heuristic.
 	r := rand.New(rand.NewSource(2))
-	proven := 0
+	proven, same, worst := 0, 0, 1.0
 	for i := 0; i < 40; i++ {
 		n := 20 + r.Intn(11)
 		p := randomProblem(r, n)
@@ -190,9 +190,16 @@ func TestExactOnMidSizedBlocks(t *testing.T) {
 		require.Equal(t, ex.Peak, refPeak(p, ex.Order), "case %d", i)
 		if ex.Optimal {
 			proven++
+			if r := float64(heur.Peak) / float64(ex.Peak); r > worst {
+				worst = r
+			}
+			if heur.Peak == ex.Peak {
+				same++
+			}
 		}
 	}
 	require.Greater(t, proven, 30)
+	t.Logf("exact proven on %d of 40 blocks; the heuristic reaches the optimum on %d of them, at worst %.3f times it", proven, same, worst)
 }
 
 func TestHeuristicNeverAboveInput(t *testing.T) {
