@@ -29,16 +29,22 @@
 //   - Heuristic (larger blocks, or when the exact search runs out of
 //     budget): two greedy list schedules that each take the ready op with
 //     the smallest change of live bytes (with and without a one-op
-//     lookahead at the successors it makes ready), the better one improved
+//     lookahead at the successors it makes ready) and, for blocks of at
+//     most 256 ops, a beam search (the dynamic program keeping the 16 best
+//     sets of each size, within half the budget); the best of them improved
 //     locally by moving single ops across the first peak step (an allocating
 //     op after it, a freeing op before it) while the peak, or the number of
 //     steps at the peak, decreases.
 //
+// An improved order is finally settled back toward the input order (for
+// blocks of at most 256 ops): adjacent ops out of input order swap when that
+// raises neither the peak nor the sum of live bytes over the steps.
+//
 // The result never has a higher peak than the input order; when no order
 // found is strictly lower, the input order is returned unchanged. Every
 // method is deterministic. Work is counted in steps (one per transition of
-// the dynamic program, per heap operation of a greedy schedule, per op of an
-// order evaluated by the local improvement); Options.Budget bounds the
+// the dynamic program or the beam search, per heap operation of a greedy
+// schedule, per op of an order evaluated by the local improvement); Options.Budget bounds the
 // exact search and the local improvement (the greedy schedules always
 // finish: they cost O((N + E) log N)).
 package schedule
