@@ -34,6 +34,7 @@ var arithPatterns = map[string][]*Pattern{
 			func(c0, c1 uint64) (uint64, string, bool) { return c1 - c0, "arith.addi", false }),
 	},
 	"arith.select": arithSelectPatterns,
+	"arith.xori":   {{Name: "XOrINotCmpI", Root: "arith.xori", Benefit: 1, GeneratedOps: []string{"arith.cmpi"}, MatchAndRewrite: xorINotCmpI}},
 	"arith.muli": {
 		arithConstPattern("MulIMulIConstant", "arith.muli", "arith.muli", false,
 			func(c0, c1 uint64) (uint64, string, bool) { return c0 * c1, "arith.muli", false }),
@@ -221,4 +222,26 @@ var arithSelectPatterns = []*Pattern{
 			}
 			return true
 		}},
+}
+
+// invertedCmp is the predicate that gives the opposite result.
+var invertedCmp = [...]int64{cmpNe, cmpEq, cmpSge, cmpSgt, cmpSle, cmpSlt, cmpUge, cmpUgt, cmpUle, cmpUlt}
+
+// xorINotCmpI rewrites `xori(cmpi(p, a, b), true)` to `cmpi(!p, a, b)`
+// (MLIR's XOrINotCmpI).
+func xorINotCmpI(op *Operation, r *Rewriter) bool {
+	if op.NumOperands() != 2 || !isI1(op.Result(0).Type()) || !isBoolConst(op.Operand(1), true) {
+		return false
+	}
+	cmp := op.Operand(0).DefiningOp()
+	if cmp == nil || cmp.Name() != "arith.cmpi" || cmp.NumOperands() != 2 {
+		return false
+	}
+	pa, ok := cmp.Attr("predicate").(*IntegerAttr)
+	if !ok || pa.Value < 0 || pa.Value >= int64(len(invertedCmp)) {
+		return false
+	}
+	r.ReplaceOpWithNew(op, &OperationState{Name: "arith.cmpi", Operands: cmp.Operands(), ResultTypes: op.ResultTypes(),
+		Props: []NamedAttr{{"predicate", &IntegerAttr{Value: invertedCmp[pa.Value], Type: pa.Type}}}})
+	return true
 }

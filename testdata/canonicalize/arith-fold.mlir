@@ -34,3 +34,23 @@ func.func @wrap() -> i8 {
   %s = arith.addi %c, %c : i8
   return %s : i8
 }
+
+// Not of a comparison is the inverted comparison (either operand order of
+// the xori); xori of two comparisons stays.
+// CHECK-LABEL: func.func @not_cmpi
+// CHECK-NEXT:    %[[A:.*]] = arith.cmpi ult, %arg0, %arg1 : index
+// CHECK-NEXT:    %[[B:.*]] = arith.cmpi uge, %arg0, %arg1 : index
+// CHECK-NEXT:    %[[C:.*]] = arith.cmpi slt, %arg0, %arg1 : index
+// CHECK-NEXT:    %[[D:.*]] = arith.cmpi eq, %arg0, %arg1 : index
+// CHECK-NEXT:    %[[E:.*]] = arith.xori %[[D]], %[[A]] : i1
+// CHECK-NEXT:    return %[[B]], %[[C]], %[[E]] : i1, i1, i1
+func.func @not_cmpi(%a: index, %b: index) -> (i1, i1, i1) {
+  %t = arith.constant true
+  %c = arith.cmpi ult, %a, %b : index
+  %x = arith.xori %c, %t : i1
+  %d = arith.cmpi sge, %a, %b : index
+  %y = arith.xori %t, %d : i1
+  %e = arith.cmpi eq, %a, %b : index
+  %z = arith.xori %e, %c : i1
+  return %x, %y, %z : i1, i1, i1
+}
