@@ -6,5 +6,9 @@
 // check that every package the guide points to has a runnable Example that
 // go doc shows. ADDING_AN_OP.md's code snippets must stand as they are in
 // the ir files they quote, and its MLIR snippets are lit tests memopt
-// passes, printed byte for byte as mlir-opt 22 prints them.
+// passes, printed byte for byte as mlir-opt 22 prints them. Every relative
+// link of README.md and docs/*.md must resolve to a file and heading
+// (links_test.go), and no page, comment or test cites a design note that
+// is not in the repository (citations_test.go): ARCHITECTURE.md is the
+// design, and the published sources are named for what they are.
 package docs

@@ -4,8 +4,9 @@
 // a memref.view at an offset chosen by a static memory planner, so that
 // buffers whose lifetimes do not overlap share memory.
 //
-// The pass is a pipeline of stages, each a swappable function value, as the
-// merge-alloc design (seed 004) describes:
+// The pass is a pipeline of stages, each a swappable function value, as
+// intel/graph-compiler's merge-alloc design describes (docs/ARCHITECTURE.md,
+// "merge-alloc"):
 //
 //   - view-flow alias analysis (NewViewFlow): which allocations a value may
 //     point into, and which values may point into an allocation;
@@ -97,8 +98,8 @@
 //
 // The pass is registered as merge-alloc (anchored on func.func) with the
 // options analysis-only, planner-options (auto, the default, chosen by
-// measurement: docs/BENCHMARKS.md; cost-model and size-first, seed 004's
-// trace planner exactly, which reproduce gc's offsets; or any algorithm of
+// measurement: docs/BENCHMARKS.md; cost-model and size-first,
+// intel/graph-compiler's trace planner exactly, which reproduce gc's offsets; or any algorithm of
 // the planner library, including those registered with planner.Register), alignment, verify-plan, forall-hoisting (all, none, nested), per-forall-scopes (forall-hoisting=none), no-bounds and symbolic. Pipeline.Run runs the stages
 // on one function without the pass manager; NewPass makes a pass (with
 // merge-alloc's options) from a Pipeline whose stages you swapped.

@@ -35,7 +35,8 @@ type Pipeline struct {
 // verify-plan forces the check when a program turns this off.
 var CheckAlways = true
 
-// DefaultPipeline returns the tick-based pipeline of seed 004.
+// DefaultPipeline returns the tick-based pipeline of intel/graph-compiler's
+// merge-alloc (docs/ARCHITECTURE.md, "merge-alloc").
 func DefaultPipeline() Pipeline {
 	return Pipeline{Collect: CollectTickTraces, Plan: PlanTickTrace, Check: CheckSchedule, Mutate: RewriteScope}
 }

@@ -19,7 +19,8 @@ const (
 	// PlannerDefault is the planner library's default, auto: chosen by
 	// measurement over the test programs, the network programs and
 	// gen_chain.py (docs/BENCHMARKS.md, "Choosing merge-alloc's default
-	// planner"). cost-model and size-first keep seed 004's behaviour.
+	// planner"). cost-model and size-first keep intel/graph-compiler's
+	// trace planner's behaviour.
 	PlannerDefault = planner.Default
 )
 
@@ -46,7 +47,7 @@ type Options struct {
 	// accesses its memref operand number operand for the call's duration
 	// (the callee does not capture it): the operand's buffers are then
 	// accessed at the call's tick instead of escaping. Nil (the pass's
-	// setting) makes every memref operand of a call escape (DESIGN 3.2).
+	// setting) makes every memref operand of a call escape (docs/ARCHITECTURE.md, "Ticks").
 	CallAccesses func(call *ir.Operation, operand int) bool
 	// NoBounds leaves every buffer of dynamic shape to run-time
 	// allocation, as before bounded placement (merge-alloc{no-bounds}).

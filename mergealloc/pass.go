@@ -27,7 +27,7 @@ var Pass = &passes.Pass{
 		{Name: "analysis-only", Kind: passes.Bool, Default: "false",
 			Help: "only annotate allocations (__mergealloc_lifetime) and scopes (__mergealloc_scope); do not rewrite"},
 		{Name: "planner-options", Kind: passes.String, Default: PlannerDefault,
-			Help:       "the static planner: auto (the default: a time sweep, a skyline packing, then a bounded exact search; deterministic), cost-model or size-first (seed 004's trace planner), or any planner library algorithm",
+			Help:       "the static planner: auto (the default: a time sweep, a skyline packing, then a bounded exact search; deterministic), cost-model or size-first (intel/graph-compiler's trace planner), or any planner library algorithm",
 			ValuesFunc: planner.Names},
 		{Name: "alignment", Kind: passes.Int, Default: "64",
 			Help: "alignment in bytes of the merged buffers and of every offset in them (a power of two)", Check: passes.PowerOfTwo},

@@ -16,11 +16,12 @@ func alignUp(x, a int64) int64 {
 	return (x + a - 1) / a * a
 }
 
-// PlanTickTrace is the default MemoryPlannerFunc (DESIGN 3.5-3.6). For
+// PlanTickTrace is the default MemoryPlannerFunc (docs/ARCHITECTURE.md,
+// "The trace" and "The planner"). For
 // planner-options cost-model and size-first it linearizes the trace
 // (TickTrace.Events) and runs the planner library's trace planner, which
-// rounds sizes to the alignment, splits, merges and extends chunks (seed
-// 004's planner, exactly). Any other name, and the default auto (also for
+// rounds sizes to the alignment, splits, merges and extends chunks (intel/graph-compiler's
+// planner, exactly). Any other name, and the default auto (also for
 // an empty name), runs that planner library algorithm on the live ranges
 // [2*First, 2*Last+2) with sizes and offsets aligned.
 func PlanTickTrace(_ *ir.Operation, trace LifetimeTrace, opts Options) (*MemorySchedule, error) {

@@ -6,7 +6,7 @@ import (
 	"github.com/memopt/memopt/ir"
 )
 
-// Names of the ops the rewrite creates (DESIGN 3.7).
+// Names of the ops the rewrite creates (docs/ARCHITECTURE.md, "The rewrite").
 const (
 	viewOpName     = "memref.view"
 	constantOpName = "arith.constant"
@@ -35,7 +35,8 @@ func DeallocOf(op *ir.Operation) *ir.Value {
 	return v
 }
 
-// RewriteScope is the default MemoryMergeMutatorFunc (DESIGN 3.7): at the
+// RewriteScope is the default MemoryMergeMutatorFunc (docs/ARCHITECTURE.md,
+// "The rewrite"): at the
 // start of scope it creates
 //
 //	%b = memref.alloc() {alignment = A : i64} : memref<Nxi8[, space]>
@@ -331,7 +332,8 @@ func sliceOffset(b *ir.Builder, off int64, sl *ThreadSlices, loc ir.Location) (*
 	return bin("arith.addi", base, bin("arith.muli", lin, cst(sl.Stride))), nil
 }
 
-// Annotate is the analysis-only output (DESIGN 3.8): every memref.alloc
+// Annotate is the analysis-only output (docs/ARCHITECTURE.md,
+// "analysis-only"): every memref.alloc
 // gets __mergealloc_lifetime = array<i64: SCOPE, FIRST, LAST> and every
 // scope op __mergealloc_scope = SCOPE : i64. A hoisted scf.forall is both:
 // the scope of its threads' buffers, and a buffer of its enclosing scope

@@ -11,14 +11,16 @@ import (
 	"github.com/memopt/memopt/mergealloc/report"
 )
 
-// allocOpName is the op merge-alloc merges. DESIGN 3.2 and 3.7 name it: the
+// allocOpName is the op merge-alloc merges. docs/ARCHITECTURE.md ("Ticks", "The
+// rewrite") names it: the
 // rewrite replaces exactly this op (whose syntax and alignment attribute it
 // knows) with a view, so it is matched by name; everything else the
 // collector learns from traits and interfaces.
 const allocOpName = "memref.alloc"
 
 // sequentialLoopName is the one AutomaticAllocationScope op that is never an
-// allocation scope (DESIGN 3.4, seed 004: allocations in an scf.for are
+// allocation scope (docs/ARCHITECTURE.md, "Scopes", as in intel/graph-compiler's
+// merge-alloc: allocations in an scf.for are
 // hoisted to the enclosing scope). No trait tells scf.for apart from the
 // parallel loops (scf.forall, scf.parallel) that are scopes.
 const sequentialLoopName = "scf.for"
@@ -99,7 +101,8 @@ type tickCollector struct {
 	bounds *valuebounds.Analysis
 }
 
-// CollectTickTraces is the default TraceCollectorFunc (DESIGN 3.2-3.4): it
+// CollectTickTraces is the default TraceCollectorFunc (docs/ARCHITECTURE.md,
+// "Ticks" to "Scopes"): it
 // walks root in pre-order giving every op the next tick (root is 1,
 // terminators count), records the first and last access of every
 // memref.alloc buffer through its aliases, extends buffers used inside
@@ -128,7 +131,7 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 }
 
 // OffsetAttrName pins a memref.alloc at a byte offset of its scope's
-// arena (seed 002's `from ROOT[0:7]`): `memref.alloc() {memopt.offset = 128
+// arena (Kenneth Lee's buffer-allocation syntax: `from ROOT[0:7]`): `memref.alloc() {memopt.offset = 128
 // : i64}`. The planner places the other buffers around the pinned ones.
 const OffsetAttrName = "memopt.offset"
 
@@ -543,7 +546,7 @@ func appendMemrefOperands(out []*ir.Value, op *ir.Operation) []*ir.Value {
 	return out
 }
 
-// process handles one op at tick t (DESIGN 3.2).
+// process handles one op at tick t (docs/ARCHITECTURE.md, "Ticks").
 func (c *tickCollector) process(op *ir.Operation, t int64) {
 	if op.Name() == allocOpName && op.NumResults() == 1 {
 		// Creation is not an access: only the alloc's own tick is kept.
@@ -663,7 +666,7 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 // terminator leave what the analysis can follow: a return from the function
 // (or from an op without a RegionBranch description), or a loop body's
 // yield, i.e. a forward to a region at or before the terminator's own (a
-// loop back edge, DESIGN 3.2).
+// loop back edge, docs/ARCHITECTURE.md, "Ticks").
 func (c *tickCollector) terminatorEscapes(term *ir.Operation) bool {
 	parent := term.ParentOp()
 	if parent == nil || parent == c.root {
@@ -687,7 +690,7 @@ func (c *tickCollector) terminatorEscapes(term *ir.Operation) bool {
 }
 
 // IsAllocScope reports whether op is an allocation scope of merge-alloc
-// (DESIGN 3.4): it has the AutomaticAllocationScope trait and regions and is
+// (docs/ARCHITECTURE.md, "Scopes"): it has the AutomaticAllocationScope trait and regions and is
 // not scf.for (func.func, scf.forall, scf.parallel).
 func IsAllocScope(op *ir.Operation) bool { return isScopeOp(op) }
 
@@ -737,7 +740,7 @@ type scopeEntry struct {
 }
 
 // mergeable decides whether b can be merged with alignment align
-// (DESIGN 3.3) and returns, when it cannot, the reason (a report.Reason*
+// (docs/ARCHITECTURE.md, "Mergeable buffers") and returns, when it cannot, the reason (a report.Reason*
 // constant or a short phrase) and a detail. Its size is the one the LLVM
 // lowering allocates (ir.MemRefType.ByteSize: vector<3xi32> takes 16
 // bytes); a size that overflows int64 is an error, never a wrapped offset.

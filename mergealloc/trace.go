@@ -146,7 +146,7 @@ type TickTrace struct {
 	// Buffers are the mergeable buffers in alloc-tick order.
 	Buffers []*TickBuffer
 	// Parent is set when ScopeOp is an scf.forall with constant bounds
-	// whose buffers are hoisted (DESIGN 3, later extension): the trace
+	// whose buffers are hoisted (docs/ARCHITECTURE.md, "Scopes"): the trace
 	// plans one thread's buffers, and Slot, a buffer of Parent (the trace
 	// of the enclosing scope, same memory space), holds the buffers of
 	// all Threads threads side by side.
@@ -175,7 +175,7 @@ func (t *TickTrace) AllocScope() *ir.Block { return t.ScopeBlock }
 // MemorySpace returns the trace's memory space.
 func (t *TickTrace) MemorySpace() ir.Attribute { return t.Space }
 
-// Events linearizes the trace (DESIGN 3.5): each buffer allocates at tick
+// Events linearizes the trace (docs/ARCHITECTURE.md, "The trace"): each buffer allocates at tick
 // 2*First (pinned ones at their offset) and frees at 2*Last+1, so a buffer whose first use is the op that
 // last uses another never shares memory with it; events are stably sorted
 // by tick, ties by the buffers' own alloc ticks. Event IDs index Buffers.

@@ -16,7 +16,8 @@ import (
 	"time"
 )
 
-// LowerPasses is the lowering of DESIGN.md section 5 that differential
+// LowerPasses is the lowering of docs/ARCHITECTURE.md ("Testing and
+// oracles") that differential
 // execution tests run with mlir-opt before mlir-runner, preceded by
 // scf-forall-to-for (scf.forall has no direct lowering to cf) and with
 // convert-vector-to-llvm (vector element types, vector.load/store) and

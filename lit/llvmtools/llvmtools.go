@@ -129,7 +129,7 @@ func Tool(t testing.TB, path string, stdin []byte, args ...string) []byte {
 
 // Executor lowers memref-level programs with mlir-opt (LowerPasses) and runs
 // their `func.func @main()` with mlir-runner: the differential execution
-// oracle of DESIGN.md section 5, for tests (Exec is the same without a
+// oracle of docs/ARCHITECTURE.md ("Testing and oracles"), for tests (Exec is the same without a
 // testing.TB, for tools).
 type Executor struct {
 	MlirOpt, Runner, Libs string

@@ -1,12 +1,12 @@
 // Package multibuffer implements memopt's multi-buffer pass (MLIR's
-// memref::multiBuffer and transform.memref.multibuffer, and seed 002's
-// `pipeline(depth=N)`): a buffer used by every iteration of a sequential
+// memref::multiBuffer and transform.memref.multibuffer, and the
+// `pipeline(depth=N)` of Kenneth Lee's buffer-allocation syntax note): a buffer used by every iteration of a sequential
 // loop gets N copies, iteration i using copy ((i - lb) floordiv step) mod N,
 // so that consecutive iterations no longer wait for one another's buffer.
 //
 // For each memref.alloc the pass finds the loop whose iterations use it:
 //
-//   - an alloc inside a loop body (seed 002's `t = AllocTensor()` in the
+//   - an alloc inside a loop body (the note's `t = AllocTensor()` in the
 //     loop) belongs to its nearest enclosing loop; the multi-buffered
 //     memref<N x ...> is hoisted before the loop and its deallocs inside the
 //     loop become one dealloc after it;

@@ -12,7 +12,8 @@
 //     choices, extension of too-small chunks, splitting and merging) over an
 //     ordered list of alloc/free events and returns an offset per id and the
 //     total size. This is planner-options=cost-model / size-first exactly as
-//     DESIGN.md section 3.6 specifies; the caller builds and orders the trace.
+//     intel/graph-compiler's merge-alloc plans (docs/ARCHITECTURE.md, "The
+//     planner"); the caller builds and orders the trace.
 //   - Solve (or ByName(name).Plan) runs any registered algorithm on a
 //     Problem: planner-options=NAME. A buffer whose first and last use are at
 //     ticks first and last maps to the live range [2*first, 2*last+1), which

@@ -93,11 +93,11 @@ var registry []Algorithm
 
 func init() {
 	registry = []Algorithm{
-		{Name: "cost-model", Doc: "merge-alloc trace planner: free chunk chosen by recency and size match (seed 004)", RangesOnly: true,
+		{Name: "cost-model", Doc: "merge-alloc trace planner: free chunk chosen by recency and size match (intel/graph-compiler)", RangesOnly: true,
 			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 				return traceOffsets(in, idx, CostModel)
 			})},
-		{Name: "size-first", Doc: "merge-alloc trace planner: smallest free chunk that fits, else the largest (seed 004)", RangesOnly: true,
+		{Name: "size-first", Doc: "merge-alloc trace planner: smallest free chunk that fits, else the largest (intel/graph-compiler)", RangesOnly: true,
 			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 				return traceOffsets(in, idx, SizeFirst)
 			})},

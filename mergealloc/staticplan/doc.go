@@ -1,7 +1,9 @@
 // Package staticplan implements memopt's static-memory-plan pass: a
 // whole-program static memory plan for embedded and accelerator targets
-// that must know every byte at compile time (DESIGN 4a; seeds 000, 001,
-// 003).
+// that must know every byte at compile time (docs/ARCHITECTURE.md,
+// "Whole-program static memory plan": after TVM's Unified Static Memory
+// Planner, TPU-MLIR's GMEM allocator and the device memory map of
+// Esperanto's ET host runtime).
 //
 // The pass is anchored on builtin.module. It
 //

@@ -334,7 +334,7 @@ func (st *state) buildProgram() error {
 	p := &program.Program{Planner: st.cfg.Planner, ArgumentWorkspace: st.cfg.Workspace == WorkspaceArgument}
 	switch st.cfg.Planner {
 	case "gmem":
-		p.ConstantAlignment = 4096 // seed 000: weights 4 KiB aligned
+		p.ConstantAlignment = 4096 // TPU-MLIR's GMEM allocator: weights 4 KiB aligned
 	case "exact", "best":
 		// Search-based planners run on every frame: bound each search
 		// (their own default, 10 s, is meant for one problem).

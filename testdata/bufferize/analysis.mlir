@@ -4,7 +4,7 @@
 // RUN: memopt --split-input-file --one-shot-bufferize="test-analysis-only bufferize-function-boundaries" %s | FileCheck %s
 // RUN: memopt --split-input-file --one-shot-bufferize="test-analysis-only" %s | FileCheck %s --check-prefix=NOFB
 
-// The seed-004 MLP: every temporary is written in place, the result is
+// The MLP of graph-compiler's merge-alloc design: every temporary is written in place, the result is
 // returned; the weight is only read.
 // CHECK-LABEL: func.func @mlp(
 // CHECK-SAME:    {bufferization.access = "read"}

@@ -3,7 +3,7 @@
 // RUN: memopt --split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" %s | FileCheck %s --check-prefix=ID
 // RUN: memopt --split-input-file --one-shot-bufferize %s | FileCheck %s --check-prefix=NOFB
 
-// The seed-004 MLP: one allocation per tensor.empty, the matmuls write
+// The MLP of graph-compiler's merge-alloc design: one allocation per tensor.empty, the matmuls write
 // them in place, the last one is returned (its identity layout is the
 // inferred result type); arguments get fully dynamic layouts.
 // CHECK-LABEL: func.func @mlp(

@@ -1,5 +1,5 @@
-// The README's main-job example: the 4-matmul MLP of the merge-alloc design
-// (seed 004), bufferized by
+// The README's main-job example: the 4-matmul MLP of intel/graph-compiler's
+// merge-alloc design, bufferized by
 //   mlir-opt --one-shot-bufferize="bufferize-function-boundaries"
 // Run `memopt --merge-alloc testdata/examples/mlp.mlir`: the three
 // temporaries %alloc, %alloc_0 and %alloc_1 become memref.views into one

@@ -1,5 +1,5 @@
-// The README's tensor example: the 4-matmul MLP of the merge-alloc design
-// (seed 004) written at tensor level, as a front end emits it. One memopt
+// The README's tensor example: the 4-matmul MLP of intel/graph-compiler's
+// merge-alloc design written at tensor level, as a front end emits it. One memopt
 // run bufferizes it and plans its memory:
 //   memopt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --merge-alloc testdata/examples/mlp_tensor.mlir
 // Each tensor.empty becomes a memref.alloc that its matmul writes in place;

@@ -1,4 +1,4 @@
-// Pinned and automatic placement (seed 002): %a and %d are pinned in the
+// Pinned and automatic placement (as in Kenneth Lee's buffer-allocation syntax): %a and %d are pinned in the
 // arena with memopt.offset, the other temporaries are placed around them.
 func.func @main() {
   %c0 = arith.constant 0 : index

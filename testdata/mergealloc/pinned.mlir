@@ -2,7 +2,7 @@
 // RUN: memopt --merge-alloc="planner-options=size-first" %s | FileCheck %s --check-prefix=SIZEFIRST
 // RUN: memopt --merge-alloc="planner-options=best" %s | FileCheck %s --check-prefix=BEST
 
-// Seed 002's fixed and automatic placement: `Tensor A from ROOT[0:7]` is
+// Kenneth Lee's buffer-allocation syntax: fixed and automatic placement: `Tensor A from ROOT[0:7]` is
 // `memref.alloc() {memopt.offset = 0 : i64}`, `B from ROOT[auto]` a plain
 // alloc. A pinned buffer sits at its offset of its scope's arena; the
 // planner places the others around it (every planner does).

@@ -39,7 +39,7 @@ func.func @copy_first(%in: memref<16xf32>, %out: memref<16xf32>) {
   return
 }
 
-// Seed 002's form: the buffer is allocated in the loop body. The
+// The form of Kenneth Lee's buffer-allocation syntax: the buffer is allocated in the loop body. The
 // multi-buffer is hoisted before the loop, the slice replaces the alloc
 // where it was, and the dealloc in the body becomes one dealloc of the
 // multi-buffer after the loop. linalg.fill overwrites the whole buffer

@@ -3,7 +3,7 @@
 // RUN: memopt --static-memory-plan="device=@%S/Inputs/device.json constants=pack planner=cost-model memory-map=%t.h" %s -o %t.mlir
 // RUN: FileCheck %s --check-prefix=HDR --input-file=%t.h
 
-// A device with code, data and logging regions (seed 001). In the data
+// A device with code, data and logging regions (as Esperanto's ET host runtime has). In the data
 // region the constants grow up from its start (0x80010000) and the
 // per-inference pools (workspace, then inputs and outputs) grow down from
 // its end (0x80014000): constants [0x80010000, 0x80010040), workspace

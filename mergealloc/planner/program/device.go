@@ -6,8 +6,9 @@ import (
 )
 
 // RegionData is the kind of a device region whose constants grow up from
-// its start and whose per-inference pools grow down from its end (seed
-// 001's data region with its linear and bidirectional allocators). Regions
+// its start and whose per-inference pools grow down from its end (the data
+// region of Esperanto's ET host runtime, with its linear and
+// bidirectional allocators). Regions
 // of any other kind ("code", "logging", "sram", ...) get their pools one
 // after another from their start.
 const RegionData = "data"

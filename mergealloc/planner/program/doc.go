@@ -1,5 +1,7 @@
 // Package program is the IR-free whole-program memory planner behind the
-// static-memory-plan pass (DESIGN 4a; seeds 000, 001 and 003). It knows
+// static-memory-plan pass (docs/ARCHITECTURE.md, "Whole-program static
+// memory plan": after TVM's Unified Static Memory Planner, TPU-MLIR's GMEM
+// allocator and the device memory map of Esperanto's ET host runtime). It knows
 // nothing of MLIR: a Program is a set of functions, each with its buffers
 // (size, alignment, inclusive live range in the function's own ticks,
 // candidate pools) and its calls (callee, tick), plus data that lives for
@@ -49,7 +51,8 @@
 // live at the same time overlap, offsets are aligned, pools are within
 // their limits.
 //
-// PlaceDevice lays the pools out in a device memory map (seed 001):
+// PlaceDevice lays the pools out in a device memory map (as Esperanto's ET host
+// runtime divides its data region):
 // constants grow up from the start of a data region, per-inference pools
 // grow down from its end, and a collision is a *CollisionError.
 package program

@@ -123,7 +123,7 @@ type Program struct {
 	// can address a pool directly).
 	ArgumentWorkspace bool
 	// ConstantAlignment, when > 0, is the minimum alignment of every datum
-	// of a constants pool (4096 reproduces the GMEM layout of seed 000).
+	// of a constants pool (4096 reproduces the layout of TPU-MLIR's GMEM allocator).
 	ConstantAlignment int64
 	// MaxInstances bounds how many buffer instances the flattened check
 	// expands (0: DefaultMaxInstances); beyond it only the frames are

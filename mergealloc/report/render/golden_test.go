@@ -71,7 +71,7 @@ func programs(t testing.TB, glob string) []string {
 }
 
 // mergeAllocPipeline runs merge-alloc with the planner named (cost-model,
-// whose offsets are reproducible, DESIGN 3.6), so that a change of
+// whose offsets are reproducible: docs/ARCHITECTURE.md, "The planner"), so that a change of
 // merge-alloc's default planner does not change the golden files.
 const mergeAllocPipeline = "builtin.module(func.func(merge-alloc{planner-options=cost-model}))"
 

@@ -1,4 +1,4 @@
-// Seed 004's MLP at tensor level: four matmuls sharing a weight, each into
+// graph-compiler's merge-alloc MLP at tensor level: four matmuls sharing a weight, each into
 // a fresh tensor.empty.
 #id = affine_map<(i, j) -> (i, j)>
 func.func @mlp(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {

@@ -154,7 +154,7 @@ func.func @concat_reshape(%a: tensor<4xf32>, %b: tensor<4xf32>, %shape: tensor<2
 
 // -----
 
-// A chain where every temporary can be written in place (seed 004 MLP).
+// A chain where every temporary can be written in place (graph-compiler's merge-alloc MLP).
 func.func @mlp(%x: tensor<16x16xf32>, %y: tensor<16x16xf32>) -> tensor<16x16xf32> {
   %a0 = tensor.empty() : tensor<16x16xf32>
   %a = linalg.matmul ins(%x, %y : tensor<16x16xf32>, tensor<16x16xf32>) outs(%a0 : tensor<16x16xf32>) -> tensor<16x16xf32>

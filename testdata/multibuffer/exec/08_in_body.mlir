@@ -1,4 +1,4 @@
-// Seed 002's pipeline: `for i pipeline(depth=2): t = AllocTensor(); load
+// Kenneth Lee's buffer-allocation syntax: `for i pipeline(depth=2): t = AllocTensor(); load
 // t; compute; free t`. The buffers are allocated in the loop body, filled
 // first, used and freed; memopt hoists memref<2x...> copies before the
 // loop. (MLIR's transform does not hoist: the original program is the
