@@ -106,16 +106,24 @@ func init() {
 			Traits:       AutomaticAllocationScope | LoopLike | RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
 			Inherent:     []string{"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"},
 			RegionBranch: loopBranch(1, affineForInits),
-			Verify:       verifyAffineFor,
+			Speculatability: unitStepSpeculation(func(op *Operation) (int64, bool) {
+				a, ok := op.Attr("step").(*IntegerAttr)
+				if !ok || a.Big != nil {
+					return 0, false
+				}
+				return a.Value, true
+			}),
+			Verify: verifyAffineFor,
 		},
 		&OpDef{
 			Name:  "affine.if",
 			Parse: parseAffineIf,
 			Print: printAffineIf, Summary: "if-then-else operation",
-			Syntax:       "%r = affine.if #set(%i)[%n] -> t { ... } else { ... }",
-			Traits:       RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
-			Inherent:     []string{"condition"},
-			RegionBranch: ifBranch,
+			Syntax:          "%r = affine.if #set(%i)[%n] -> t { ... } else { ... }",
+			Traits:          RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			Inherent:        []string{"condition"},
+			RegionBranch:    ifBranch,
+			Speculatability: alwaysRecursivelySpeculatable,
 			Verify: verifyAll(nRegions(2), hasAttr("condition"), func(op *Operation) error {
 				s, ok := op.Attr("condition").(*IntegerSetAttr)
 				if !ok {

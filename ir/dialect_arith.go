@@ -108,11 +108,17 @@ const (
 )
 
 // arithFamilies are the arith ops of regular syntax. Divisions may trap:
-// they have no memory effects but are not speculatable (NoTraits).
+// they have no memory effects and are speculatable only for some divisors
+// (NoTraits and Speculatability); MLIR 22 makes remsi, remui and
+// floordivsi Pure.
 var arithFamilies = []family{
 	{Names: "addi muli", Summary: "integer binary operation", Operands: intOperands, Result: intResult, Flags: overflow, Traits: Pure | Commutative, Bounds: arithBounds},
 	{Names: "subi shli", Summary: "integer binary operation", Operands: intOperands, Result: intResult, Flags: overflow, Bounds: arithBounds},
-	{Names: "divsi divui remsi remui ceildivsi ceildivui floordivsi", Summary: "integer division", Operands: intOperands, Result: intResult, NoTraits: true, Bounds: arithBounds},
+	{Names: "divsi ceildivsi", Summary: "integer division", Operands: intOperands, Result: intResult, NoTraits: true, Bounds: arithBounds,
+		Speculatability: divisionSpeculation(true)},
+	{Names: "divui ceildivui", Summary: "integer division", Operands: intOperands, Result: intResult, NoTraits: true, Bounds: arithBounds,
+		Speculatability: divisionSpeculation(false)},
+	{Names: "remsi remui floordivsi", Summary: "integer division", Operands: intOperands, Result: intResult, Bounds: arithBounds},
 	{Names: "andi ori xori maxsi maxui minsi minui", Summary: "integer binary operation", Operands: intOperands, Result: intResult, Traits: Pure | Commutative, Bounds: arithBounds},
 	{Names: "shrsi shrui", Summary: "integer shift", Operands: intOperands, Result: intResult},
 	{Names: "addf subf mulf divf remf maximumf minimumf maxnumf minnumf", Summary: "floating point binary operation",

@@ -121,6 +121,18 @@ func IsDestinationStyle(name string) bool {
 	return ok
 }
 
+// linalgSpeculation is the Speculatability of structured linalg ops:
+// recursively speculatable with pure tensor semantics (no memref operand),
+// not speculatable otherwise.
+func linalgSpeculation(op *Operation) Speculation {
+	for _, v := range op.Operands() {
+		if v != nil && IsMemRef(v.Type()) {
+			return NotSpeculatable
+		}
+	}
+	return RecursivelySpeculatable
+}
+
 // linalgEffects reads every memref input and reads and writes every memref
 // init. Tensor operands carry no memory effects.
 func linalgEffects(op *Operation) []MemoryEffect {
@@ -323,7 +335,9 @@ func init() {
 			Inherent:   inherent,
 			Effects:    linalgEffects,
 			Overwrites: linalgOverwrites,
-			Verify:     verifyLinalgStructured,
+			// Structured ops on tensors only are recursively speculatable.
+			Speculatability: linalgSpeculation,
+			Verify:          verifyLinalgStructured,
 		}
 	}
 	for _, n := range linalgNamedOps {

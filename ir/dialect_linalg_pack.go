@@ -31,8 +31,9 @@ func init() {
 			TypeRules: "AllTypesMatch<dest, result>",
 			Format: "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? " +
 				"(`outer_dims_perm` `=` $outer_dims_perm^)? " + tiles,
-			ResultNames: []string{"pack"},
-			Traits:      Pure,
+			ResultNames:     []string{"pack"},
+			Traits:          Pure,
+			Speculatability: packSpeculation(true),
 		},
 		&OpDef{
 			Name: "linalg.unpack", Summary: "unpack a tiled tensor",
@@ -40,11 +41,12 @@ func init() {
 				": tensor<16x8x8x32xf32> -> tensor<128x256xf32>",
 			Args: "source:AnyRankedTensor, dest:AnyRankedTensor, inner_tiles:Variadic<Index>, " +
 				"outer_dims_perm:OptionalAttr<DenseI64ArrayAttr>, inner_dims_pos:DenseI64ArrayAttr, static_inner_tiles:DenseI64ArrayAttr",
-			Results:     "result:AnyRankedTensor",
-			TypeRules:   "AllTypesMatch<dest, result>",
-			Format:      "$source (`outer_dims_perm` `=` $outer_dims_perm^)? " + tiles,
-			ResultNames: []string{"unpack"},
-			Traits:      Pure,
+			Results:         "result:AnyRankedTensor",
+			TypeRules:       "AllTypesMatch<dest, result>",
+			Format:          "$source (`outer_dims_perm` `=` $outer_dims_perm^)? " + tiles,
+			ResultNames:     []string{"unpack"},
+			Traits:          Pure,
+			Speculatability: packSpeculation(false),
 		},
 	)
 	for _, w := range []struct{ name, in string }{

@@ -312,7 +312,9 @@ func init() {
 			Format:      "attr-dict $source `,` $index `:` type($source)",
 			Bounds:      dimBounds,
 			Fold:        foldDim,
-			Verify:      verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
+			// Pure, but speculatable only with a constant index in range.
+			Speculatability: dimSpeculation,
+			Verify:          verifyAll(nOperands(2), nResults(1), operandIs(0, "memref", isMemRefT), operandIs(1, "index", isIndex), resultIs(0, "index", isIndex)),
 		},
 		&OpDef{
 			Name:    "memref.rank",

@@ -160,20 +160,27 @@ func init() {
 			Inherent:     []string{"unsignedCmp"},
 			RegionBranch: loopBranch(1, scfForInits),
 			Loop:         scfForLoop,
+			Speculatability: unitStepSpeculation(func(op *Operation) (int64, bool) {
+				if op.NumOperands() < 3 {
+					return 0, false
+				}
+				return ConstantInt(op.Operand(2))
+			}),
 			Verify:       verifyScfFor,
 			Canonicalize: scfForPatterns,
 		},
 		&OpDef{
-			Name:         "scf.if",
-			Parse:        parseScfIf,
-			Print:        printScfIf,
-			Summary:      "if-then-else operation",
-			Syntax:       "%r = scf.if %c -> (t) { ... } else { ... }",
-			Traits:       RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
-			RegionBranch: ifBranch,
-			Verify:       verifyScfIf,
-			Fold:         scfIfFold,
-			Canonicalize: scfIfPatterns,
+			Name:            "scf.if",
+			Parse:           parseScfIf,
+			Print:           printScfIf,
+			Summary:         "if-then-else operation",
+			Syntax:          "%r = scf.if %c -> (t) { ... } else { ... }",
+			Traits:          RecursiveMemoryEffects | SingleBlock | ImplicitTerminator,
+			RegionBranch:    ifBranch,
+			Speculatability: alwaysRecursivelySpeculatable,
+			Verify:          verifyScfIf,
+			Fold:            scfIfFold,
+			Canonicalize:    scfIfPatterns,
 		},
 		&OpDef{
 			Name:    "scf.while",

@@ -183,8 +183,10 @@ func init() {
 		switch o.name {
 		case "vector.transfer_read":
 			d.Parse, d.Print = parseVectorTransferRead, printVectorTransferRead
+			d.Speculatability = tensorOperandSpeculation(0)
 		case "vector.transfer_write":
 			d.Parse, d.Print = parseVectorTransferWrite, printVectorTransferWrite
+			d.Speculatability = tensorOperandSpeculation(1)
 		case "vector.contract":
 			d.Parse, d.Print = parseVectorContract, printVectorContract
 		case "vector.print":

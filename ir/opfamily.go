@@ -28,6 +28,8 @@ type family struct {
 	NoTraits         bool
 	ResultNames      []string
 	Verify           func(*Operation) error
+	// Speculatability is the ops' OpDef.Speculatability.
+	Speculatability func(*Operation) Speculation
 	// Bounds holds the bounds models of the family's ops, by name
 	// without the dialect (OpDef.Bounds).
 	Bounds map[string]*BoundsInterface
@@ -78,7 +80,7 @@ func (f *family) defs(d string) []*OpDef {
 		defs = append(defs, &OpDef{
 			Name: d + "." + n, Summary: f.Summary, Traits: traits, Effects: effects, ResultNames: f.ResultNames,
 			Args: args, Results: f.Result, TypeRules: rules, Format: format + " attr-dict" + types, Verify: f.Verify,
-			Bounds: f.Bounds[n],
+			Bounds: f.Bounds[n], Speculatability: f.Speculatability,
 		})
 	}
 	return defs

@@ -174,6 +174,10 @@ type OpDef struct {
 	// Effects returns the op's memory effects (MemoryEffectOpInterface).
 	// Nil with neither Pure nor RecursiveMemoryEffects means unknown.
 	Effects func(op *Operation) []MemoryEffect
+	// Speculatability tells whether the op may run speculatively
+	// (ConditionallySpeculatable); see SpeculationOf. Nil: Pure ops are
+	// speculatable, others are not.
+	Speculatability func(op *Operation) Speculation
 	// ViewSource returns the memref that a view-like op views into
 	// (ViewLikeOpInterface); its result aliases that source.
 	ViewSource func(op *Operation) *Value

@@ -1,6 +1,7 @@
 // Package transforms holds memopt's general-purpose passes built on the
 // rewrite machinery, MLIR's mlir/Transforms: canonicalize (folders and
-// canonicalization patterns applied by the greedy driver) and cse.
+// canonicalization patterns applied by the greedy driver), cse, symbol-dce
+// and loop-invariant-code-motion.
 package transforms
 
 import (

@@ -12,7 +12,8 @@ import (
 )
 
 // FuzzCanonicalizeCSE: for any input that parses and verifies,
-// `canonicalize`, `cse` and `symbol-dce` never panic, their outputs verify
+// `canonicalize`, `cse`, `symbol-dce` and `loop-invariant-code-motion`
+// never panic, their outputs verify
 // and print as text that parses back, and each is idempotent: running it
 // again on its own output changes nothing (canonicalize followed by cse is
 // not: cse can make new work for canonicalize, in mlir-opt too). Seeds are
@@ -33,12 +34,24 @@ module @m { func.func private @h() { return } }`))
   %w = arith.ori %z, %c0 : i32
   return %w : i32
 }`))
+	f.Add([]byte(`func.func @l(%a: i32, %n: index, %m: memref<4xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %d = arith.divsi %a, %a : i32
+    scf.for %j = %c0 to %n step %c1 {
+      %x = arith.muli %a, %a : i32
+      memref.store %x, %m[%c0] : memref<4xi32>
+    }
+  }
+  return
+}`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		m, err := parser.Parse("fuzz.mlir", src)
 		if err != nil || ir.Verify(m.Op) != nil {
 			return
 		}
-		for _, pipeline := range []string{"builtin.module(canonicalize)", "builtin.module(cse)", "builtin.module(symbol-dce)", "builtin.module(canonicalize,cse)"} {
+		for _, pipeline := range []string{"builtin.module(canonicalize)", "builtin.module(cse)", "builtin.module(symbol-dce)", "builtin.module(loop-invariant-code-motion)", "builtin.module(canonicalize,cse)"} {
 			m, _ := parser.Parse("fuzz.mlir", src)
 			once := runPipeline(t, m, pipeline)
 			m2, err := parser.Parse("once.mlir", []byte(once))

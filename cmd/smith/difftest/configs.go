@@ -48,8 +48,10 @@ func funcPass(pass string) string { return "builtin.module(func.func(" + pass + 
 // and twice), multi-buffer (alone and before
 // merge-alloc), reorder-for-memory (alone, heuristic only, and before
 // merge-alloc), static-memory-plan (three planners and option sets, and
-// after merge-alloc), one-shot-bufferize before merge-alloc, and the plain
-// round trip through memopt's parser and printer.
+// after merge-alloc), one-shot-bufferize before merge-alloc, the
+// deallocation and placement passes, canonicalize with cse,
+// loop-invariant-code-motion, and the plain round trip through memopt's
+// parser and printer.
 //
 // A new pass is one entry here (see AddConfig and docs/TESTING.md).
 func Configs() []Config {
@@ -99,6 +101,7 @@ func Configs() []Config {
 		Config{Name: "buffer-results-to-out-params{hoist-static-allocs},drop-equivalent-buffer-results",
 			Pipeline: "builtin.module(buffer-results-to-out-params{hoist-static-allocs},drop-equivalent-buffer-results)", NoDeallocs: true},
 		Config{Name: "canonicalize,cse", Pipeline: "builtin.module(canonicalize,cse)"},
+		Config{Name: "loop-invariant-code-motion", Pipeline: "builtin.module(loop-invariant-code-motion)"},
 	)
 	return append(cs, extraConfigs...)
 }
@@ -108,7 +111,7 @@ func Configs() []Config {
 // (its default analysis, copy-before-write, the top-down heuristic,
 // identity-layout function boundaries), and followed by merge-alloc,
 // multi-buffer and merge-alloc, static-memory-plan, and reorder-for-memory
-// and merge-alloc; plus the round trip
+// and merge-alloc; loop-invariant-code-motion; plus the round trip
 // (the program stays at tensor level, mlir-opt bufferizes it).
 func TensorConfigs() []Config {
 	const b = "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops"
@@ -123,6 +126,9 @@ func TensorConfigs() []Config {
 		Config{Name: b + "},static-memory-plan", Pipeline: "builtin.module(" + b + "},static-memory-plan)"},
 		Config{Name: b + "},merge-alloc,buffer-deallocation-pipeline", Pipeline: "builtin.module(" + b + "},func.func(merge-alloc),buffer-deallocation-pipeline)", Freed: true},
 		Config{Name: b + "},reorder-for-memory,merge-alloc", Pipeline: "builtin.module(" + b + "},func.func(reorder-for-memory,merge-alloc))"},
+		// loop-invariant-code-motion at tensor level (mlir-opt bufferizes
+		// the output).
+		Config{Name: "loop-invariant-code-motion", Pipeline: "builtin.module(loop-invariant-code-motion)"},
 	)
 	return cs
 }
