@@ -79,6 +79,7 @@ func affineAccessOp(name, summary, syntax string, store, vector bool) *OpDef {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "affine", Inliner: affineInliner})
 	Register(
 		&OpDef{
 			Name:  "affine.apply",

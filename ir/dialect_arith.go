@@ -146,7 +146,7 @@ var arithFamilies = []family{
 }
 
 func init() {
-	RegisterDialect(&Dialect{Name: "arith", MaterializeConstant: materializeArithConstant})
+	RegisterDialect(&Dialect{Name: "arith", MaterializeConstant: materializeArithConstant, Inliner: inlineAnyOp})
 	Register(withFolds(append(families("arith", arithFamilies...),
 		&OpDef{
 			Name:     "arith.select",

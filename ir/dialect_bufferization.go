@@ -36,6 +36,7 @@ func verifyDeallocTypes(op *Operation) error {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "bufferization", Inliner: inlineAnyOp})
 	Register(
 		&OpDef{
 			Name:     "bufferization.to_tensor",

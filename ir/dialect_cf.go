@@ -43,6 +43,7 @@ func verifyBranchArgs(op *Operation) error {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "cf", Inliner: inlineAnyOp})
 	Register(
 		&OpDef{
 			Name: "cf.br", Summary: "branch operation", Traits: Terminator | Pure,

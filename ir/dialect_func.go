@@ -77,13 +77,15 @@ func verifyFuncReturn(op *Operation) error {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "func", Inliner: funcInliner})
 	Register(
 		&OpDef{
 			Name:     "func.func",
 			Summary:  "an operation with a name containing a single SSACFG region",
 			Syntax:   "func.func [visibility] @name(%arg0: t {attrs}) -> (r {attrs}) attributes {...} { body }",
-			Traits:   IsolatedFromAbove | AutomaticAllocationScope | Symbol,
+			Traits:   IsolatedFromAbove | AutomaticAllocationScope | AffineScope | Symbol,
 			Inherent: []string{"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"},
+			Callable: bodyIfAny,
 			Parse:    parseFuncFunc,
 			Print:    printFuncFunc,
 			Verify:   verifyFuncFunc,

@@ -23,7 +23,7 @@ func boolNames(op *Operation, set func(int, string)) {
 }
 
 func init() {
-	RegisterDialect(&Dialect{Name: "index", MaterializeConstant: materializeIndexConstant})
+	RegisterDialect(&Dialect{Name: "index", MaterializeConstant: materializeIndexConstant, Inliner: inlineAnyOp})
 	Register(withFolds(append(families("index", indexFamilies...),
 		&OpDef{Name: "index.cmp", Summary: "index compare", Traits: Pure,
 			Args:    `pred:DialectAttr<"#index<cmp_predicate">, lhs:Index, rhs:Index`,

@@ -321,6 +321,7 @@ func windowRank(name string) int {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "linalg", Inliner: inlineAnyOp})
 	var defs []*OpDef
 	structured := func(name, summary string, inherent []string, split func(*Operation) (int, int)) *OpDef {
 		linalgSplit[name] = split

@@ -320,4 +320,7 @@ func derivedOp(from, name string) *OpDef {
 	return &d
 }
 
-func init() { Register(llvmOps()...) }
+func init() {
+	RegisterDialect(&Dialect{Name: "llvm", Inliner: llvmInliner})
+	Register(llvmOps()...)
+}

@@ -22,6 +22,7 @@ var mathFamilies = []family{
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "math", Inliner: inlineAnyOp})
 	Register(append(families("math", mathFamilies...), &OpDef{
 		Name: "math.clampf", Summary: "floating point clamping operation", Traits: Pure,
 		Args:      "value:FloatLike, min:FloatLike, max:FloatLike, " + arithFastmathArg,

@@ -90,8 +90,8 @@ func foldRank(op *Operation, _ []Attribute) ([]Folded, bool) {
 
 func init() {
 	// memref and tensor constants are arith.constant ops, as in MLIR.
-	RegisterDialect(&Dialect{Name: "memref", MaterializeConstant: materializeArithConstant})
-	RegisterDialect(&Dialect{Name: "tensor", MaterializeConstant: materializeArithConstant})
+	RegisterDialect(&Dialect{Name: "memref", MaterializeConstant: materializeArithConstant, Inliner: inlineAnyOp})
+	RegisterDialect(&Dialect{Name: "tensor", MaterializeConstant: materializeArithConstant, Inliner: inlineAnyOp})
 }
 
 // canFoldCastIntoConsumer reports whether a memref.cast can be bypassed by

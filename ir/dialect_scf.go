@@ -137,6 +137,7 @@ func verifyScfCondition(op *Operation) error {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "scf", Inliner: inlineAnyOp})
 	Register(
 		&OpDef{
 			Name:                     "scf.yield",

@@ -3,6 +3,7 @@ package ir
 // The ub dialect: undefined behaviour (ub.poison, ub.unreachable).
 
 func init() {
+	RegisterDialect(&Dialect{Name: "ub", Inliner: inlineAnyOp})
 	Register(
 		&OpDef{
 			Name: "ub.poison", Summary: "poisoned constant operation", Traits: Pure | ConstantLike,

@@ -173,6 +173,7 @@ func oneOperandPerMaskDim(op *Operation) error {
 }
 
 func init() {
+	RegisterDialect(&Dialect{Name: "vector", Inliner: inlineAnyOp})
 	var defs []*OpDef
 	for _, o := range vectorOps {
 		d := &OpDef{Name: o.name, Summary: o.summary, Inherent: o.inherent, Format: o.format, Effects: o.effects, Verify: o.verify,

@@ -48,6 +48,9 @@ type Dialect struct {
 	// a region of an op of the dialect that is not isolated from above,
 	// are hoisted only up to r (MLIR's DialectFoldInterface); nil: no.
 	ShouldMaterializeInto func(r *Region) bool
+	// Inliner holds the dialect's inlining hooks; nil: the inliner never
+	// inlines its ops, nor into its ops' regions.
+	Inliner *InlinerInterface
 }
 
 var (

@@ -47,6 +47,10 @@ const (
 	// ImplicitTerminator ops may omit their region terminator in custom
 	// form (e.g. scf.for's scf.yield with no operands).
 	ImplicitTerminator
+	// AffineScope ops start a new scope for affine symbols (func.func):
+	// values defined at the top level of their region are valid affine
+	// symbols inside it.
+	AffineScope
 	// ExposesPointer ops turn the address of a memref operand into a value
 	// that alias analysis cannot follow (an index or pointer), e.g.
 	// memref.extract_aligned_pointer_as_index; merge-alloc treats the
@@ -199,6 +203,9 @@ type OpDef struct {
 	// Call describes the callee and the arguments of a call op
 	// (CallOpInterface).
 	Call *CallInterface
+	// Callable returns the region a call to the op runs, nil for a
+	// declaration (CallableOpInterface); see CallableRegion.
+	Callable func(op *Operation) *Region
 	// Loop describes a loop's induction variables, bounds and steps
 	// (LoopLikeOpInterface); see Loop.
 	Loop *LoopInterface

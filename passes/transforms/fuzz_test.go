@@ -2,6 +2,7 @@ package transforms_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/memopt/memopt/ir"
@@ -12,11 +13,14 @@ import (
 )
 
 // FuzzCanonicalizeCSE: for any input that parses and verifies,
-// `canonicalize`, `cse`, `symbol-dce` and `loop-invariant-code-motion`
-// never panic, their outputs verify
-// and print as text that parses back, and each is idempotent: running it
-// again on its own output changes nothing (canonicalize followed by cse is
-// not: cse can make new work for canonicalize, in mlir-opt too). Seeds are
+// `canonicalize`, `cse`, `symbol-dce`, `loop-invariant-code-motion` and
+// `inline` (with and without its pipeline) never panic, their outputs
+// verify and print as text that parses back, and each but inline is
+// idempotent: running it again on its own output changes nothing
+// (canonicalize followed by cse is not: cse can make new work for
+// canonicalize, in mlir-opt too; nor is inline, whose inlining history
+// stops a chain of mutually recursive calls that a second run unrolls
+// further). Seeds are
 // generated programs and small cases.
 func FuzzCanonicalizeCSE(f *testing.F) {
 	for seed := int64(1); seed <= 4; seed++ {
@@ -46,20 +50,39 @@ module @m { func.func private @h() { return } }`))
   }
   return
 }`))
+	f.Add([]byte(`func.func private @g(%x: i32, %c: i1) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %x : i32
+^bb2:
+  %y = call @g(%x, %c) : (i32, i1) -> i32
+  return %y : i32
+}
+func.func @f(%x: i32, %c: i1) -> i32 {
+  %r = call @g(%x, %c) : (i32, i1) -> i32
+  %s = scf.if %c -> i32 {
+    %t = func.call @g(%r, %c) : (i32, i1) -> i32
+    scf.yield %t : i32
+  } else {
+    scf.yield %r : i32
+  }
+  return %s : i32
+}`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		m, err := parser.Parse("fuzz.mlir", src)
 		if err != nil || ir.Verify(m.Op) != nil {
 			return
 		}
-		for _, pipeline := range []string{"builtin.module(canonicalize)", "builtin.module(cse)", "builtin.module(symbol-dce)", "builtin.module(loop-invariant-code-motion)", "builtin.module(canonicalize,cse)"} {
+		for _, pipeline := range []string{"builtin.module(canonicalize)", "builtin.module(cse)", "builtin.module(symbol-dce)", "builtin.module(loop-invariant-code-motion)",
+			"builtin.module(canonicalize,cse)", "builtin.module(inline{default-pipeline=})", "builtin.module(inline)"} {
 			m, _ := parser.Parse("fuzz.mlir", src)
 			once := runPipeline(t, m, pipeline)
 			m2, err := parser.Parse("once.mlir", []byte(once))
 			if err != nil {
 				t.Fatalf("%s: output does not parse: %v\n%s", pipeline, err, once)
 			}
-			if pipeline == "builtin.module(canonicalize,cse)" {
-				continue
+			if pipeline == "builtin.module(canonicalize,cse)" || strings.HasPrefix(pipeline, "builtin.module(inline") {
+				continue // not idempotent in mlir-opt either
 			}
 			if twice := runPipeline(t, m2, pipeline); twice != once {
 				t.Fatalf("%s: a second run changed the output:\n%s\n---\n%s", pipeline, once, twice)

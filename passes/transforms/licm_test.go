@@ -1,12 +1,8 @@
 package transforms_test
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/memopt/memopt/lit/llvmtools"
 	"github.com/memopt/memopt/parser"
 	"github.com/stretchr/testify/require"
 )
@@ -26,31 +22,7 @@ import (
 var licmDifferences = map[string]string{}
 
 func TestLICMCaseParity(t *testing.T) {
-	mlirOpt := llvmtools.Require(t, "mlir-opt")[0]
-	files, err := filepath.Glob("../../testdata/loop-invariant-code-motion/*.mlir")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	same, total := 0, 0
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		require.NoError(t, err)
-		for i, c := range strings.Split(string(src), "\n// -----\n") {
-			key := filepath.Base(f) + "#" + string(rune('0'+i/10)) + string(rune('0'+i%10))
-			want, got := runBoth(t, mlirOpt, []byte(c), []string{"--allow-unregistered-dialect", "--loop-invariant-code-motion"})
-			total++
-			reason, listed := licmDifferences[key]
-			switch {
-			case !isModule(want):
-				t.Errorf("%s: mlir-opt printed no module:\n%s", key, want)
-			case want == got && listed:
-				t.Errorf("%s: identical now, drop it from licmDifferences (%s)", key, reason)
-			case want == got:
-				same++
-			case !listed:
-				t.Errorf("%s differs from mlir-opt 22\n--- mlir-opt\n%s\n--- memopt\n%s", key, want, got)
-			}
-		}
-	}
+	same, total := caseParity(t, "loop-invariant-code-motion", [][]string{{"--loop-invariant-code-motion"}}, licmDifferences)
 	t.Logf("loop-invariant-code-motion case parity: %d of %d identical", same, total)
 }
 

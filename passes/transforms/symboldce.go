@@ -18,7 +18,7 @@ var SymbolDCE = &passes.Pass{
 	Run: func(c *passes.Context) error {
 		op := c.Op
 		if !op.HasTrait(ir.SymbolTable) {
-			return c.Errorf(op, "Expected the symbol-dce pass to run on an operation with the SymbolTable trait")
+			return c.Errorf(op, "'%s' op  was scheduled to run under SymbolDCE, but does not define a symbol table", op.Name())
 		}
 		hidden := true
 		if op.ParentOp() != nil && op.HasTrait(ir.Symbol) {

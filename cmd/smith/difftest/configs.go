@@ -50,7 +50,7 @@ func funcPass(pass string) string { return "builtin.module(func.func(" + pass + 
 // merge-alloc), static-memory-plan (three planners and option sets, and
 // after merge-alloc), one-shot-bufferize before merge-alloc, the
 // deallocation and placement passes, canonicalize with cse,
-// loop-invariant-code-motion, and the plain round trip through memopt's
+// loop-invariant-code-motion, inline, and the plain round trip through memopt's
 // parser and printer.
 //
 // A new pass is one entry here (see AddConfig and docs/TESTING.md).
@@ -102,6 +102,7 @@ func Configs() []Config {
 			Pipeline: "builtin.module(buffer-results-to-out-params{hoist-static-allocs},drop-equivalent-buffer-results)", NoDeallocs: true},
 		Config{Name: "canonicalize,cse", Pipeline: "builtin.module(canonicalize,cse)"},
 		Config{Name: "loop-invariant-code-motion", Pipeline: "builtin.module(loop-invariant-code-motion)"},
+		Config{Name: "inline", Pipeline: "builtin.module(inline)"},
 	)
 	return append(cs, extraConfigs...)
 }
@@ -111,7 +112,7 @@ func Configs() []Config {
 // (its default analysis, copy-before-write, the top-down heuristic,
 // identity-layout function boundaries), and followed by merge-alloc,
 // multi-buffer and merge-alloc, static-memory-plan, and reorder-for-memory
-// and merge-alloc; loop-invariant-code-motion; plus the round trip
+// and merge-alloc; loop-invariant-code-motion and inline; plus the round trip
 // (the program stays at tensor level, mlir-opt bufferizes it).
 func TensorConfigs() []Config {
 	const b = "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops"
@@ -129,6 +130,7 @@ func TensorConfigs() []Config {
 		// loop-invariant-code-motion at tensor level (mlir-opt bufferizes
 		// the output).
 		Config{Name: "loop-invariant-code-motion", Pipeline: "builtin.module(loop-invariant-code-motion)"},
+		Config{Name: "inline", Pipeline: "builtin.module(inline)"},
 	)
 	return cs
 }
