@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/memopt/memopt/ir"
 	"github.com/memopt/memopt/passes"
@@ -10,8 +11,8 @@ import (
 // Inline is the inline pass (MLIR's InlinerPass with its Inliner): it
 // builds the call graph of the symbol table op it runs on, visits its
 // strongly connected components bottom-up (callees before callers) and,
-// in each, runs the default pipeline (canonicalize) on every callable and
-// then inlines the calls the SCC's callables make, as long as something
+// in each, runs its op's pipeline (op-pipelines) or the default one
+// (canonicalize) on every callable and then inlines the calls the SCC's callables make, as long as something
 // was inlined and max-iterations allows. A call is inlined when the
 // callee is no ancestor of it and not (mutually) recursive with its
 // caller, and when the dialects involved allow it (ir.InlinerInterface of
@@ -26,6 +27,7 @@ var Inline = &passes.Pass{
 		{Name: "default-pipeline", Kind: passes.String, Default: "canonicalize", Help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"},
 		{Name: "inlining-threshold", Kind: passes.Int, Default: "4294967295", Help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it"},
 		{Name: "max-iterations", Kind: passes.Int, Default: "4", Help: "Maximum number of iterations when inlining within an SCC"},
+		{Name: "op-pipelines", Kind: passes.String, Help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"},
 	},
 	Run: func(c *passes.Context) error {
 		op := c.Op
@@ -40,13 +42,22 @@ var Inline = &passes.Pass{
 			}
 			pipeline = pl
 		}
+		opPipelines := map[string]*passes.Pipeline{}
+		for _, text := range splitTopLevel(c.String("op-pipelines")) {
+			pl, err := passes.ParsePipeline(text)
+			if err != nil {
+				return fmt.Errorf("inline: op-pipelines: %v", err)
+			}
+			opPipelines[pl.Anchor] = pl
+		}
 		in := &inliner{
-			root:       op,
-			pipeline:   pipeline,
-			maxIter:    int(c.Int("max-iterations")),
-			threshold:  c.Int("inlining-threshold"),
-			cg:         buildCallGraph(op),
-			deadMarked: map[*cgNode]bool{},
+			root:        op,
+			pipeline:    pipeline,
+			opPipelines: opPipelines,
+			maxIter:     int(c.Int("max-iterations")),
+			threshold:   c.Int("inlining-threshold"),
+			cg:          buildCallGraph(op),
+			deadMarked:  map[*cgNode]bool{},
 		}
 		in.uses = newUseList(op, in.cg)
 		if err := in.run(); err != nil {
@@ -111,10 +122,13 @@ type callGraph struct {
 	nodes    map[*ir.Region]*cgNode
 	external *cgNode
 	unknown  *cgNode
+	// tables caches symbol tables: inlining adds no symbol and erases
+	// callables only at the end.
+	tables symbolTables
 }
 
 func buildCallGraph(root *ir.Operation) *callGraph {
-	cg := &callGraph{nodes: map[*ir.Region]*cgNode{}, external: &cgNode{}, unknown: &cgNode{}}
+	cg := &callGraph{nodes: map[*ir.Region]*cgNode{}, external: &cgNode{}, unknown: &cgNode{}, tables: symbolTables{}}
 	cg.compute(root, nil, false)
 	cg.compute(root, nil, true)
 	return cg
@@ -160,7 +174,7 @@ func (cg *callGraph) getOrAdd(r *ir.Region, parent *cgNode) *cgNode {
 // resolve returns the node of the callable call calls, or the unknown
 // node.
 func (cg *callGraph) resolve(call *ir.Operation) *cgNode {
-	if callee := resolveCallee(call); callee != nil {
+	if callee := cg.resolveCallee(call); callee != nil {
 		if r := ir.CallableRegion(callee); r != nil {
 			if n := cg.nodes[r]; n != nil {
 				return n
@@ -172,7 +186,7 @@ func (cg *callGraph) resolve(call *ir.Operation) *cgNode {
 
 // resolveCallee returns the op a call names, looked up from the nearest
 // symbol table around the call, or nil.
-func resolveCallee(call *ir.Operation) *ir.Operation {
+func (cg *callGraph) resolveCallee(call *ir.Operation) *ir.Operation {
 	ci := ir.CallOf(call)
 	if ci == nil || ci.Callee == nil {
 		return nil
@@ -181,19 +195,19 @@ func resolveCallee(call *ir.Operation) *ir.Operation {
 	if ref == nil {
 		return nil
 	}
-	return lookupNearest(call.ParentOp(), ref)
+	return cg.lookupNearest(call.ParentOp(), ref)
 }
 
 // lookupNearest resolves ref from the nearest symbol table at or above
 // from (MLIR's lookupNearestSymbolFrom).
-func lookupNearest(from *ir.Operation, ref *ir.SymbolRefAttr) *ir.Operation {
+func (cg *callGraph) lookupNearest(from *ir.Operation, ref *ir.SymbolRefAttr) *ir.Operation {
 	for from != nil && !from.HasTrait(ir.SymbolTable) {
 		from = from.ParentOp()
 	}
 	if from == nil {
 		return nil
 	}
-	path := resolveSymbol(from, ref)
+	path := cg.tables.resolveSymbol(from, ref)
 	if len(path) != 1+len(ref.Nested) {
 		return nil
 	}
@@ -344,7 +358,7 @@ func (u *useList) walkReferenced(op *ir.Operation, f func(*cgNode, *ir.Operation
 			if scope == nil {
 				return
 			}
-			s := lookupNearest(scope, ref)
+			s := u.cg.lookupNearest(scope, ref)
 			if s == nil || !ir.IsCallable(s) {
 				return
 			}
@@ -492,15 +506,16 @@ type resolvedCall struct {
 }
 
 type inliner struct {
-	root       *ir.Operation
-	pipeline   *passes.Pipeline
-	maxIter    int
-	threshold  int64
-	cg         *callGraph
-	uses       *useList
-	calls      []resolvedCall
-	deadMarked map[*cgNode]bool
-	dead       []*cgNode
+	root        *ir.Operation
+	pipeline    *passes.Pipeline
+	opPipelines map[string]*passes.Pipeline
+	maxIter     int
+	threshold   int64
+	cg          *callGraph
+	uses        *useList
+	calls       []resolvedCall
+	deadMarked  map[*cgNode]bool
+	dead        []*cgNode
 }
 
 func (in *inliner) run() error {
@@ -529,10 +544,10 @@ func (in *inliner) inlineSCC(scc []*cgNode) error {
 	}
 }
 
-// optimizeSCC runs the default pipeline on each callable of the SCC that
-// has no nested callables.
+// optimizeSCC runs on each callable of the SCC that has no nested
+// callables its op's pipeline (op-pipelines), else the default one.
 func (in *inliner) optimizeSCC(scc []*cgNode) error {
-	if in.pipeline == nil {
+	if in.pipeline == nil && len(in.opPipelines) == 0 {
 		return nil
 	}
 	var visit []*cgNode
@@ -543,7 +558,15 @@ func (in *inliner) optimizeSCC(scc []*cgNode) error {
 		visit = append(visit, n)
 	}
 	for _, n := range visit {
-		if err := passes.NewManager(in.pipeline, nil).Run(n.region.ParentOp()); err != nil {
+		op := n.region.ParentOp()
+		pl := in.opPipelines[op.Name()]
+		if pl == nil {
+			pl = in.pipeline
+		}
+		if pl == nil {
+			continue
+		}
+		if err := passes.NewManager(pl, nil).Run(op); err != nil {
 			return err
 		}
 	}
@@ -891,4 +914,28 @@ func remapLocations(blocks []*ir.Block, caller ir.Location) {
 	for _, b := range blocks {
 		block(b)
 	}
+}
+
+// splitTopLevel splits text at the commas outside parentheses and braces
+// ("func.func(canonicalize,cse),llvm.func(cse)" gives two pipelines).
+func splitTopLevel(text string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, r := range text {
+		switch r {
+		case '(', '{':
+			depth++
+		case ')', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(text[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	if rest := strings.TrimSpace(text[start:]); rest != "" {
+		out = append(out, rest)
+	}
+	return out
 }

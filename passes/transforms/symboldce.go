@@ -25,7 +25,7 @@ var SymbolDCE = &passes.Pass{
 			hidden = isPrivateSymbol(op)
 		}
 		live := map[*ir.Operation]bool{}
-		symbolLiveness(op, hidden, live)
+		symbolLiveness(op, hidden, live, symbolTables{})
 		erased := false
 		ir.WalkPost(op, func(table *ir.Operation) {
 			if !table.HasTrait(ir.SymbolTable) {
@@ -70,7 +70,7 @@ func isPrivateSymbol(op *ir.Operation) bool {
 
 // symbolLiveness marks the live symbols of symbol table op (and of the
 // tables nested in its live ops) in live.
-func symbolLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) {
+func symbolLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool, tables symbolTables) {
 	var work []*ir.Operation
 	for _, r := range table.Regions() {
 		for _, b := range r.Blocks() {
@@ -93,14 +93,14 @@ func symbolLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]boo
 		op := work[len(work)-1]
 		work = work[:len(work)-1]
 		if op.HasTrait(ir.SymbolTable) {
-			symbolLiveness(op, hidden || !op.HasTrait(ir.Symbol) || isPrivateSymbol(op), live)
+			symbolLiveness(op, hidden || !op.HasTrait(ir.Symbol) || isPrivateSymbol(op), live, tables)
 		}
 		scope := op.ParentOp()
 		if scope == nil {
 			continue
 		}
 		forEachSymbolUse(op, func(ref *ir.SymbolRefAttr) {
-			for _, s := range resolveSymbol(scope, ref) {
+			for _, s := range tables.resolveSymbol(scope, ref) {
 				if !live[s] {
 					live[s] = true
 					work = append(work, s)
@@ -143,13 +143,28 @@ func forEachSymbolUse(op *ir.Operation, f func(*ir.SymbolRefAttr)) {
 	})
 }
 
+// symbolTables caches the symbol tables of ops (MLIR's
+// SymbolTableCollection), for passes that look up many references while
+// the tables do not change.
+type symbolTables map[*ir.Operation]*ir.Symbols
+
+// lookup returns the symbol named name in table op, or nil.
+func (c symbolTables) lookup(table *ir.Operation, name string) *ir.Operation {
+	t := c[table]
+	if t == nil {
+		t = ir.NewSymbols(table)
+		c[table] = t
+	}
+	return t.Lookup(&ir.SymbolRefAttr{Root: name})
+}
+
 // resolveSymbol returns the symbols ref names from symbol table scope:
 // the root and, for nested references, each symbol along the path.
-func resolveSymbol(scope *ir.Operation, ref *ir.SymbolRefAttr) []*ir.Operation {
+func (c symbolTables) resolveSymbol(scope *ir.Operation, ref *ir.SymbolRefAttr) []*ir.Operation {
 	if !scope.HasTrait(ir.SymbolTable) {
 		return nil
 	}
-	s := ir.NewSymbols(scope).Lookup(&ir.SymbolRefAttr{Root: ref.Root})
+	s := c.lookup(scope, ref.Root)
 	if s == nil {
 		return nil
 	}
@@ -158,7 +173,7 @@ func resolveSymbol(scope *ir.Operation, ref *ir.SymbolRefAttr) []*ir.Operation {
 		if !s.HasTrait(ir.SymbolTable) {
 			return out
 		}
-		s = ir.NewSymbols(s).Lookup(&ir.SymbolRefAttr{Root: n})
+		s = c.lookup(s, n)
 		if s == nil {
 			return out
 		}
