@@ -148,7 +148,10 @@ func TestIfAliasing(t *testing.T) {
 	require.Contains(t, vf.Aliases(a), r.Result(0))
 }
 
-// Views keep their base alive; returns and loop yields escape.
+// Views keep their base alive; returns escape; a buffer allocated before
+// a loop and yielded back to the next iteration lives over the whole loop,
+// one allocated in the loop body and yielded escapes (a new buffer per
+// iteration, carried across iterations).
 func TestViewsAndEscapes(t *testing.T) {
 	mt := mref(4, 4)
 	flat := mref(16)
@@ -161,16 +164,36 @@ func TestViewsAndEscapes(t *testing.T) {
 	c := f.alloc(mt)                                         // 7
 	cv := f.op("memref.cast", []*ir.Value{c}, mt)            // 8
 	y := f.alloc(mt)                                         // 9
-	f.forLoop([]*ir.Value{y}, func(_ *ir.Value, it []*ir.Value) []*ir.Value {
+	// constants 10-12, scf.for 13, use 14, yield 15
+	loop := f.forLoop([]*ir.Value{y}, func(_ *ir.Value, it []*ir.Value) []*ir.Value {
 		f.use(it[0])
 		return it
+	})
+	f.use(loop.Result(0)) // 16
+	var fresh *ir.Value
+	// constants 17-19, scf.for 20, alloc 21, use 22, yield 23
+	f.forLoop([]*ir.Value{y}, func(_ *ir.Value, it []*ir.Value) []*ir.Value {
+		fresh = f.alloc(mt)
+		f.use(it[0])
+		return []*ir.Value{fresh}
 	})
 	f.ret(cv.Result(0))
 	s := f.collect(DefaultOptions())
 	requireLife(t, s, a, 6, 6, true)
 	requireLife(t, s, b, 5, 5, true)
 	requireLife(t, s, c, -2, -2, false)
-	requireLife(t, s, y, -2, -2, false)
+	requireLife(t, s, y, 13, 23, true) // the second loop reads it, then yields a fresh buffer in its place
+	requireLife(t, s, fresh, -2, -2, false)
+	g := newFB(t)
+	z := g.alloc(mt) // 2
+	// constants 3-5, scf.for 6, use 7, yield 8
+	zl := g.forLoop([]*ir.Value{z}, func(_ *ir.Value, it []*ir.Value) []*ir.Value {
+		g.use(it[0])
+		return it
+	})
+	g.use(zl.Result(0)) // 9
+	g.ret()
+	requireLife(t, g.collect(DefaultOptions()), z, 6, 9, true)
 }
 
 // Dynamic shapes without bounds (here: with no-bounds), non-identity

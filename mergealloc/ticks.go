@@ -596,6 +596,24 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 		if len(op.Successors()) > 0 {
 			return // branch operands flow into block arguments (view flow)
 		}
+		if loop := c.backEdgeLoop(op); loop != nil {
+			// A loop body's yield: a buffer allocated before the loop and
+			// handed on to the next iteration stays one buffer for the
+			// whole loop (an iter_arg yielded back, a view of a buffer
+			// the loop only uses). Accessing it here keeps it live over
+			// the whole loop (the loop's span extension) and its uses
+			// after the loop are those of the loop's results. A buffer
+			// allocated inside the loop is a new one per iteration,
+			// carried across iterations: it escapes.
+			for _, v := range mems {
+				if c.allocatedBefore(v, loop) {
+					c.access(v, t)
+				} else {
+					c.escape(v)
+				}
+			}
+			return
+		}
 		if c.terminatorEscapes(op) {
 			escapeAll()
 		}
@@ -660,6 +678,56 @@ func (c *tickCollector) process(op *ir.Operation, t int64) {
 		}
 	}
 	accessAll(nil)
+}
+
+// backEdgeLoop returns the loop whose back edge term is (BackEdgeLoop).
+func (c *tickCollector) backEdgeLoop(term *ir.Operation) *ir.Operation {
+	return BackEdgeLoop(term, c.root)
+}
+
+// BackEdgeLoop returns the op (below root) whose loop back edge term is:
+// a region terminator without successors that forwards to a region of
+// its parent at or before its own, as a loop body's yield does; nil for
+// any other op.
+func BackEdgeLoop(term, root *ir.Operation) *ir.Operation {
+	if !term.HasTrait(ir.Terminator) || len(term.Successors()) > 0 {
+		return nil
+	}
+	parent := term.ParentOp()
+	if parent == nil || parent == root {
+		return nil
+	}
+	pd := parent.Def()
+	if pd == nil || pd.RegionBranch == nil || pd.RegionBranch.Successors == nil ||
+		term.Def() == nil || term.Def().RegionTerminatorOperands == nil {
+		return nil
+	}
+	r := term.ParentRegion()
+	idx := r.Index()
+	for _, s := range pd.RegionBranch.Successors(parent, r) {
+		if s.Region != nil && s.Region.Index() <= idx {
+			return parent
+		}
+	}
+	return nil
+}
+
+// allocatedBefore reports whether every buffer v may be a view of is a
+// memref.alloc outside loop (so one buffer over all its iterations).
+func (c *tickCollector) allocatedBefore(v *ir.Value, loop *ir.Operation) bool {
+	bases := []*ir.Value{v}
+	if !c.vf.IsBase(v) {
+		bases = c.vf.Bases(v)
+	}
+	for _, b := range bases {
+		if c.bufs[b] == nil {
+			return false // not a buffer of this function's allocs
+		}
+		if def := b.DefiningOp(); def == nil || loop.IsAncestor(def) {
+			return false
+		}
+	}
+	return len(bases) > 0
 }
 
 // terminatorEscapes reports whether the memref operands of a region

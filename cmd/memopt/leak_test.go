@@ -25,17 +25,17 @@ import (
 //	reference: mlir-opt [--one-shot-bufferize=O] --buffer-deallocation-pipeline
 //	memopt:    memopt [--one-shot-bufferize=O] --merge-alloc --buffer-deallocation-pipeline
 //	mixed:     memopt [--one-shot-bufferize=O] --merge-alloc, then mlir-opt --buffer-deallocation-pipeline
-//	static:    memopt [--one-shot-bufferize=O] --merge-alloc --static-memory-plan --buffer-deallocation-pipeline
+//	static:    memopt [--one-shot-bufferize=O] --merge-alloc --static-memory-plan
+//	           (then --buffer-deallocation-pipeline when it leaves buffers to run time)
 //
 // (--one-shot-bufferize for programs with tensors only, with the options of
 // the program's `// BUFFERIZE:` line, bufferize-function-boundaries by
 // default). memopt's runs must print the same; the memopt and mixed ones
 // must leak nothing, free nothing they do not own and allocate no more
-// often than the reference. The static one must leak nothing either, and
-// allocate at run time exactly when static-memory-plan's remarks name a
-// buffer it leaves to run time (returned by a function, carried around a
-// loop, allocated in a parallel loop, of unbounded size): the deallocation
-// pipeline frees those.
+// often than the reference. The static one must allocate at run time
+// exactly when static-memory-plan's remarks name a buffer it leaves to run
+// time, only for buffers of unbounded size (but for the gaps staticGaps
+// lists), and with the deallocation pipeline after it leak nothing.
 //
 // Programs that free some of their own buffers (memref.dealloc, which
 // MLIR's ownership-based deallocation refuses) run with their deallocs
@@ -57,6 +57,25 @@ var leakBufferizeLine = regexp.MustCompile(`(?m)^// BUFFERIZE:(.*)$`)
 // staticLeftover matches static-memory-plan's remark on a buffer it
 // leaves to run time.
 var staticLeftover = regexp.MustCompile(`remark: static-memory-plan: \S+ is left to run-time allocation: `)
+
+// staticLeftoverLine is a whole remark line of static-memory-plan on a
+// buffer it leaves to run time.
+var staticLeftoverLine = regexp.MustCompile(`remark: static-memory-plan: \S+ is left to run-time allocation: [^\n]*`)
+
+// staticGaps are the programs whose static plan leaves buffers of bounded
+// size to run time, with what it does not plan yet (issue 25). The test
+// checks each is still a gap.
+var staticGaps = map[string]string{
+	"bufferize/exec/23_loop_new_tensors.mlir": "a buffer allocated in a loop body and carried to the next iteration, then returned",
+	"dynamic/06_branch_sizes.mlir":            "a function returns buffers of different dynamic sizes from the branches of an scf.if: its callers cannot allocate the result before the call",
+	"dynamic/07_loop_carried_growing.mlir":    "a buffer allocated in a loop body and carried to the next iteration (one per iteration, two alive at a time)",
+	"dynamic/13_while_doubling.mlir":          "a buffer allocated in an scf.while body and carried to the next iteration",
+	"dynamic/15_tensor_sizes_from_data.mlir":  "a returned buffer whose size is computed from data inside the function",
+	"exec/13_parallel.mlir":                   "a buffer allocated in an scf.parallel body (merge-alloc hoists scf.forall buffers only)",
+	"exec/23_forall_dynamic.mlir":             "a buffer allocated in an scf.forall of dynamic trip count (no per-thread slices to hoist into)",
+	"exec/25_forall_nested_hoisting.mlir":     "a buffer allocated in a nested scf.forall that merge-alloc's default hoisting leaves per thread",
+	"placement/exec/01_loops.mlir":            "a buffer allocated in a loop body and carried to the next iteration",
+}
 
 // notCountable are the programs whose allocations cannot be counted after
 // the reference pipeline, with the reason; the test checks that the
@@ -182,14 +201,34 @@ func TestNothingLeaks(t *testing.T) {
 			require.Equal(t, want, gotMixed, "output differs with mlir-opt's deallocation\n%s", mixed)
 			require.True(t, mc.Clean(), "memopt's plan with mlir-opt's deallocation leaks or frees badly: %v\n%s", mc, mixed)
 			// The whole-program plan: run-time allocations only where its
-			// remarks say so, and those freed.
-			static, remarks := memoptRun(t, src, append(bufferize, "--merge-alloc", "--static-memory-plan", "--buffer-deallocation-pipeline")...)
+			// remarks say so, those freed by the deallocation pipeline, and
+			// none in a program whose sizes are all bounded (but for the
+			// gaps listed in staticGaps).
+			static, remarks := memoptRun(t, src, append(bufferize, "--merge-alloc", "--static-memory-plan")...)
 			gotStatic, sc := run("static plan", static)
-			row.static = sc
 			require.Equal(t, want, gotStatic, "output differs after the static plan\n%s", static)
-			require.True(t, sc.Clean(), "the static plan with deallocation leaks or frees badly: %v\n%s", sc, static)
-			left := len(staticLeftover.FindAllString(remarks, -1))
-			require.Equal(t, left > 0, sc.Allocs > 0, "the static plan's remarks name %d buffers left to run time, and it allocates %d times\n%s\n%s", left, sc.Allocs, remarks, static)
+			require.Zero(t, sc.BadFrees, "the static plan frees badly: %v\n%s", sc, static)
+			lefts := staticLeftover.FindAllString(remarks, -1)
+			require.Equal(t, len(lefts) > 0, sc.Allocs > 0, "the static plan's remarks name %d buffers left to run time, and it allocates %d times\n%s\n%s", len(lefts), sc.Allocs, remarks, static)
+			gap := 0
+			for _, l := range staticLeftoverLine.FindAllString(remarks, -1) {
+				if !strings.Contains(l, "has no upper bound") {
+					gap++
+				}
+			}
+			if why, ok := staticGaps[rel]; ok {
+				require.NotZero(t, gap, "%s is listed in staticGaps (%s) but its static plan leaves only unbounded buffers to run time now: take it off the list\n%s", rel, why, remarks)
+			} else {
+				require.Zero(t, gap, "the static plan leaves a buffer of bounded size to run time:\n%s", remarks)
+			}
+			row.static = sc
+			if len(lefts) > 0 {
+				freed, _ := memoptRun(t, src, append(bufferize, "--merge-alloc", "--static-memory-plan", "--buffer-deallocation-pipeline")...)
+				gotFreed, fc := run("static plan with deallocation", freed)
+				require.Equal(t, want, gotFreed, "output differs after the static plan and the deallocation pipeline\n%s", freed)
+				require.True(t, fc.Clean(), "the static plan with deallocation leaks or frees badly: %v\n%s", fc, freed)
+				row.static = fc
+			}
 			rows.Store(rel, row)
 			t.Logf("reference %v\nmemopt    %v", rc, oc)
 			require.True(t, rc.Clean(), "the reference leaks or frees badly: %v\n%s", rc, ref)
@@ -224,7 +263,7 @@ func TestNothingLeaks(t *testing.T) {
 			}
 		}
 		t.Logf("%d programs run (peak-bytes below are 0: not summed)\nmemopt --merge-alloc --buffer-deallocation-pipeline: %v\nmlir-opt --buffer-deallocation-pipeline:             %v\n"+
-			"memopt --merge-alloc, then mlir-opt's deallocation:  %v\nstatic plan + deallocation pipeline:                %v\n"+
+			"memopt --merge-alloc, then mlir-opt's deallocation:  %v\nstatic plan (+ deallocation if it leaves any):     %v\n"+
 			"%d programs with deallocs of their own, as written:\nmemopt --merge-alloc: %v\nthe program:          %v%s",
 			len(names), tot[0], tot[1], tot[2], tot[3], own, tot[4], tot[5], sb.String())
 	})

@@ -2,6 +2,7 @@ package staticplan
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -18,6 +19,8 @@ const (
 	funcOpName         = "func.func"
 	callOpName         = "func.call"
 	allocOpName        = "memref.alloc"
+	copyOpName         = "memref.copy"
+	dimOpName          = "memref.dim"
 	globalOpName       = "memref.global"
 	getGlobalOpName    = "memref.get_global"
 	viewOpName         = "memref.view"
@@ -71,7 +74,13 @@ type funcInfo struct {
 	// function (or a callee) may write through it.
 	args   []argClass
 	writes []bool
-	vf     *mergealloc.ViewFlow
+	// returnedAs lists, per argument, the results of the function that
+	// may point into it (the argument, or a view of it, is returned):
+	// at a call, those results are views of the operand.
+	returnedAs [][]int
+	vf         *mergealloc.ViewFlow
+	// m is the module the function belongs to.
+	m *module
 }
 
 // module is the call graph of a module's top-level functions.
@@ -87,10 +96,25 @@ type module struct {
 // at returns the name of the function for messages ("@f").
 func (f *funcInfo) at() string { return "@" + f.name }
 
-// viewFlow returns the function's view-flow analysis (computed once).
+// viewFlow returns the function's view-flow analysis (computed once per
+// round of the capture analysis): a call's results that its callee
+// returns an argument through are views of that operand.
 func (f *funcInfo) viewFlow() *mergealloc.ViewFlow {
 	if f.vf == nil {
 		f.vf = mergealloc.NewViewFlow(f.op)
+		for _, call := range f.calls {
+			g := f.m.calleeOf(call)
+			if g == nil || !g.defined {
+				continue
+			}
+			for i, rs := range g.returnedAs {
+				for _, j := range rs {
+					if i < call.NumOperands() && j < call.NumResults() {
+						f.vf.AddEdge(call.Operand(i), call.Result(j))
+					}
+				}
+			}
+		}
 	}
 	return f.vf
 }
@@ -122,10 +146,11 @@ func buildModule(mod *ir.Operation) *module {
 		if name == "" || m.funcs[name] != nil {
 			continue
 		}
-		f := &funcInfo{op: op, name: name, defined: op.NumRegions() > 0 && !op.Region(0).Empty()}
+		f := &funcInfo{op: op, name: name, defined: op.NumRegions() > 0 && !op.Region(0).Empty(), m: m}
 		if ft := ir.FuncType(op); ft != nil {
 			f.args = make([]argClass, len(ft.Inputs))
 			f.writes = make([]bool, len(ft.Inputs))
+			f.returnedAs = make([][]int, len(ft.Inputs))
 		}
 		m.funcs[name] = f
 		m.order = append(m.order, f)
@@ -380,12 +405,16 @@ func (m *module) markRecursion() {
 	}
 }
 
-// captureAnalysis computes every reachable function's argClass and writes
-// per argument, iterating to a fixpoint over the call graph (recursion
-// included).
+// captureAnalysis computes every reachable function's argClass, writes
+// and returnedAs per argument, iterating to a fixpoint over the call graph
+// (recursion included). An argument that a function only returns (itself
+// or a view of it) is not captured: at each call, the results it comes
+// back as are views of the operand (viewFlow), so the caller's buffer
+// lives as long as they do.
 func (m *module) captureAnalysis() {
 	for changed := true; changed; {
 		changed = false
+		aliasing := false
 		for _, f := range m.order {
 			if !f.reachable || !f.defined {
 				continue
@@ -402,15 +431,44 @@ func (m *module) captureAnalysis() {
 					f.writes[i] = f.writes[i] || w
 					changed = true
 				}
+				if f.args[i] == argCaptured {
+					continue
+				}
+				for _, j := range m.returnedResults(f, a) {
+					if !slices.Contains(f.returnedAs[i], j) {
+						f.returnedAs[i] = append(f.returnedAs[i], j)
+						changed, aliasing = true, true
+					}
+				}
+			}
+		}
+		if aliasing {
+			for _, f := range m.order {
+				f.vf = nil // calls now return views of more operands
 			}
 		}
 	}
 }
 
+// returnedResults lists the results of f that v (an argument of f) or a
+// view of it is returned as.
+func (m *module) returnedResults(f *funcInfo, v *ir.Value) []int {
+	var out []int
+	for _, a := range f.viewFlow().Aliases(v) {
+		for _, u := range a.Uses() {
+			if op := u.Owner(); op.HasTrait(ir.ReturnLike) && op.ParentOp() == f.op && !slices.Contains(out, u.Index()) {
+				out = append(out, u.Index())
+			}
+		}
+	}
+	return out
+}
+
 // classifyUses returns the worst thing f does with the memory of v (an
 // allocation or an argument of f) through any alias, the op responsible
 // and why. Plain deallocs of own (v's allocation, which the rewrite erases)
-// do not count.
+// do not count, nor, for an argument (own == nil), returning it: the
+// caller follows that (returnedAs).
 func (m *module) classifyUses(f *funcInfo, v, own *ir.Value) (argClass, *ir.Operation, string) {
 	worst, at, why := argLocal, (*ir.Operation)(nil), ""
 	note := func(c argClass, op *ir.Operation, reason string) {
@@ -422,6 +480,9 @@ func (m *module) classifyUses(f *funcInfo, v, own *ir.Value) (argClass, *ir.Oper
 		for _, u := range a.Uses() {
 			op := u.Owner()
 			if own != nil && a == own && mergealloc.DeallocOf(op) == own {
+				continue
+			}
+			if own == nil && op.HasTrait(ir.ReturnLike) && op.ParentOp() == f.op {
 				continue
 			}
 			c, reason := m.useClass(f, op, u.Index())

@@ -11,10 +11,16 @@
 //     what cannot be planned (recursion, address-taken functions, calls
 //     inside parallel loops and everything they call) and runs an
 //     interprocedural capture analysis: what each function does with each
-//     memref argument (only accesses it, passes it to an external function,
-//     or keeps it beyond the call);
+//     memref argument (only accesses it, returns it or a view of it,
+//     passes it to an external function, or keeps it beyond the call); a
+//     call's results that its callee returns an argument through are views
+//     of the caller's buffer, which lives as long as they do;
 //   - turns the buffers functions return into out-parameters their callers
-//     allocate (resultsToOutParams), until no function returns one;
+//     allocate (resultsToOutParams), until no function returns one: the
+//     whole of one allocation becomes the out-parameter (of dynamic size
+//     too, when its sizes are arguments or their dimensions); one of
+//     several buffers of static size is copied into it before the return,
+//     as MLIR's buffer-results-to-out-params does;
 //   - runs merge-alloc's tick-based lifetime collector on every reachable
 //     function, with calls that do not capture an operand counting as an
 //     access at the call's tick (so buffers passed to such calls are planned

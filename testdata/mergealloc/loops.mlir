@@ -130,3 +130,31 @@ func.func @yield_escapes() {
   "test.use"(%k) : (memref<16xf32>) -> ()
   return
 }
+
+// A buffer allocated before a loop and yielded back unchanged (an
+// accumulator) stays one buffer over all iterations: it is planned, live
+// from the loop (ticks 6-8) until the result's use 9; %k [11, 11] reuses
+// its bytes.
+// CHECK-LABEL: func.func @yield_passes_through()
+// CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for
+// CHECK-NOT:     memref.alloc
+// CHECK:         return
+// TICKS-LABEL: func.func @yield_passes_through()
+// TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 6, 9>}
+// TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 11, 11>}
+func.func @yield_passes_through() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %a = memref.alloc() : memref<16xf32>
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%it = %a) -> (memref<16xf32>) {
+    "test.use"(%it) : (memref<16xf32>) -> ()
+    scf.yield %it : memref<16xf32>
+  }
+  "test.use"(%r) : (memref<16xf32>) -> ()
+  %k = memref.alloc() : memref<16xf32>
+  "test.use"(%k) : (memref<16xf32>) -> ()
+  return
+}
