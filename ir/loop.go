@@ -180,3 +180,45 @@ var scfParallelLoop = &LoopInterface{
 		return valuesFold(OperandSegment(op, 0)), valuesFold(OperandSegment(op, 1)), valuesFold(OperandSegment(op, 2))
 	},
 }
+
+// IterationNumber returns the number of the current iteration along IV i,
+// ((iv - lb) floordiv step), as an affine expression of d0 (the IV) and
+// symbols, with its operands (the IV, then the symbols: a non-constant
+// lower bound, a non-constant step). A constant negative step gives
+// ((lb - iv) floordiv -step): the same number, with the positive divisor
+// lower-affine requires.
+func (l *LoopInfo) IterationNumber(i int) (e *AffineExpr, operands []*Value, numSyms int) {
+	st, constStep := l.Step[i].Constant()
+	sign := int64(1)
+	if constStep && st < 0 {
+		sign, st = -1, -st
+	}
+	e = DimExpr(0)
+	if sign < 0 {
+		e = AffineMulExpr(e, ConstExpr(-1))
+	}
+	operands = []*Value{l.IVs[i]}
+	if lb, ok := l.Lower[i].Constant(); ok {
+		if lb != 0 {
+			e = AffineAddExpr(e, ConstExpr(-sign*lb))
+		}
+	} else {
+		lbe := SymExpr(numSyms)
+		if sign > 0 {
+			lbe = AffineMulExpr(lbe, ConstExpr(-1))
+		}
+		e = AffineAddExpr(e, lbe)
+		operands = append(operands, l.Lower[i].Value)
+		numSyms++
+	}
+	if constStep {
+		if st != 1 {
+			e = AffineBin(AffineFloorDiv, e, ConstExpr(st))
+		}
+	} else {
+		e = AffineBin(AffineFloorDiv, e, SymExpr(numSyms))
+		operands = append(operands, l.Step[i].Value)
+		numSyms++
+	}
+	return e, operands, numSyms
+}

@@ -63,6 +63,9 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	if !opts.AnalysisOnly && opts.LoopCarried == DoubleBuffer {
+		DoubleBufferLoopCarried(fn, opts)
+	}
 	vf := newViewFlow(fn, p.names)
 	if p.names != nil {
 		p.names.Finish()

@@ -42,6 +42,11 @@ type Options struct {
 	// loop (merge-alloc{forall-hoisting=...}): HoistAll (the default, also
 	// the zero value), HoistNone or HoistNested.
 	ForallHoisting ForallHoisting
+	// LoopCarried says how buffers that a sequential loop allocates in its
+	// body and carries to the next iteration are planned
+	// (merge-alloc{loop-carried=...}): DoubleBuffer (the default, also the
+	// zero value; DoubleBufferLoopCarried) or KeepLoopCarried.
+	LoopCarried LoopCarried
 	// CallAccesses, when set, lets a whole-program client (the
 	// static-memory-plan pass) tell the tick collector that a call only
 	// accesses its memref operand number operand for the call's duration
@@ -121,6 +126,13 @@ func (o *Options) Validate() error {
 	case HoistAll, HoistNone, HoistNested:
 	default:
 		return fmt.Errorf("merge-alloc: unknown forall-hoisting %q (want all, none or nested)", o.ForallHoisting)
+	}
+	switch o.LoopCarried {
+	case "":
+		o.LoopCarried = DoubleBuffer
+	case DoubleBuffer, KeepLoopCarried:
+	default:
+		return fmt.Errorf("merge-alloc: unknown loop-carried %q (want double-buffer or none)", o.LoopCarried)
 	}
 	switch o.PlannerOptions {
 	case PlannerCostModel, PlannerSizeFirst:

@@ -39,6 +39,8 @@ var Pass = &passes.Pass{
 			Help: "place the buffers of dynamic shape without a bound whose sizes are known at their scope's entry in one run-time allocation per scope, sized and laid out at the entry"},
 		{Name: "forall-hoisting", Kind: passes.String, Default: string(HoistAll), ValuesFunc: ForallHoistingModes,
 			Help: "which buffers of scf.forall bodies leave their loop: all (those of foralls with constant bounds go to the enclosing scope, one arena per thread), none (every forall body is its own scope) or nested (graph-compiler's rule: only buffers between two nested foralls used in the inner one, one slice per thread of the enclosing foralls)"},
+		{Name: "loop-carried", Kind: passes.String, Default: string(DoubleBuffer), ValuesFunc: LoopCarriedModes,
+			Help: "buffers a sequential loop allocates in its body and yields to the next iteration: double-buffer (two slots of one buffer allocated before the loop, planned like any other) or none (left to run-time allocation, one per iteration)"},
 		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",
 			Help: "the same as forall-hoisting=none (kept for compatibility)"},
 	},
@@ -88,6 +90,7 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		Alignment:      c.Int("alignment"),
 		VerifyPlan:     c.Bool("verify-plan"),
 		ForallHoisting: ForallHoisting(c.String("forall-hoisting")),
+		LoopCarried:    LoopCarried(c.String("loop-carried")),
 		NoBounds:       c.Bool("no-bounds"),
 		Symbolic:       c.Bool("symbolic"),
 	}

@@ -556,42 +556,9 @@ func (r *run) copyIndex(loop *ir.Operation, factor int64, loc ir.Location) *ir.V
 	if v := r.index[k]; v != nil {
 		return v
 	}
-	li := ir.Loop(loop)
-	// sign is -1 for a constant negative step: the distance from the
-	// lower bound is lb - iv then.
-	st, constStep := li.Step[0].Constant()
-	sign := int64(1)
-	if constStep && st < 0 {
-		sign, st = -1, -st
-	}
-	e := ir.DimExpr(0)
-	if sign < 0 {
-		e = ir.AffineMulExpr(e, ir.ConstExpr(-1))
-	}
-	operands := []*ir.Value{li.IVs[0]}
-	var syms []*ir.Value
-	if lb, ok := li.Lower[0].Constant(); ok {
-		if lb != 0 {
-			e = ir.AffineAddExpr(e, ir.ConstExpr(-sign*lb))
-		}
-	} else {
-		var lbe = ir.SymExpr(len(syms))
-		if sign > 0 {
-			lbe = ir.AffineMulExpr(lbe, ir.ConstExpr(-1))
-		}
-		e = ir.AffineAddExpr(e, lbe)
-		syms = append(syms, li.Lower[0].Value)
-	}
-	if constStep {
-		if st != 1 {
-			e = ir.AffineBin(ir.AffineFloorDiv, e, ir.ConstExpr(st))
-		}
-	} else {
-		e = ir.AffineBin(ir.AffineFloorDiv, e, ir.SymExpr(len(syms)))
-		syms = append(syms, li.Step[0].Value)
-	}
+	e, operands, numSyms := ir.Loop(loop).IterationNumber(0)
 	e = ir.AffineBin(ir.AffineMod, e, ir.ConstExpr(factor))
-	m := &ir.AffineMap{NumDims: 1, NumSyms: len(syms), Results: []*ir.AffineExpr{e}}
+	m := &ir.AffineMap{NumDims: 1, NumSyms: numSyms, Results: []*ir.AffineExpr{e}}
 	b := ir.NewBuilder()
 	body := loop.Region(0).Front()
 	b.SetInsertionPointToStart(body)
@@ -600,7 +567,7 @@ func (r *run) copyIndex(loop *ir.Operation, factor int64, loc ir.Location) *ir.V
 	}
 	op := b.Create(&ir.OperationState{
 		Name:        applyOpName,
-		Operands:    append(operands, syms...),
+		Operands:    operands,
 		ResultTypes: []ir.Type{ir.Index},
 		Props:       []ir.NamedAttr{{Name: "map", Value: &ir.AffineMapAttr{Map: m}}},
 		Loc:         loc,

@@ -7,6 +7,9 @@
 //
 // The pass is anchored on builtin.module. It
 //
+//   - gives every buffer that a loop allocates in its body and carries to
+//     the next iteration two slots of one buffer allocated before the
+//     loop (mergealloc.DoubleBufferLoopCarried);
 //   - builds the func.call graph from the entry functions (entry=), finds
 //     what cannot be planned (recursion, address-taken functions, calls
 //     inside parallel loops and everything they call) and runs an

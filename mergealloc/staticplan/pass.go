@@ -176,6 +176,16 @@ func Run(mod *ir.Operation, cfg *Config) (*Result, error) {
 	if len(cfg.Entries) == 0 {
 		cfg.Entries = []string{defaultEntry}
 	}
+	// Buffers that loops carry from one iteration to the next get two
+	// slots of one buffer allocated before the loop, as merge-alloc's
+	// loop-carried=double-buffer does (a no-op after merge-alloc).
+	if body := mod.Region(0).Front(); body != nil {
+		for op := body.First(); op != nil; op = op.Next() {
+			if op.Name() == funcOpName && op.NumRegions() > 0 && !op.Region(0).Empty() {
+				mergealloc.DoubleBufferLoopCarried(op, mergealloc.Options{BoundsAcrossCalls: true})
+			}
+		}
+	}
 	st := &state{cfg: cfg, m: buildModule(mod), byInfo: map[*funcInfo]*funcData{}, names: map[*ir.Operation]*ir.AsmNames{}}
 	var entries []*funcInfo
 	for _, name := range cfg.Entries {

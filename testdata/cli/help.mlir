@@ -39,6 +39,9 @@
 // CHECK-NEXT: =all
 // CHECK-NEXT: =none
 // CHECK-NEXT: =nested
+// CHECK-NEXT: --loop-carried=<string> {{.*}}(default: double-buffer)
+// CHECK-NEXT: =double-buffer
+// CHECK-NEXT: =none
 // CHECK-NEXT: --per-forall-scopes {{.*}}forall-hoisting=none{{.*}}(default: false)
 // CHECK: --multi-buffer {{.*}} Give the buffers of sequential loops several copies
 // CHECK-NEXT: --factor=<int> {{.*}}(default: 2)

@@ -5,6 +5,7 @@
 // and used inside it: both are extended over the whole loop (ticks 7-10),
 // so they do not share. %g and %h are defined inside the second loop and
 // not used outside it: they are not extended and share bytes.
+// CHECK: #[[$SLOT:.*]] = affine_map<(d0) -> ((d0 mod 2) * 64)>
 // CHECK-LABEL: func.func @basic()
 // CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>
 // CHECK-NEXT:    arith.constant 0 : index
@@ -100,17 +101,25 @@ func.func @nested() {
   return
 }
 
-// A buffer yielded by a loop body escapes (it is untraceable: -2) and is
-// left alone; the init value %a flows into the iter_arg and the result: it
-// is extended over the loop and lives until the result's use [6, 10]; %k
-// [12, 12] reuses its bytes.
+// A buffer allocated in a loop body and yielded to the next iteration is
+// a new buffer per iteration: the analysis marks it untraceable (-2). The
+// init value %a flows into the iter_arg and the result: it is extended
+// over the loop and lives until the result's use [6, 10]; %k [12, 12]
+// reuses its bytes. When planning, loop-carried=double-buffer (the
+// default) first gives the carried buffer two slots of one buffer
+// allocated before the loop, iteration i writing slot i mod 2, which is
+// then planned beside %a (live from the loop to the result's use).
 // CHECK-LABEL: func.func @yield_escapes()
-// CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
-// CHECK:         memref.view %[[BUF]]
-// CHECK:         scf.for
-// CHECK-NEXT:      %[[T:.*]] = memref.alloc() : memref<16xf32>
-// CHECK:         %[[OK:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    memref.view %[[BUF]][%[[OK]]][] : memref<64xi8> to memref<16xf32>
+// CHECK-NEXT:    %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+// CHECK:         %[[A:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<192xi8> to memref<16xf32>
+// CHECK:         %[[SLOTS:.*]] = memref.view %[[BUF]][%c64][] : memref<192xi8> to memref<128xi8>
+// CHECK-NEXT:    scf.for %[[I:.*]] = %c0 to %c3 step %c1 iter_args(%[[IT:.*]] = %[[A]])
+// CHECK-NEXT:      %[[OFF:.*]] = affine.apply #[[$SLOT]](%[[I]])
+// CHECK-NEXT:      %[[T:.*]] = memref.view %[[SLOTS]][%[[OFF]]][] : memref<128xi8> to memref<16xf32>
+// CHECK-NEXT:      "test.use"(%[[IT]], %[[T]])
+// CHECK-NEXT:      scf.yield %[[T]] : memref<16xf32>
+// CHECK-NOT:     memref.alloc
+// CHECK:         return
 // TICKS-LABEL: func.func @yield_escapes()
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, 6, 10>}
 // TICKS:         memref.alloc() {__mergealloc_lifetime = array<i64: 1, -2, -2>}
