@@ -37,12 +37,12 @@ func.func @ramp(%n: index) -> memref<?xf32> {
 }
 
 // CHECK-LABEL: func.func @like(%arg0: memref<?x4xf32>, %arg1: memref<?x4xf32>) {
-// CHECK:         "test.copy"(%arg0, %arg1)
+// CHECK:         "test.copy_into"(%arg0, %arg1)
 func.func @like(%x: memref<?x4xf32>) -> memref<?x4xf32> {
   %c0 = arith.constant 0 : index
   %d = memref.dim %x, %c0 : memref<?x4xf32>
   %r = memref.alloc(%d) : memref<?x4xf32>
-  "test.copy"(%x, %r) : (memref<?x4xf32>, memref<?x4xf32>) -> ()
+  "test.copy_into"(%x, %r) : (memref<?x4xf32>, memref<?x4xf32>) -> ()
   return %r : memref<?x4xf32>
 }
 
