@@ -47,24 +47,36 @@ func LoopCarriedModes() []string { return []string{string(DoubleBuffer), string(
 // whole loop and until the last use of the loop's result. It returns the
 // number of allocs rewritten.
 func DoubleBufferLoopCarried(fn *ir.Operation, opts Options) int {
+	// Loops whose body yields a memref to the next iteration: most
+	// functions have none, and need no view-flow analysis.
+	var loops []*ir.Operation
+	ir.WalkPreOrder(fn, func(op *ir.Operation) {
+		li := ir.Loop(op)
+		if li == nil || li.Parallel || len(li.IVs) != 1 || op.NumRegions() != 1 {
+			return
+		}
+		term := op.Region(0).Front().Last()
+		if term == nil || BackEdgeLoop(term, fn) != op {
+			return
+		}
+		for _, v := range term.Operands() {
+			if isMemRefValue(v) {
+				loops = append(loops, op)
+				return
+			}
+		}
+	})
+	if len(loops) == 0 {
+		return 0
+	}
 	var bounds *valuebounds.Analysis
 	if !opts.NoBounds {
 		bounds = valuebounds.New(valuebounds.Options{AcrossCalls: opts.BoundsAcrossCalls})
 	}
-	var loops []*ir.Operation
-	ir.WalkPreOrder(fn, func(op *ir.Operation) {
-		if li := ir.Loop(op); li != nil && !li.Parallel && len(li.IVs) == 1 && op.NumRegions() == 1 {
-			loops = append(loops, op)
-		}
-	})
 	n := 0
+	vf := NewViewFlow(fn)
 	for _, loop := range loops {
-		body := loop.Region(0).Front()
-		term := body.Last()
-		if term == nil || BackEdgeLoop(term, fn) != loop {
-			continue
-		}
-		vf := NewViewFlow(fn)
+		term := loop.Region(0).Front().Last()
 		for k, v := range term.Operands() {
 			if alloc, bound := carriedAlloc(vf, bounds, fn, loop, term, k, v); alloc != nil {
 				doubleBuffer(loop, alloc, bound)
