@@ -1,6 +1,6 @@
 // EXEC: bufferize
 // DYNAMIC-LEFT: 0
-// STATIC-LEFT: 1
+// STATIC-LEFT: 0
 // Tensor level: each iteration makes tensors of i rows (1..8) and adds
 // them into the first i rows of the carried result.
 func.func @main() {

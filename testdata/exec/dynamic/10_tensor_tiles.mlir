@@ -1,6 +1,6 @@
 // EXEC: bufferize
 // DYNAMIC-LEFT: 0
-// STATIC-LEFT: 1
+// STATIC-LEFT: 0
 // Tensor level: tiles of 4 over 10 elements (affine.min), each tile
 // squared into a fresh tensor and written back.
 #tile = affine_map<(d0) -> (4, -d0 + 10)>

@@ -1,6 +1,6 @@
 // EXEC: bufferize
 // DYNAMIC-LEFT: 0
-// STATIC-LEFT: 1
+// STATIC-LEFT: 0
 // Tensor level, decode-style: step t attends over the first t rows of a
 // fixed 16x8 key cache (extract_slice), scores = keys x q.
 func.func @step(%cache: tensor<16x8xf32>, %q: tensor<8x1xf32>, %t: index, %out: tensor<16x1xf32>) -> tensor<16x1xf32> {
