@@ -12,7 +12,9 @@
 // Programs use static shapes of random ranks (zero-size and one-element
 // buffers included) and element types (f32, f16, bf16, i1, i4, i8, i16, i32,
 // i64, index, vectors), memory spaces, alignment attributes (some above any
-// pass alignment), memref.alloca and dynamically sized allocations; every
+// pass alignment), memref.alloca and dynamically sized allocations (the
+// size a constant, a value read back from memory that no analysis bounds,
+// or that value clamped by a constant: bounded); every
 // view-like op (subview with strides and rank reduction, memref.view of a
 // byte buffer, cast, collapse/expand_shape, reinterpret_cast, transpose,
 // memory_space_cast); reads and writes through views by loops of

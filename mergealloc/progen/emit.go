@@ -372,6 +372,34 @@ func optionalUse(s *Stmt) bool {
 // c returns an index constant.
 func (e *emitter) c(v int64) string { return e.constant(v, "index") }
 
+// dynSize returns the operand of a dynamic size n, in one of three forms
+// chosen by bits of r: the constant n; n read back from memory (opaque:
+// no analysis bounds it, the buffer is left to run time or planned
+// symbolically); or that value clamped by the constant n (arith.minui:
+// bounded, planned at its bound).
+func (e *emitter) dynSize(n int64, r uint64) string {
+	switch (r >> 40) % 3 {
+	case 1:
+		return e.opaqueIndex(n)
+	case 2:
+		m := e.fresh()
+		e.line("%s = arith.minui %s, %s : index", m, e.opaqueIndex(n), e.c(n))
+		return m
+	}
+	return e.c(n)
+}
+
+// opaqueIndex emits the index n stored to and loaded back from a
+// one-element memref.alloca (no analysis sees through the load) and
+// returns the loaded value.
+func (e *emitter) opaqueIndex(n int64) string {
+	b, x := e.fresh(), e.fresh()
+	e.line("%s = memref.alloca() : memref<1xindex>", b)
+	e.line("memref.store %s, %s[%s] : memref<1xindex>", e.c(n), b, e.c(0))
+	e.line("%s = memref.load %s[%s] : memref<1xindex>", x, b, e.c(0))
+	return x
+}
+
 // constant returns a constant of the function's pool: constants are
 // defined once, at the start of the function body.
 func (e *emitter) constant(v int64, typ string) string {
@@ -574,7 +602,7 @@ func (e *emitter) alloc(s *Stmt) []*Val {
 	if flags&FlagDynamic != 0 && t.Rank() > 0 {
 		t.Dyn = make([]bool, t.Rank())
 		t.Dyn[0] = true
-		operands = e.c(shape[0])
+		operands = e.dynSize(shape[0], s.R)
 	}
 	attr := ""
 	if align > 0 {

@@ -13,7 +13,9 @@ import (
 // bufferizing them in place would be wrong), loops of tensor.extract and
 // tensor.insert, tensor.extract_slice, insert_slice, collapse/expand_shape
 // and cast, arith.select between tensors, scf.for with tensors as
-// iter_args, scf.if yielding tensors, scf.forall with shared_outs and
+// iter_args, scf.if yielding tensors (tensor.empty of dynamic size too,
+// sized as the memref programs' dynamic allocations are), scf.forall with
+// shared_outs and
 // parallel_insert_slice, and calls of functions taking and returning
 // tensors. @main prints checksums of tensors (tensor.extract) as the memref
 // programs do.
@@ -141,6 +143,13 @@ func (g *gen) tinit(sc *scope, b *Block, shape []int64, el *Elem) *Val {
 	s := &Stmt{Kind: KAlloc, Shape: append([]int64(nil), shape...), Elem: e}
 	s.Defs = []*Val{g.val(NewType(s.Shape, e, 0))}
 	g.add(sc, b, s)
+	if len(shape) > 0 && s.R%5 == 0 {
+		// A dynamic first size (its operand: dynSize).
+		s.Flags |= FlagDynamic
+		t := &s.Defs[0].Type
+		t.Dyn = make([]bool, len(shape))
+		t.Dyn[0] = true
+	}
 	return s.Defs[0]
 }
 
@@ -387,7 +396,13 @@ func (e *emitter) tinit(s *Stmt) {
 	}
 	t := NewType(shape, s.Elem, 0)
 	em := e.fresh()
-	e.line("%s = tensor.empty() : %s", em, t.TensorString())
+	if s.Flags&FlagDynamic != 0 && !e.ed.Plain[s.ID] && t.Rank() > 0 {
+		t.Dyn = make([]bool, t.Rank())
+		t.Dyn[0] = true
+		e.line("%s = tensor.empty(%s) : %s", em, e.dynSize(shape[0], s.R), t.TensorString())
+	} else {
+		e.line("%s = tensor.empty() : %s", em, t.TensorString())
+	}
 	g := &rng{s: s.R}
 	v := s.Defs[0]
 	e.genericResult(e.name(v), em, t, nil, nil, int64(g.n(1<<20)), false)
