@@ -29,6 +29,7 @@ func memrefCastLike(name, summary, resultName, types string) *OpDef {
 		Format:  "$source attr-dict `:` type($source) `to` type($dest)",
 		Bounds:  sameShapeBounds,
 		Verify:  verifyAll(nOperands(1), nResults(1), operandIs(0, "memref", isMemRefT), resultIs(0, "memref", isMemRefT)),
+		Fold:    foldMemrefCastLike,
 	})
 }
 
@@ -55,12 +56,13 @@ var memrefViewOps = []*OpDef{
 	}),
 	viewOp(&OpDef{
 		Name: "memref.subview", Summary: "memref subview operation", ResultNames: []string{"subview"},
-		Syntax:  "%subview = memref.subview %m[0, %i] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>",
-		Args:    "source:AnyMemRef, " + mixedListArgs,
-		Results: "result:AnyMemRef",
-		Format:  "$source `` " + mixedListsFormat + " attr-dict `:` type($source) `to` type($result)",
-		Bounds:  sliceBounds(2),
-		Verify:  verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex), verifySubview),
+		Syntax:       "%subview = memref.subview %m[0, %i] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>",
+		Args:         "source:AnyMemRef, " + mixedListArgs,
+		Results:      "result:AnyMemRef",
+		Format:       "$source `` " + mixedListsFormat + " attr-dict `:` type($source) `to` type($result)",
+		Bounds:       sliceBounds(2),
+		Verify:       verifyAll(nSegments(4), nResults(1), operandIs(0, "memref", isRankedMemRef), operandsFrom(1, "index", isIndex), verifySubview),
+		Canonicalize: []*Pattern{subviewCastFolder},
 	}),
 	memrefCastLike("memref.cast", "memref cast operation", "cast", "memref<4xf32> to memref<?xf32>"),
 	viewOp(&OpDef{
@@ -221,7 +223,7 @@ func memrefAllocDef(name, summary, resultName string, res EffectResource) *OpDef
 		},
 		Verify:       verifyMemrefAlloc,
 		Bounds:       dynamicSizeBounds(0, 0),
-		Canonicalize: []*Pattern{simplifyDeadAlloc(name)},
+		Canonicalize: []*Pattern{simplifyAllocConst(name), simplifyDeadAlloc(name)},
 	}
 }
 
@@ -286,13 +288,14 @@ func init() {
 			Verify:    verifyMemrefStore,
 		},
 		&OpDef{
-			Name:    "memref.copy",
-			Summary: "copies the data from the source to the destination memref",
-			Syntax:  "memref.copy %a, %b : memref<8xf32> to memref<8xf32>",
-			Args:    "source:AnyRankedOrUnrankedMemRef, target:AnyRankedOrUnrankedMemRef",
-			Format:  "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-			Fold:    foldMemrefCopy,
-			Effects: copyEffects,
+			Name:         "memref.copy",
+			Summary:      "copies the data from the source to the destination memref",
+			Syntax:       "memref.copy %a, %b : memref<8xf32> to memref<8xf32>",
+			Args:         "source:AnyRankedOrUnrankedMemRef, target:AnyRankedOrUnrankedMemRef",
+			Format:       "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+			Fold:         foldMemrefCopy,
+			Canonicalize: []*Pattern{foldSelfCopy},
+			Effects:      copyEffects,
 			Overwrites: func(op *Operation) []*Value {
 				if op.NumOperands() != 2 {
 					return nil

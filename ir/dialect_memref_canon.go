@@ -32,6 +32,136 @@ func simplifyDeadAlloc(name string) *Pattern {
 		}}
 }
 
+// simplifyAllocConst makes the dynamic sizes of a memref.alloc or
+// memref.alloca that are non-negative constants static: a new alloc of
+// the more static type, cast back to the old one (MLIR's
+// SimplifyAllocConst).
+func simplifyAllocConst(name string) *Pattern {
+	return &Pattern{Name: "SimplifyAllocConst", Root: name, Benefit: 1,
+		MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+			mt, ok := op.ResultTypes()[0].(*MemRefType)
+			if op.NumResults() != 1 || !ok {
+				return false
+			}
+			sizes := OperandSegment(op, 0)
+			constSize := func(v *Value) (int64, bool) {
+				a, ok := ConstantOf(v).(*IntegerAttr)
+				if !ok || a.Big != nil || a.Value < 0 {
+					return 0, false
+				}
+				return a.Value, true
+			}
+			any := false
+			for _, v := range sizes {
+				if _, ok := constSize(v); ok {
+					any = true
+				}
+			}
+			if !any {
+				return false
+			}
+			shape := make([]int64, len(mt.Shape))
+			var dyn []*Value
+			k := 0
+			for i, d := range mt.Shape {
+				if d != Dynamic {
+					shape[i] = d
+					continue
+				}
+				if k >= len(sizes) {
+					return false
+				}
+				if c, ok := constSize(sizes[k]); ok {
+					shape[i] = c
+				} else {
+					shape[i] = Dynamic
+					dyn = append(dyn, sizes[k])
+				}
+				k++
+			}
+			nt := &MemRefType{Shape: shape, Elem: mt.Elem, Layout: mt.Layout, MemorySpace: mt.MemorySpace}
+			syms := OperandSegment(op, 1)
+			props := []NamedAttr{}
+			if a := op.Attr("alignment"); a != nil {
+				props = append(props, NamedAttr{Name: "alignment", Value: a})
+			}
+			props = append(props, NamedAttr{Name: OperandSegmentSizesAttr, Value: SegmentSizesAttr(len(dyn), len(syms))})
+			na := r.Create(&OperationState{Name: op.Name(), Operands: append(dyn, syms...), ResultTypes: []Type{nt},
+				ResultNames: []string{op.Result(0).NameHint}, Props: props, Loc: op.Loc}).Result(0)
+			r.ReplaceOpWithNew(op, &OperationState{Name: "memref.cast", Operands: []*Value{na}, ResultTypes: []Type{mt}, ResultNames: []string{"cast"}})
+			return true
+		}}
+}
+
+// foldMemrefCastLike folds memref.cast and memref.memory_space_cast: a
+// cast of a cast of the same kind casts the inner source (memref.cast
+// only when the inner cast can fold into its consumer, MLIR's
+// foldMemRefCast; always for memory_space_cast), and a cast to the type it
+// already has is its source (CastOpInterface's fold).
+func foldMemrefCastLike(op *Operation, _ []Attribute) ([]Folded, bool) {
+	if op.NumOperands() != 1 || op.NumResults() != 1 {
+		return nil, false
+	}
+	if in := op.Operand(0).DefiningOp(); in != nil && in.Name() == op.Name() && in.NumOperands() == 1 &&
+		(op.Name() != "memref.cast" || canFoldCastIntoConsumer(in)) {
+		op.SetOperand(0, in.Operand(0))
+		return []Folded{FoldValue(op.Result(0))}, true
+	}
+	if TypesEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+		return []Folded{FoldValue(op.Operand(0))}, true
+	}
+	return nil, false
+}
+
+// subviewCastFolder makes a memref.subview of a memref.cast that can fold
+// into its consumer view the cast's source, with the result type inferred
+// from it, cast back to the old result type (MLIR's
+// SubViewOpMemRefCastFolder; rank-reducing subviews are left alone).
+var subviewCastFolder = &Pattern{Name: "SubViewOpMemRefCastFolder", Root: "memref.subview", Benefit: 1,
+	MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+		if op.NumOperands() < 1 || op.NumResults() != 1 {
+			return false
+		}
+		for _, v := range op.Operands()[1:] {
+			if _, ok := ConstantOf(v).(*IntegerAttr); ok {
+				return false // the constant argument folder's business
+			}
+		}
+		cast := op.Operand(0).DefiningOp()
+		if !canFoldCastIntoConsumer(cast) {
+			return false
+		}
+		src, ok1 := cast.Operand(0).Type().(*MemRefType)
+		res, ok2 := op.Result(0).Type().(*MemRefType)
+		offs, ok3 := op.Attr("static_offsets").(*DenseArrayAttr)
+		sizes, ok4 := op.Attr("static_sizes").(*DenseArrayAttr)
+		strides, ok5 := op.Attr("static_strides").(*DenseArrayAttr)
+		if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || len(res.Shape) != len(sizes.Values) {
+			return false
+		}
+		nt, err := SubviewInferredType(src, offs.Values, sizes.Values, strides.Values)
+		if err != nil {
+			return false
+		}
+		ops := append([]*Value{cast.Operand(0)}, op.Operands()[1:]...)
+		props := append([]NamedAttr(nil), op.Props()...)
+		sv := r.Create(&OperationState{Name: op.Name(), Operands: ops, ResultTypes: []Type{nt}, ResultNames: []string{op.Result(0).NameHint},
+			Props: props, Attrs: append([]NamedAttr(nil), op.Attrs()...), Loc: op.Loc}).Result(0)
+		r.ReplaceOpWithNew(op, &OperationState{Name: "memref.cast", Operands: []*Value{sv}, ResultTypes: []Type{res}, ResultNames: []string{"cast"}})
+		return true
+	}}
+
+// foldSelfCopy erases a memref.copy whose source is its target (MLIR's
+// FoldSelfCopy).
+var foldSelfCopy = &Pattern{Name: "FoldSelfCopy", Root: "memref.copy", Benefit: 1,
+	MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+		if op.NumOperands() != 2 || op.Operand(0) != op.Operand(1) {
+			return false
+		}
+		r.EraseOp(op)
+		return true
+	}}
+
 // foldDim folds memref.dim and tensor.dim with a constant index: the
 // static size of that dimension, or for memref.dim of a memref.alloc or
 // memref.alloca the dynamic size operand it was allocated with.
