@@ -163,8 +163,9 @@ var foldSelfCopy = &Pattern{Name: "FoldSelfCopy", Root: "memref.copy", Benefit: 
 	}}
 
 // foldDim folds memref.dim and tensor.dim with a constant index: the
-// static size of that dimension, or for memref.dim of a memref.alloc or
-// memref.alloca the dynamic size operand it was allocated with.
+// static size of that dimension, or for memref.dim of a memref.alloc,
+// memref.alloca, memref.view or memref.subview the dynamic size operand
+// that gives it.
 func foldDim(op *Operation, operands []Attribute) ([]Folded, bool) {
 	if op.NumOperands() != 2 || op.NumResults() != 1 {
 		return nil, false
@@ -185,8 +186,39 @@ func foldDim(op *Operation, operands []Attribute) ([]Folded, bool) {
 	if shape[i] != Dynamic {
 		return []Folded{FoldAttr(IntAttr(shape[i], Index))}, true
 	}
-	if def := op.Operand(0).DefiningOp(); def != nil && (def.Name() == "memref.alloc" || def.Name() == "memref.alloca") {
+	if def := op.Operand(0).DefiningOp(); def != nil && op.Name() == "memref.dim" {
 		k := 0 // the dynamic size operand of dimension i
+		for j := int64(0); j < i; j++ {
+			if shape[j] == Dynamic {
+				k++
+			}
+		}
+		var sizes []*Value
+		switch def.Name() {
+		case "memref.alloc", "memref.alloca":
+			sizes = OperandSegment(def, 0)
+		case "memref.view":
+			if def.NumOperands() > 2 {
+				sizes = def.Operands()[2:]
+			}
+		case "memref.subview":
+			// The size operands of a subview that keeps every dimension
+			// (MLIR also maps the dimensions of a rank-reducing one).
+			if ss, ok := def.Attr("static_sizes").(*DenseArrayAttr); ok && len(ss.Values) == len(shape) {
+				k = 0
+				for j := int64(0); j < i; j++ {
+					if ss.Values[j] == Dynamic {
+						k++
+					}
+				}
+				sizes = OperandSegment(def, 2)
+			}
+		}
+		if k < len(sizes) {
+			return []Folded{FoldValue(sizes[k])}, true
+		}
+	} else if def != nil && (def.Name() == "memref.alloc" || def.Name() == "memref.alloca") {
+		k := 0
 		for j := int64(0); j < i; j++ {
 			if shape[j] == Dynamic {
 				k++
