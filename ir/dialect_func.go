@@ -122,6 +122,21 @@ func init() {
 			Parse:    parseFuncCallIndirect,
 			Print:    printFuncCallIndirect,
 			Call:     &CallInterface{Callee: func(*Operation) *SymbolRefAttr { return nil }, ArgStart: 1},
+			// An indirect call of a func.constant is a direct call (MLIR's
+			// CallIndirectOp::canonicalize).
+			Canonicalize: []*Pattern{{Name: "CallIndirectOfConstant", Root: "func.call_indirect", Benefit: 1,
+				MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+					if op.NumOperands() < 1 {
+						return false
+					}
+					ref, ok := ConstantOf(op.Operand(0)).(*SymbolRefAttr)
+					if !ok {
+						return false
+					}
+					r.ReplaceOpWithNew(op, &OperationState{Name: "func.call", Operands: op.Operands()[1:], ResultTypes: op.ResultTypes(),
+						Props: []NamedAttr{{Name: "callee", Value: ref}}})
+					return true
+				}}},
 			Verify: verifyAll(minOperands(1), operandIs(0, "function type", func(t Type) bool {
 				_, ok := t.(*FunctionType)
 				return ok

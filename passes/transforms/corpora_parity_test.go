@@ -30,7 +30,6 @@ var canonDifferences = map[string]string{
 	"roundtrip/affine_ops.mlir":            "affine.apply/min/max canonicalization (operand and map simplification) is missing",
 	"roundtrip/arith_casts.mlir":           "arith.bitcast of bitcast and trunci of extsi patterns are missing",
 	"roundtrip/cf_branches.mlir":           "cf.br/cf.cond_br block simplification (branch forwarding) is missing",
-	"roundtrip/func_calls.mlir":            "func.call_indirect of func.constant is not rewritten to func.call",
 	"roundtrip/linalg_pack_winograd.mlir":  "linalg.unpack of pack folding is missing",
 	"roundtrip/llvm_model_timers.mlir":     "llvm.mlir.addressof/llvm.mlir.constant are not constants for memopt's driver (not hoisted or deduplicated)",
 	"roundtrip/llvm_ops.mlir":              "llvm dialect folders are missing; memopt erases an unused atomic llvm.load (its model declares only a read)",
