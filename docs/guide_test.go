@@ -158,8 +158,8 @@ func TestGuideSnippets(t *testing.T) {
 	}
 }
 
-// TestReadmeShowsTheGuideMain: the README's custom-tool main is the guide's
-// (which the test above builds).
+// TestReadmeShowsTheGuideMain: the custom-tool main of USAGE.md is the
+// guide's (which the test above builds), and the README links the guide.
 func TestReadmeShowsTheGuideMain(t *testing.T) {
 	var guideMain string
 	for _, s := range readSnippets(t, "GUIDE.md") {
@@ -169,13 +169,13 @@ func TestReadmeShowsTheGuideMain(t *testing.T) {
 	}
 	require.NotEmpty(t, guideMain)
 	found := false
-	for _, s := range readSnippets(t, "../README.md") {
+	for _, s := range readSnippets(t, "USAGE.md") {
 		if s.lang == "go" && strings.Contains(s.text, "optmain.Run(") {
-			require.Equal(t, guideMain, s.text, "README.md:%d", s.line)
+			require.Equal(t, guideMain, s.text, "USAGE.md:%d", s.line)
 			found = true
 		}
 	}
-	require.True(t, found, "the README shows the custom-tool main")
+	require.True(t, found, "USAGE.md shows the custom-tool main")
 	require.True(t, strings.Contains(readFile(t, "../README.md"), "(docs/GUIDE.md)"), "the README links the guide")
 	require.LessOrEqual(t, strings.Count(guideMain, "\n"), 12, "the custom-tool main stays short")
 }

@@ -264,7 +264,7 @@ func TestHoistedThreadsDisjoint(t *testing.T) {
 }
 
 // TestNestedSharesAcrossThreads pins what forall-hoisting=nested shares
-// with graph-compiler (README, "Loops and placement"): @siblings of the
+// with graph-compiler (docs/LOOPS_AND_PLACEMENT.md): @siblings of the
 // lit test has two parallel loops one after the other in a forall body;
 // their hoisted buffers both start at offset 0, so threads of the outer
 // forall that run at the same time use the same bytes (thread 0's %b and
@@ -368,8 +368,8 @@ func.func @huge() {
 }
 
 // TestForallHoistingOption checks the spelling of forall-hoisting and of
-// its older alias per-forall-scopes in the pass, the README and the
-// package doc, and that the alias is forall-hoisting=none.
+// its older alias per-forall-scopes in the pass, the pass table of
+// docs/PASSES.md and the package doc, and that the alias is forall-hoisting=none.
 func TestForallHoistingOption(t *testing.T) {
 	o := Pass.Option("forall-hoisting")
 	require.NotNil(t, o)
@@ -379,12 +379,12 @@ func TestForallHoistingOption(t *testing.T) {
 	require.NotNil(t, alias)
 	require.Equal(t, "false", alias.Default)
 	require.Contains(t, alias.Help, "forall-hoisting=none")
-	readme, err := os.ReadFile("../README.md")
+	passTable, err := os.ReadFile("../docs/PASSES.md")
 	require.NoError(t, err)
 	doc, err := os.ReadFile("doc.go")
 	require.NoError(t, err)
 	for _, s := range []string{"`forall-hoisting`", "`per-forall-scopes`"} {
-		require.Contains(t, string(readme), s)
+		require.Contains(t, string(passTable), s)
 		require.Contains(t, string(doc), strings.Trim(s, "`"), fmt.Sprint("doc.go lists the option"))
 	}
 

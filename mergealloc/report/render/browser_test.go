@@ -364,7 +364,7 @@ func TestHTMLLargeReport(t *testing.T) {
 }
 
 // TestREADMEScreenshot makes the screenshot of the mlp example's plan that
-// the README shows (docs/images/mlp-plan.png): the page `memopt
+// docs/USAGE.md shows (docs/images/mlp-plan.png): the page `memopt
 // --merge-alloc="planner-options=cost-model" --memory-report=mlp-plan.html
 // testdata/examples/mlp.mlir` writes, 1100x820, with the mouse on %alloc_0.
 // Regenerate it with
@@ -396,5 +396,5 @@ func TestREADMEScreenshot(t *testing.T) {
 		return
 	}
 	_, err = os.Stat(path)
-	require.NoError(t, err, "the README's screenshot is missing; run go test ./mergealloc/report/render -run TestREADMEScreenshot -update")
+	require.NoError(t, err, "the screenshot of docs/USAGE.md is missing; run go test ./mergealloc/report/render -run TestREADMEScreenshot -update")
 }

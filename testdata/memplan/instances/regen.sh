@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates the memplan example instances (README, docs/BENCHMARKS.md):
+# Regenerates the memplan example instances (docs/USAGE.md, docs/BENCHMARKS.md):
 #   bert.csv, unet.csv  the function scopes of testdata/networks/{bert,unet}.mlir
 #                       as merge-alloc plans them (memopt's analysis-only ticks)
 #   tiles.csv           200 buffers that tile 1 MiB x 1000 ticks (perfect.py):
