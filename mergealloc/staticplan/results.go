@@ -48,8 +48,12 @@ func (m *module) returnedBuffers() []returnedBuffer {
 			continue
 		}
 		for j := range ft.Results {
+			// The caller allocates the out-parameter (and the plan makes
+			// it a memref.view): its type needs the identity layout
+			// without a layout attribute (memref.view refuses even a
+			// strided<> layout that is the identity).
 			mt, isMemRef := ft.Results[j].(*ir.MemRefType)
-			if !isMemRef || !mt.HasIdentityLayout() {
+			if !isMemRef || mt.Layout != nil {
 				continue
 			}
 			if rb, ok := m.returnedBuffer(f, rets, j, mt); ok {
