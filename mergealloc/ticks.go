@@ -693,6 +693,25 @@ func BackEdgeLoop(term, root *ir.Operation) *ir.Operation {
 	if !term.HasTrait(ir.Terminator) || len(term.Successors()) > 0 {
 		return nil
 	}
+	parent := regionBranchParent(term, root)
+	if parent == nil {
+		return nil
+	}
+	r := term.ParentRegion()
+	idx := r.Index()
+	for _, s := range parent.Def().RegionBranch.Successors(parent, r) {
+		if s.Region != nil && s.Region.Index() <= idx {
+			return parent
+		}
+	}
+	return nil
+}
+
+// regionBranchParent returns the parent of the region terminator term when
+// it is an op below root that describes where its regions branch
+// (RegionBranch with Successors) and term describes what it forwards
+// (RegionTerminatorOperands); nil otherwise.
+func regionBranchParent(term, root *ir.Operation) *ir.Operation {
 	parent := term.ParentOp()
 	if parent == nil || parent == root {
 		return nil
@@ -702,14 +721,7 @@ func BackEdgeLoop(term, root *ir.Operation) *ir.Operation {
 		term.Def() == nil || term.Def().RegionTerminatorOperands == nil {
 		return nil
 	}
-	r := term.ParentRegion()
-	idx := r.Index()
-	for _, s := range pd.RegionBranch.Successors(parent, r) {
-		if s.Region != nil && s.Region.Index() <= idx {
-			return parent
-		}
-	}
-	return nil
+	return parent
 }
 
 // allocatedBefore reports whether every buffer v may be a view of is a
@@ -736,25 +748,7 @@ func (c *tickCollector) allocatedBefore(v *ir.Value, loop *ir.Operation) bool {
 // yield, i.e. a forward to a region at or before the terminator's own (a
 // loop back edge, docs/ARCHITECTURE.md, "Ticks").
 func (c *tickCollector) terminatorEscapes(term *ir.Operation) bool {
-	parent := term.ParentOp()
-	if parent == nil || parent == c.root {
-		return true
-	}
-	pd := parent.Def()
-	if pd == nil || pd.RegionBranch == nil || pd.RegionBranch.Successors == nil {
-		return true
-	}
-	if term.Def() == nil || term.Def().RegionTerminatorOperands == nil {
-		return true
-	}
-	r := term.ParentRegion()
-	idx := r.Index()
-	for _, s := range pd.RegionBranch.Successors(parent, r) {
-		if s.Region != nil && s.Region.Index() <= idx {
-			return true
-		}
-	}
-	return false
+	return regionBranchParent(term, c.root) == nil || BackEdgeLoop(term, c.root) != nil
 }
 
 // IsAllocScope reports whether op is an allocation scope of merge-alloc
