@@ -167,6 +167,11 @@ type Outcome struct {
 	// Unlowerable counts outputs of Freed configurations that MLIR 22
 	// cannot lower (see unlowerableClone, unlowerableFree): not compared.
 	Unlowerable int
+	// OutsideABI counts outputs of Freed configurations that print
+	// something else than the original on a program outside the
+	// deallocation ABI (see returnsArgument): not failures; their
+	// allocations are still counted (a leak or a bad free fails).
+	OutsideABI int
 }
 
 // RunSeed generates the program of seed and checks it with every
@@ -329,6 +334,10 @@ type prepared struct {
 	// unlowerable are the outputs of Freed configurations MLIR 22 cannot
 	// lower (unlowerableClone).
 	unlowerable []string
+	// outsideABI names a function that may return a view of its argument
+	// (returnsArgument), "" when none does or abiChecked is false.
+	outsideABI string
+	abiChecked bool
 }
 
 // checkBounds runs the originals of ps in one module lowered with MLIR's
@@ -384,6 +393,10 @@ func (r *Runner) prepare(text []byte, cfgs []Config) *prepared {
 		return p
 	}
 	for _, c := range cfgs {
+		if c.Freed && !p.abiChecked {
+			p.outsideABI, _ = returnsArgument(text)
+			p.abiChecked = true
+		}
 		src := text
 		if c.Freed || c.NoDeallocs {
 			// MLIR's deallocation refuses programs that free buffers
@@ -483,6 +496,10 @@ func (r *Runner) finish(ctx context.Context, p *prepared, results []string) *Out
 		if r.onlyFreed(p.outs[k]) && (strings.Contains(detail, unlowerableClone) || strings.Contains(detail, unlowerableFree)) {
 			o.Unlowerable++
 			p.unlowerable = append(p.unlowerable, k)
+			continue
+		}
+		if kind == KindMismatch && p.outsideABI != "" && r.onlyFreed(p.outs[k]) {
+			o.OutsideABI++
 			continue
 		}
 		for _, name := range p.outs[k] {
