@@ -19,6 +19,10 @@ var arithFolds = map[string]FoldFunc{
 	"arith.subf":         foldSubF,
 	"arith.mulf":         foldMulF,
 	"arith.divf":         foldDivF,
+	"arith.divui":        foldIntDivRem(false, false),
+	"arith.divsi":        foldIntDivRem(true, false),
+	"arith.remui":        foldIntDivRem(false, true),
+	"arith.remsi":        foldIntDivRem(true, true),
 	"arith.sitofp":       foldIntToFloat(true),
 	"arith.uitofp":       foldIntToFloat(false),
 	"arith.extf":         foldExtF,
@@ -193,6 +197,51 @@ func intBinaryFold(identity func(a, b *Value) (Folded, bool), eval func(x, y uin
 			return nil, false
 		}
 		return []Folded{FoldAttr(intAttrOf(r, t))}, true
+	}
+}
+
+// foldIntDivRem is the folder of arith.divui, divsi, remui and remsi
+// (MLIR's DivUIOp::fold and the others): x / 1 is x, x % 1 is 0, and
+// constants fold unless the divisor is 0 or a signed division overflows.
+func foldIntDivRem(signed, rem bool) FoldFunc {
+	return func(op *Operation, operands []Attribute) ([]Folded, bool) {
+		if op.NumOperands() != 2 || op.NumResults() != 1 {
+			return nil, false
+		}
+		w := intWidth(op.Result(0).Type())
+		if w == 0 {
+			return nil, false
+		}
+		return intBinaryFold(func(a, b *Value) (Folded, bool) {
+			if !isIntConst(b, 1) {
+				return Folded{}, false
+			}
+			if rem {
+				return FoldAttr(intAttrOf(0, a.Type())), true
+			}
+			return FoldValue(a), true
+		}, func(x, y uint64) (uint64, bool) {
+			if y == 0 {
+				return 0, false
+			}
+			if !signed {
+				if rem {
+					return x % y, true
+				}
+				return x / y, true
+			}
+			sx, sy := signExtend(x, w), signExtend(y, w)
+			if rem {
+				if sy == -1 {
+					return 0, true
+				}
+				return truncBits(uint64(sx%sy), w), true
+			}
+			if sy == -1 && sx == signExtend(uint64(1)<<(w-1), w) {
+				return 0, false // INT_MIN / -1 overflows
+			}
+			return truncBits(uint64(sx/sy), w), true
+		})(op, operands)
 	}
 }
 

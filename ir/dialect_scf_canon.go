@@ -468,6 +468,73 @@ func deadIterArg(op *Operation, i int) bool {
 	return visit(body.Arg(1 + i))
 }
 
+// sameValueIterArgs finds the iter_args of a loop that always hold one
+// value defined outside it: iter_args that only receive each other's
+// values (yielded around, e.g. swapped) and one value from outside (their
+// inits, or that value yielded), as mlir-opt 22's canonicalization folds
+// them. It returns, per iter_arg, that value or nil.
+func sameValueIterArgs(inits []*Value, body *Block, yield *Operation) []*Value {
+	n := len(inits)
+	argIndex := make(map[*Value]int, n)
+	for i := 0; i < n; i++ {
+		argIndex[body.Arg(1+i)] = i
+	}
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	cyclic := false
+	for i := 0; i < n; i++ {
+		if j, ok := argIndex[yield.Operand(i)]; ok && j != i {
+			parent[find(i)] = find(j)
+			cyclic = true
+		}
+	}
+	if !cyclic {
+		return nil
+	}
+	// The one value each class receives from outside (nil: none yet).
+	outside := make([]*Value, n)
+	bad := make([]bool, n)
+	receive := func(c int, v *Value) {
+		switch {
+		case outside[c] == nil:
+			outside[c] = v
+		case outside[c] != v:
+			bad[c] = true
+		}
+	}
+	for i := 0; i < n; i++ {
+		c := find(i)
+		receive(c, inits[i])
+		if j, ok := argIndex[yield.Operand(i)]; !ok {
+			receive(c, yield.Operand(i))
+		} else if find(j) != c {
+			bad[c] = true
+		}
+	}
+	size := make([]int, n)
+	for i := 0; i < n; i++ {
+		size[find(i)]++
+	}
+	same := make([]*Value, n)
+	for i := 0; i < n; i++ {
+		// A class of one iter_arg is the ordinary forwarding case.
+		if c := find(i); size[c] > 1 && !bad[c] && outside[c] != nil {
+			same[i] = outside[c]
+		}
+	}
+	return same
+}
+
 // forOpIterArgsFolder drops the iter_args of an scf.for that are
 // forwarded unchanged (the argument or the init yielded back), dead (see
 // deadIterArg), or duplicates of an earlier one (same init and yielded
@@ -484,6 +551,7 @@ func forOpIterArgsFolder(op *Operation, r *Rewriter) bool {
 	}
 	type pair struct{ init, yielded *Value }
 	kept := map[pair]int{}
+	same := sameValueIterArgs(inits, body, yield)
 	changed := false
 	keep := make([]bool, len(inits))
 	transfer := make([]*Value, 1+len(inits))
@@ -494,6 +562,12 @@ func forOpIterArgsFolder(op *Operation, r *Rewriter) bool {
 		if arg == y || init == y || (!arg.HasUses() && !res.HasUses()) || deadIterArg(op, i) {
 			changed = true
 			transfer[1+i], results[i] = init, init
+			continue
+		}
+		if same != nil && same[i] != nil {
+			v := same[i]
+			changed = true
+			transfer[1+i], results[i] = v, v
 			continue
 		}
 		if j, ok := kept[pair{init, y}]; ok {
