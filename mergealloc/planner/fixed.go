@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"slices"
+	"sort"
 )
 
 // FixedOverlapError reports two fixed buffers that are live at the same time
@@ -92,22 +93,34 @@ func ValidateFixed(p *Problem) error {
 			}
 		}
 	} else {
-		// Sweep in order of start over the fixed buffers with live ranges.
-		live := fixed[:0:0]
-		for _, i := range fixed {
-			if b := p.Buffers[i]; b.Lower < b.Upper {
-				live = append(live, i)
+		// Live ranges: overlapSweep finds whether two of them clash in
+		// O(n log n); the first clash (smallest later index, then smallest
+		// earlier one) is then the shortest prefix of the fixed buffers
+		// that has one, found by bisection, and its last buffer's
+		// earliest partner.
+		poolID := map[string]int{}
+		rs := make([]rect, len(fixed))
+		for x, i := range fixed {
+			b := p.Buffers[i]
+			name := poolOf(i)
+			k, ok := poolID[name]
+			if !ok {
+				k = len(poolID)
+				poolID[name] = k
 			}
+			rs[x] = rect{lo: b.Lower, hi: b.Upper, off: b.Offset, size: b.Size, pool: k}
 		}
-		slices.SortStableFunc(live, func(a, b int) int { return cmpAsc(p.Buffers[a].Lower, p.Buffers[b].Lower) })
-		var active []int
-		for _, i := range live {
-			lo := p.Buffers[i].Lower
-			active = slices.DeleteFunc(active, func(j int) bool { return p.Buffers[j].Upper <= lo })
-			for _, j := range active {
-				check(i, j)
+		if _, _, ok := overlapSweep(rs); ok {
+			m := sort.Search(len(rs), func(m int) bool { _, _, ok := overlapSweep(rs[:m+1]); return ok })
+			bi := fixed[m]
+			for _, i := range fixed[:m] {
+				if a := p.Buffers[i]; a.Lower < a.Upper && a.Lower < p.Buffers[bi].Upper && p.Buffers[bi].Lower < a.Upper {
+					check(i, bi)
+				}
+				if found != nil {
+					break
+				}
 			}
-			active = append(active, i)
 		}
 	}
 	if found != nil {

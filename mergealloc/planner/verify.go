@@ -2,7 +2,6 @@ package planner
 
 import (
 	"fmt"
-	"slices"
 )
 
 // Verify checks a plan against its problem independently of the algorithm
@@ -99,37 +98,17 @@ func Verify(p *Problem, pl *Plan) error {
 		}
 		return nil
 	}
-	// Sweep over time: every buffer is checked against the buffers whose
-	// ranges are open when it starts.
-	order := make([]int, 0, n)
-	starts := make([]int64, 0, n)
+	// Sweep over time (overlapSweep): O(n log n) whatever the number of
+	// pairs live together.
+	rs := make([]rect, n)
 	for i, b := range p.Buffers {
 		if b.Upper < b.Lower {
 			return fmt.Errorf("buffer %q: live range [%d, %d) ends before it starts", b.ID, b.Lower, b.Upper)
 		}
-		if b.Lower < b.Upper && b.Size > 0 {
-			order = append(order, i)
-			starts = append(starts, b.Lower)
-		}
+		rs[i] = rect{lo: b.Lower, hi: b.Upper, off: pl.Offsets[i], size: b.Size, pool: pl.PoolOf[i]}
 	}
-	type open struct {
-		i        int
-		hi       int64
-		pool     int
-		off, end int64
-	}
-	var active []open
-	for _, x := range orderByKey(starts) {
-		i := order[x]
-		b := p.Buffers[i]
-		active = slices.DeleteFunc(active, func(o open) bool { return o.hi <= b.Lower })
-		off, end := pl.Offsets[i], pl.Offsets[i]+b.Size
-		for _, o := range active {
-			if o.pool == pl.PoolOf[i] && off < o.end && o.off < end {
-				return clash(i, o.i)
-			}
-		}
-		active = append(active, open{i, b.Upper, pl.PoolOf[i], off, end})
+	if a, b, ok := overlapSweep(rs); ok {
+		return clash(b, a)
 	}
 	return nil
 }
