@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"math/rand"
 	"slices"
 	"time"
@@ -19,13 +20,19 @@ const (
 type span struct{ off, end int64 }
 
 // placer places buffers one at a time against the buffers placed before.
-// Fixed buffers count as placed from the start.
+// Fixed buffers count as placed from the start. With live ranges the
+// placed buffers are kept in a timeIndex per pool, which lists those live
+// at the same time as a buffer in order of offset: a placement costs about
+// the number of placed buffers live with it (first fit stops at the first
+// gap that holds it), with no sort. With conflict lists it walks the
+// buffer's list.
 type placer struct {
 	in     *inst
 	placed []bool
 	pl     *Plan
 	spans  []span
-	minOff int64 // lowest offset given to a buffer that is not fixed
+	minOff int64        // lowest offset given to a buffer that is not fixed
+	ix     []*timeIndex // per pool, live-range problems only (built on first use)
 }
 
 func newPlacer(in *inst, alg string) *placer {
@@ -37,16 +44,41 @@ func newPlacer(in *inst, alg string) *placer {
 // reset forgets every placement but those of the fixed buffers.
 func (pc *placer) reset() {
 	clear(pc.placed)
+	for _, ix := range pc.ix {
+		if ix != nil {
+			ix.clear()
+		}
+	}
 	in := pc.in
 	if in.nFixed == 0 {
 		return
 	}
 	for i := 0; i < in.n; i++ {
 		if in.fixed[i] {
-			pc.placed[i] = true
-			pc.pl.Offsets[i], pc.pl.PoolOf[i] = in.fixOff[i], in.cands[i][0]
+			pc.mark(i, in.fixOff[i], in.cands[i][0])
 		}
 	}
+}
+
+// mark records buffer i as placed at offset o in pool k.
+func (pc *placer) mark(i int, o int64, k int) {
+	in := pc.in
+	pc.placed[i] = true
+	pc.pl.Offsets[i], pc.pl.PoolOf[i] = o, k
+	if in.ranges && in.size[i] > 0 {
+		pc.index(k).add(int32(i), span{o, o + in.size[i]})
+	}
+}
+
+// index returns pool k's timeIndex, building it on first use.
+func (pc *placer) index(k int) *timeIndex {
+	if pc.ix == nil {
+		pc.ix = make([]*timeIndex, len(pc.in.pools))
+	}
+	if pc.ix[k] == nil {
+		pc.ix[k] = newTimeIndex(pc.in.lo, pc.in.hi)
+	}
+	return pc.ix[k]
 }
 
 // gapFor returns where buffer i goes in pool k under the rule.
@@ -56,36 +88,40 @@ func (pc *placer) gapFor(i, k int, rule fitRule) int64 {
 	if size == 0 {
 		return alignUp(pc.minOff, a)
 	}
-	pc.spans = pc.spans[:0]
-	in.neighbors(i, func(j int) {
-		if pc.placed[j] && pc.pl.PoolOf[j] == k && in.size[j] > 0 {
-			o := pc.pl.Offsets[j]
-			pc.spans = append(pc.spans, span{o, o + in.size[j]})
-		}
-	})
-	sp := pc.spans
-	slices.SortFunc(sp, func(x, y span) int {
-		if x.off != y.off {
-			if x.off < y.off {
-				return -1
-			}
-			return 1
-		}
-		return 0
-	})
 	cur := pc.minOff
 	best, bestGap := int64(-1), int64(-1)
-	for _, s := range sp {
+	// visit takes the placed neighbours in order of offset; true ends the
+	// walk at the first fit.
+	visit := func(s span) bool {
 		o := alignUp(cur, a)
 		if o+size <= s.off {
 			if rule == firstFit {
-				return o
+				best = o
+				return true
 			}
 			if g := s.off - cur; bestGap < 0 || g < bestGap {
 				best, bestGap = o, g
 			}
 		}
 		cur = max(cur, s.end)
+		return false
+	}
+	if in.ranges {
+		pc.spans = pc.index(k).scan(int32(i), pc.spans, visit)
+	} else {
+		pc.spans = pc.spans[:0]
+		in.neighbors(i, func(j int) {
+			if pc.placed[j] && pc.pl.PoolOf[j] == k && in.size[j] > 0 {
+				o := pc.pl.Offsets[j]
+				pc.spans = append(pc.spans, span{o, o + in.size[j]})
+			}
+		})
+		slices.SortFunc(pc.spans, func(x, y span) int { return cmpAsc(x.off, y.off) })
+		for _, s := range pc.spans {
+			if visit(s) {
+				break
+			}
+		}
 	}
 	if best >= 0 {
 		return best
@@ -105,8 +141,7 @@ func (pc *placer) put(i int, rule fitRule) error {
 		if lim := in.pools[k].Size; lim > 0 && o+in.size[i] > lim {
 			continue
 		}
-		pc.pl.Offsets[i], pc.pl.PoolOf[i] = o, k
-		pc.placed[i] = true
+		pc.mark(i, o, k)
 		return nil
 	}
 	return &NoFitError{Buffer: in.id(i), Size: in.size[i], Pools: in.poolNames(i)}
@@ -162,9 +197,105 @@ func (in *inst) bySize() []int {
 	return in.greedyOrder(func(a, b int) int { return cmpDesc(in.size[a], in.size[b]) })
 }
 
-// degrees counts each buffer's conflicts.
+// livePairs returns the number of pairs of the buffers idx whose live
+// ranges intersect, counted in O(n log n) as degrees does.
+func (in *inst) livePairs(idx []int) int64 {
+	var los, his []int64
+	for _, i := range idx {
+		if in.lo[i] < in.hi[i] {
+			los, his = append(los, in.lo[i]), append(his, in.hi[i])
+		}
+	}
+	slices.Sort(los)
+	slices.Sort(his)
+	var sum int64
+	for x := range los {
+		// Each buffer counts the ones that start before it and are still
+		// live when it starts.
+		before, _ := slices.BinarySearch(los, los[x])  // lo_j < lo_x
+		ended, _ := slices.BinarySearch(his, los[x]+1) // hi_j <= lo_x
+		sum += int64(before - ended)
+	}
+	// Buffers starting at the same time are live together: each of those
+	// pairs was counted by neither.
+	for x := 0; x < len(los); {
+		y := x
+		for y < len(los) && los[y] == los[x] {
+			y++
+		}
+		sum += int64(y-x) * int64(y-x-1) / 2
+		x = y
+	}
+	return sum
+}
+
+// maxSearchPairs bounds the pairs of buffers live together on which skyline
+// and exact run, and on which auto runs the exact solver's search: their
+// work grows with the pairs times their logarithm, times seven rankings for
+// skyline (12 s for skyline and 25 s and 1.6 GB for exact on the 2.95
+// million pairs of ../shared/bench/idealloc/bert_base.csv, on a busy
+// 2-core machine); above it they refuse (SearchSizeError) and auto plans
+// as it does above autoMaxBuffers buffers.
+const maxSearchPairs = 1_000_000
+
+// SearchSizeError is the refusal of an algorithm whose cost grows with the
+// pairs of buffers live together to plan a problem with more than it plans
+// in reasonable time.
+type SearchSizeError struct {
+	// Algorithm names the algorithm that refused.
+	Algorithm string
+	// Buffers and Pairs describe the problem: its buffers and the pairs of
+	// them live at the same time.
+	Buffers int
+	Pairs   int64
+	// Limit is the most pairs the algorithm takes on.
+	Limit int64
+	// Cost says what its work grows with.
+	Cost string
+}
+
+// Error implements error.
+func (e *SearchSizeError) Error() string {
+	return fmt.Sprintf("%s refuses %d buffers with %d pairs live at the same time: it plans at most %d pairs in reasonable time (%s); use auto, the default, or greedy-by-size",
+		e.Algorithm, e.Buffers, e.Pairs, e.Limit, e.Cost)
+}
+
+// checkSearchSize returns a SearchSizeError when the buffers idx have more
+// than maxSearchPairs pairs live together.
+func (in *inst) checkSearchSize(alg, cost string, idx []int) error {
+	if n := int64(len(idx)); n*(n-1)/2 <= maxSearchPairs {
+		return nil // not worth counting
+	}
+	if pairs := in.livePairs(idx); pairs > maxSearchPairs {
+		return &SearchSizeError{Algorithm: alg, Buffers: len(idx), Pairs: pairs, Limit: maxSearchPairs, Cost: cost}
+	}
+	return nil
+}
+
+// degrees counts each buffer's conflicts. With live ranges it counts
+// rather than lists them: the buffers j live with i are those with
+// lo_j < hi_i less those with hi_j <= lo_i (which all start before hi_i),
+// two binary searches in the sorted ends.
 func (in *inst) degrees() []int64 {
 	d := make([]int64, in.n)
+	if in.ranges {
+		var los, his []int64
+		for i := 0; i < in.n; i++ {
+			if in.lo[i] < in.hi[i] {
+				los, his = append(los, in.lo[i]), append(his, in.hi[i])
+			}
+		}
+		slices.Sort(los)
+		slices.Sort(his)
+		for i := 0; i < in.n; i++ {
+			if in.lo[i] < in.hi[i] {
+				starts, _ := slices.BinarySearch(los, in.hi[i]) // lo_j < hi_i
+				ends, _ := slices.BinarySearch(his, in.lo[i]+1) // hi_j <= lo_i
+				d[i] = int64(starts - ends - 1)                 // not i itself
+			}
+		}
+		return d
+	}
 	for i := 0; i < in.n; i++ {
 		in.neighbors(i, func(int) { d[i]++ })
 	}

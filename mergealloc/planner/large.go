@@ -82,7 +82,11 @@ type timeIndex struct {
 	first   []int32 // the bucket of lo
 	width   int32
 	buckets [][]placedEntry
+	heap    []mergeCursor // scratch for scan
 }
+
+// mergeCursor is a place in a timeIndex bucket: bucket b, entry k.
+type mergeCursor struct{ b, k int32 }
 
 // placedEntry is a buffer listed in a timeIndex bucket with its place, so
 // that a query reads the bucket in order.
@@ -164,38 +168,88 @@ func (ix *timeIndex) add(i int32, sp span) {
 // given size misses every buffer in the index live at the same time. spans
 // is scratch space, returned for reuse.
 func (ix *timeIndex) lowestFit(i int32, size, a int64, spans []span) (int64, []span) {
-	l, h, first := ix.lo[i], ix.hi[i], ix.first[i]
-	last := (h - 1) / ix.width
 	var cur int64
-	fits := func(sp span) bool {
+	spans = ix.scan(i, spans, func(sp span) bool {
 		if c := alignUp(cur, a); c+size <= sp.off {
 			return true
 		}
 		cur = max(cur, sp.end)
 		return false
+	})
+	return alignUp(cur, a), spans
+}
+
+// scan calls fn with the place of every buffer in the index live at the
+// same time as buffer i, in order of offset, until fn returns true. spans
+// is scratch space, returned for reuse.
+func (ix *timeIndex) scan(i int32, spans []span, fn func(span) bool) []span {
+	l, h, first := ix.lo[i], ix.hi[i], ix.first[i]
+	if l >= h {
+		return spans // live at no time: it meets nothing
 	}
+	last := (h - 1) / ix.width
 	counts := func(e *placedEntry, b int32) bool {
 		return e.lo < h && l < e.hi && max(e.first, first) == b
 	}
 	if last-first >= 4 {
-		// A long range: gather and sort.
-		spans = spans[:0]
-		for b := first; b <= last; b++ {
-			for k := range ix.buckets[b] {
-				if e := &ix.buckets[b][k]; counts(e, b) {
-					spans = append(spans, e.span)
+		// A long range: merge the buckets through a heap of their next
+		// entries (by offset, ties by bucket), lazily, so that a walk that
+		// stops early reads little.
+		heap := ix.heap[:0]
+		less := func(x, y mergeCursor) bool {
+			ox, oy := ix.buckets[x.b][x.k].off, ix.buckets[y.b][y.k].off
+			return ox < oy || (ox == oy && x.b < y.b)
+		}
+		// advance moves c to its bucket's next entry that counts; false
+		// when there is none.
+		advance := func(c *mergeCursor) bool {
+			bk := ix.buckets[c.b]
+			for int(c.k) < len(bk) && !counts(&bk[c.k], c.b) {
+				c.k++
+			}
+			return int(c.k) < len(bk)
+		}
+		down := func(x int) {
+			for {
+				m := x
+				if l := 2*x + 1; l < len(heap) && less(heap[l], heap[m]) {
+					m = l
 				}
+				if r := 2*x + 2; r < len(heap) && less(heap[r], heap[m]) {
+					m = r
+				}
+				if m == x {
+					return
+				}
+				heap[x], heap[m] = heap[m], heap[x]
+				x = m
 			}
 		}
-		slices.SortFunc(spans, func(x, y span) int { return cmpAsc(x.off, y.off) })
-		for _, sp := range spans {
-			if fits(sp) {
-				return alignUp(cur, a), spans
+		for b := first; b <= last; b++ {
+			if c := (mergeCursor{b, 0}); advance(&c) {
+				heap = append(heap, c)
 			}
 		}
-		return alignUp(cur, a), spans
+		for x := len(heap)/2 - 1; x >= 0; x-- {
+			down(x)
+		}
+		for len(heap) > 0 {
+			c := &heap[0]
+			sp := ix.buckets[c.b][c.k].span
+			c.k++
+			if !advance(c) {
+				heap[0] = heap[len(heap)-1]
+				heap = heap[:len(heap)-1]
+			}
+			down(0)
+			if fn(sp) {
+				break
+			}
+		}
+		ix.heap = heap[:0]
+		return spans
 	}
-	// Merge the (at most four) sorted buckets, stopping at the first gap.
+	// Merge the (at most four) sorted buckets.
 	var at [4]int
 	for {
 		best := int32(-1)
@@ -212,13 +266,20 @@ func (ix *timeIndex) lowestFit(i int32, size, a int64, spans []span) (int64, []s
 			}
 		}
 		if best < 0 {
-			return alignUp(cur, a), spans
+			return spans
 		}
 		e := ix.buckets[best][at[best-first]]
 		at[best-first]++
-		if fits(e.span) {
-			return alignUp(cur, a), spans
+		if fn(e.span) {
+			return spans
 		}
+	}
+}
+
+// clear empties the index (keeping its buckets' memory).
+func (ix *timeIndex) clear() {
+	for b := range ix.buckets {
+		ix.buckets[b] = ix.buckets[b][:0]
 	}
 }
 
