@@ -1364,8 +1364,12 @@ func (s *exactSolver) feasible(y int64, s0, s1 int32) bool {
 // exactOffsets minimises the peak of one pool: it starts from the skyline
 // plan and asks the search for packings under smaller
 // capacities, the lower bound first, then by bisection, within the time and
-// node limits; the best plan found is returned.
+// node limits; the best plan found is returned. It refuses problems with
+// more than maxSearchPairs pairs of buffers live together.
 func exactOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
+	if err := in.checkSearchSize("exact", "conflict lists and sections over the pairs, and a skyline start", idx); err != nil {
+		return nil, err
+	}
 	offs, bound := exactRun(in.subset(idx), limit, opt)
 	in.proveBound(bound)
 	return offs, nil

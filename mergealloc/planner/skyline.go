@@ -314,8 +314,12 @@ func (in *inst) solverRankings() [][]int32 {
 	return out
 }
 
-// skylineOffsets is the single-pool skyline heuristic.
+// skylineOffsets is the single-pool skyline heuristic. It refuses problems
+// with more than maxSearchPairs pairs of buffers live together.
 func skylineOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
+	if err := in.checkSearchSize("skyline", "seven rankings, each recomputing floors over the pairs", idx); err != nil {
+		return nil, err
+	}
 	offs, _ := skylineRun(in.subset(idx), 0)
 	return offs, nil
 }
