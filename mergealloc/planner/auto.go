@@ -1,6 +1,9 @@
 package planner
 
 import (
+	"errors"
+	"fmt"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -17,8 +20,8 @@ const autoMaxBuffers = 4096
 // autoRungWork for each rung. They are variables for the tuning experiments
 // of docs/BENCHMARKS.md; nothing changes them.
 var (
-	autoWork      int64 = 24_000_000
-	autoFirstWork int64 = 12_000_000
+	autoWork      int64 = 64_000_000
+	autoFirstWork int64 = 40_000_000
 	autoRungWork  int64 = 4_000_000
 )
 
@@ -31,8 +34,9 @@ var (
 var autoRungs = []float64{1.08, 1.07, 1.065, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01}
 
 // autoOffsets is the default planner. Problems of more than autoMaxBuffers
-// buffers get largeOffsets. Smaller ones get the sweep's plan when it
-// reaches the lower bound, else the skyline plan, and when that is above
+// buffers or maxSearchPairs pairs of buffers live together get autoLarge.
+// Smaller ones get the sweep's plan when it reaches the lower bound, else
+// the skyline plan, and when that is above
 // the lower bound, two schedules of the exact solver's search (autoRun):
 // the main one (autoMain) at the lower bound, then down the rungs of
 // autoRungs, then (when those were proven out of reach) halfway between
@@ -43,9 +47,9 @@ var autoRungs = []float64{1.08, 1.07, 1.065, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01}
 // found wins. It is deterministic (work budgets, no clock; the same plan
 // whatever GOMAXPROCS is) unless Options.TimeLimit is set, which also
 // bounds the search.
-func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
-	if len(idx) > autoMaxBuffers {
-		return largeOffsets(in, idx)
+func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
+	if len(idx) > autoMaxBuffers || in.checkSearchSize("auto", "", idx) != nil {
+		return autoLarge(in, idx)
 	}
 	// Without fixed buffers, a sweep in time order first: programs whose
 	// buffers nest well (chains of layers) reach the lower bound there, and
@@ -74,7 +78,76 @@ func autoOffsets(in *inst, idx []int, _ int64, opt Options) ([]int64, error) {
 		}
 	}
 	in.proveBound(bound)
-	return offs, nil
+	return autoFit(in, sub, offs, limit, opt), nil
+}
+
+// autoFitWork is the work (searchCtl.work units) the default planner gives
+// the exact solver's decision problem when its plan does not fit the pool
+// (autoFit): MiniMalloc's A-F need 9-39 million at their capacity.
+// autoRoundWork is the work of the decision problem at a round peak when
+// no pool size is given (MiniMalloc's J needs 18 million at 2^20). They
+// are variables for tuning experiments; nothing changes them.
+var (
+	autoFitWork   int64 = 400_000_000
+	autoRoundWork int64 = 40_000_000
+)
+
+// autoFit returns offs (the plan of sub, a single-pool instance of in's
+// buffers) when it fits within limit; otherwise it asks the exact solver
+// for a packing within limit, as MiniMalloc's decision problem, with
+// autoFitWork units of work, and returns that when there is one. A search
+// that proves there is none records the bound; the caller reports the
+// buffers that stick out. Without a limit (0), a capacity-like bound
+// between the lower bound and the plan's peak, the multiple of the largest
+// power of two there (roundTarget; memories and arenas come in such sizes,
+// as MiniMalloc's instances do), is tried the same way with autoRoundWork.
+func autoFit(in *inst, sub *inst, offs []int64, limit int64, opt Options) []int64 {
+	var peak int64
+	for x := range offs {
+		peak = max(peak, offs[x]+sub.size[x])
+	}
+	work := autoFitWork
+	if limit == 0 {
+		limit, work = roundTarget(LowerBound(sub.p), peak), autoRoundWork
+	}
+	if limit == 0 || peak <= limit {
+		return offs
+	}
+	g := sub.peakGrain()
+	target := limit / g * g
+	if target < LowerBound(sub.p) {
+		return offs // nothing fits
+	}
+	end := farFuture
+	if opt.TimeLimit > 0 {
+		end = time.Now().Add(opt.TimeLimit)
+	}
+	s := newExactSolver(sub)
+	defer s.close()
+	s.workLimit = work
+	found := s.solve(target, end, 0)
+	in.work += s.work
+	switch {
+	case found:
+		return slices.Clone(s.offs)
+	case !s.timedOut:
+		in.proveBound(target + g) // nothing fits within target
+	}
+	return offs
+}
+
+// roundTarget returns the multiple of the largest power of two that lies
+// in [lb, peak), or 0 when the range is empty.
+func roundTarget(lb, peak int64) int64 {
+	if lb >= peak || peak <= 1 {
+		return 0
+	}
+	for p := int64(1) << (63 - bits.LeadingZeros64(uint64(peak-1))); p > 0; p >>= 1 {
+		if m := (peak - 1) / p * p; m >= lb {
+			return m
+		}
+	}
+	return 0
 }
 
 // sweepFit places the buffers idx in order of start (frees first at equal
@@ -360,4 +433,99 @@ func autoLadder(sub *inst, lo, peak int64, end time.Time, stop *atomic.Bool) lad
 	}
 	r.work = s.work
 	return r
+}
+
+// autoLargeCands are the cheap planners the default planner runs on
+// problems of more than autoMaxBuffers buffers, in the order ties go
+// (largest first in windows, the planner of those before, first): each
+// is O(n log n) plus the pairs of buffers live together it looks at. No one
+// of them wins on every trace: the merge-alloc trace planner's size-first
+// chunks do on the IOPDDL trace of ../shared/bench/idealloc (0.44% above
+// the lower bound where largest-first is 26%), largest-first in windows on
+// the MindSpore ones (0.76% on PanGu-alpha where size-first is 6.7%): as
+// MindSpore's SOMAS and XLA's heap simulator, it runs several and keeps the
+// best. (TFLite's best fit, largest first, is as good on those, never
+// better, and takes three times as long.) Each returns the offsets of idx
+// (indexed like idx) or an error; the first half of the list runs on the
+// calling goroutine, the second on another one.
+var autoLargeCands = []struct {
+	name string
+	run  func(in *inst, idx []int) ([]int64, error)
+}{
+	{"large", largeOffsets},
+	{"sweep", func(in *inst, idx []int) ([]int64, error) {
+		if in.nFixed > 0 {
+			return nil, errSkipped // sweepFit knows no fixed buffers
+		}
+		offs, _, _ := sweepFit(in, idx)
+		return offs, nil
+	}},
+	{"size-first", func(in *inst, idx []int) ([]int64, error) { return traceOffsets(in, idx, SizeFirst) }},
+}
+
+// errSkipped is a candidate of autoLargeCands that does not apply.
+var errSkipped = errors.New("skipped")
+
+// autoLarge is the default planner above autoMaxBuffers buffers: it runs
+// every planner of autoLargeCands (half of them on a second goroutine when
+// GOMAXPROCS allows) and keeps the lowest peak, the earlier candidate on a
+// tie, so the plan depends neither on timing nor on GOMAXPROCS.
+func autoLarge(in *inst, idx []int) ([]int64, error) {
+	type result struct {
+		offs []int64
+		err  error
+		pnc  any
+	}
+	res := make([]result, len(autoLargeCands))
+	runCand := func(k int) {
+		defer func() {
+			if r := recover(); r != nil {
+				res[k].pnc = r
+			}
+		}()
+		res[k].offs, res[k].err = autoLargeCands[k].run(in, idx)
+	}
+	half := (len(autoLargeCands) + 1) / 2
+	if runtime.GOMAXPROCS(0) > 1 {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for k := half; k < len(autoLargeCands); k++ {
+				runCand(k)
+			}
+		}()
+		for k := 0; k < half; k++ {
+			runCand(k)
+		}
+		<-done
+	} else {
+		for k := range autoLargeCands {
+			runCand(k)
+		}
+	}
+	var best []int64
+	bestPeak := int64(-1)
+	var firstErr error
+	for k, r := range res {
+		if r.pnc != nil {
+			panic(r.pnc) // a bug: the pass manager reports it
+		}
+		if r.err != nil {
+			if firstErr == nil && r.err != errSkipped {
+				firstErr = fmt.Errorf("%s: %w", autoLargeCands[k].name, r.err)
+			}
+			continue
+		}
+		var peak int64
+		for x, i := range idx {
+			peak = max(peak, r.offs[x]+in.size[i])
+		}
+		if bestPeak < 0 || peak < bestPeak {
+			best, bestPeak = r.offs, peak
+		}
+	}
+	if best == nil {
+		return nil, firstErr
+	}
+	return best, nil
 }
