@@ -2,6 +2,7 @@ package planner
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"sort"
 )
@@ -149,12 +150,11 @@ func gmemFitFirst(in *inst, acts []int, base int64, spans [][]span) ([]int64, in
 	return offs, peak
 }
 
-// gmemOpSizeOrder is the greedy-by-breadth strategy.
-func gmemOpSizeOrder(in *inst, acts []int, base int64) ([]int64, int64) {
-	offs := make([]int64, in.n)
-	if len(acts) == 0 {
-		return offs, 0
-	}
+// gmemBreadthOrder is the order in which the greedy-by-breadth strategy
+// places the buffers acts (not empty): the start times by breadth, largest
+// first, and at each the buffers live there not placed yet, largest first;
+// then those live at no time. O(n log n).
+func gmemBreadthOrder(in *inst, acts []int) []int {
 	times := make([]int64, 0, len(acts))
 	for _, i := range acts {
 		if in.lo[i] < in.hi[i] {
@@ -163,38 +163,80 @@ func gmemOpSizeOrder(in *inst, acts []int, base int64) ([]int64, int64) {
 	}
 	slices.Sort(times)
 	times = slices.Compact(times)
-	// Buffers live at each start time, and the breadth of that time.
-	live := make([][]int, len(times))
-	breadth := make([]int64, len(times))
+	m := len(times)
+	// A buffer is live at the start times k0..k1-1; the breadth of a time
+	// is the sum of the sizes live at it (a difference array).
+	k0s, k1s := make([]int, in.n), make([]int, in.n)
+	diff := make([]int64, m+1)
 	for _, i := range acts {
-		k, _ := slices.BinarySearch(times, in.lo[i])
-		for ; k < len(times) && times[k] < in.hi[i]; k++ {
-			live[k] = append(live[k], i)
-			breadth[k] += in.size[i]
+		if in.lo[i] < in.hi[i] {
+			k0s[i], _ = slices.BinarySearch(times, in.lo[i])
+			k1s[i], _ = slices.BinarySearch(times, in.hi[i])
+			diff[k0s[i]] += in.size[i]
+			diff[k1s[i]] -= in.size[i]
 		}
 	}
-	steps := make([]int, len(times))
+	breadth := make([]int64, m)
+	var cur int64
+	for k := range breadth {
+		cur += diff[k]
+		breadth[k] = cur
+	}
+	steps := make([]int, m)
 	for k := range steps {
 		steps[k] = k
 	}
 	sort.SliceStable(steps, func(a, b int) bool { return breadth[steps[a]] > breadth[steps[b]] })
-	seen := make([]bool, in.n)
-	order := make([]int, 0, len(acts))
-	for _, k := range steps {
-		l := live[k]
-		sort.SliceStable(l, func(a, b int) bool { return in.size[l[a]] > in.size[l[b]] })
-		for _, i := range l {
-			if !seen[i] {
-				seen[i] = true
-				order = append(order, i)
-			}
-		}
+	// The times are visited in that order, each placing the buffers live
+	// at it not placed yet, largest first (ties in the order of acts): a
+	// buffer comes at the first visited time of its range, the smallest
+	// rank over it (a range minimum: sparse table).
+	rank := make([]int32, m)
+	for r, k := range steps {
+		rank[k] = int32(r)
 	}
-	for _, i := range acts {
-		if !seen[i] {
-			order = append(order, i)
+	table := [][]int32{rank}
+	for w := 1; 2*w <= m; w *= 2 {
+		prev := table[len(table)-1]
+		next := make([]int32, m-2*w+1)
+		for k := range next {
+			next[k] = min(prev[k], prev[k+w])
 		}
+		table = append(table, next)
 	}
+	first := make([]int32, in.n)
+	pos := make([]int, in.n)
+	var live, rest []int
+	for x, i := range acts {
+		pos[i] = x
+		if in.lo[i] >= in.hi[i] {
+			rest = append(rest, i) // live at no time: placed last
+			continue
+		}
+		a, b := k0s[i], k1s[i]
+		lvl := bits.Len(uint(b-a)) - 1
+		first[i] = min(table[lvl][a], table[lvl][b-(1<<lvl)])
+		live = append(live, i)
+	}
+	slices.SortFunc(live, func(a, b int) int {
+		if first[a] != first[b] {
+			return int(first[a] - first[b])
+		}
+		if c := cmpDesc(in.size[a], in.size[b]); c != 0 {
+			return c
+		}
+		return pos[a] - pos[b]
+	})
+	return append(live, rest...)
+}
+
+// gmemOpSizeOrder is the greedy-by-breadth strategy.
+func gmemOpSizeOrder(in *inst, acts []int, base int64) ([]int64, int64) {
+	offs := make([]int64, in.n)
+	if len(acts) == 0 {
+		return offs, 0
+	}
+	order := gmemBreadthOrder(in, acts)
 	// Activations go at or above base, around the fixed buffers; weights
 	// are not placed, base is above them.
 	pc := newPlacer(in, "gmem")

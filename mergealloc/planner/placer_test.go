@@ -103,3 +103,66 @@ func TestPlacerMatchesNaive(t *testing.T) {
 		}
 	}
 }
+
+// TestGmemBreadthOrder compares gmem's greedy-by-breadth order with the
+// strategy spelled out: list the buffers live at every start time, visit
+// the times by breadth (largest first, earlier on ties), and at each take
+// the buffers not taken yet, largest first.
+func TestGmemBreadthOrder(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	for trial := 0; trial < 300; trial++ {
+		p := randomProblem(rng, 1+rng.Intn(60), 40, false)
+		for i := range p.Buffers {
+			if rng.Intn(8) == 0 {
+				p.Buffers[i].Upper = p.Buffers[i].Lower // live at no time
+			}
+			if rng.Intn(3) == 0 {
+				p.Buffers[i].Size = 8 // ties
+			}
+		}
+		in, err := newInst(p)
+		require.NoError(t, err)
+		acts := rng.Perm(in.n)[:1+rng.Intn(in.n)]
+		var times []int64
+		for _, i := range acts {
+			if in.lo[i] < in.hi[i] {
+				times = append(times, in.lo[i])
+			}
+		}
+		slices.Sort(times)
+		times = slices.Compact(times)
+		live := make([][]int, len(times))
+		breadth := make([]int64, len(times))
+		for k, tm := range times {
+			for _, i := range acts {
+				if in.lo[i] <= tm && tm < in.hi[i] {
+					live[k] = append(live[k], i)
+					breadth[k] += in.size[i]
+				}
+			}
+		}
+		steps := make([]int, len(times))
+		for k := range steps {
+			steps[k] = k
+		}
+		slices.SortStableFunc(steps, func(a, b int) int { return cmpDesc(breadth[a], breadth[b]) })
+		seen := map[int]bool{}
+		var want []int
+		for _, k := range steps {
+			l := slices.Clone(live[k])
+			slices.SortStableFunc(l, func(a, b int) int { return cmpDesc(in.size[a], in.size[b]) })
+			for _, i := range l {
+				if !seen[i] {
+					seen[i] = true
+					want = append(want, i)
+				}
+			}
+		}
+		for _, i := range acts {
+			if !seen[i] {
+				want = append(want, i)
+			}
+		}
+		require.Equal(t, want, gmemBreadthOrder(in, acts), "trial %d", trial)
+	}
+}
