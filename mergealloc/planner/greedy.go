@@ -33,6 +33,7 @@ type placer struct {
 	spans  []span
 	minOff int64        // lowest offset given to a buffer that is not fixed
 	ix     []*timeIndex // per pool, live-range problems only (built on first use)
+	work   int64        // placements plus placed neighbours looked at, so far
 }
 
 func newPlacer(in *inst, alg string) *placer {
@@ -41,7 +42,8 @@ func newPlacer(in *inst, alg string) *placer {
 	return pc
 }
 
-// reset forgets every placement but those of the fixed buffers.
+// reset forgets every placement but those of the fixed buffers (not the
+// work done).
 func (pc *placer) reset() {
 	clear(pc.placed)
 	for _, ix := range pc.ix {
@@ -92,7 +94,9 @@ func (pc *placer) gapFor(i, k int, rule fitRule) int64 {
 	best, bestGap := int64(-1), int64(-1)
 	// visit takes the placed neighbours in order of offset; true ends the
 	// walk at the first fit.
+	pc.work++
 	visit := func(s span) bool {
+		pc.work++
 		o := alignUp(cur, a)
 		if o+size <= s.off {
 			if rule == firstFit {
@@ -361,17 +365,21 @@ func heapTemporal(in *inst, _ Options) (*Plan, error) {
 // and repeatedly swap two buffers in the order (one of them among those that
 // reach the peak), keeping a swap when the peak does not grow and
 // remembering the best plan seen. The number of steps is fixed
-// (hillClimbSteps, fewer for large problems), so the result is deterministic
+// (hillClimbSteps, fewer for large problems: at most hillClimbWork
+// buffers placed and hillClimbVisits neighbours looked at in all, each step
+// costing what the first placement did), so the result is deterministic
 // for a given seed; Options.TimeLimit, when set, also stops it.
 func hillClimb(in *inst, opt Options) (*Plan, error) {
 	return climb(in, in.bySize(), firstFit, "hill-climb", opt, min(hillClimbSteps, hillClimbWork/max(in.n, 1)))
 }
 
 // hillClimbSteps is hill-climb's number of steps; hillClimbWork caps steps
-// times buffers.
+// times buffers and hillClimbVisits steps times the placer's work
+// (placer.work) of the first placement.
 const (
-	hillClimbSteps = 1000
-	hillClimbWork  = 4_000_000
+	hillClimbSteps  = 1000
+	hillClimbWork   = 4_000_000
+	hillClimbVisits = 100_000_000
 )
 
 // climb runs the hill-climbing loop from an initial order.
@@ -381,6 +389,7 @@ func climb(in *inst, order []int, rule fitRule, alg string, opt Options, maxIter
 	if err != nil || in.n < 2 {
 		return best, err
 	}
+	maxIter = min(maxIter, int(hillClimbVisits/max(pc.work, 1)))
 	var deadline time.Time
 	if opt.TimeLimit > 0 {
 		deadline = time.Now().Add(opt.TimeLimit)
