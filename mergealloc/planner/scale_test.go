@@ -1,0 +1,177 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestLivePairs compares the counted pairs live together with the pairs
+// listed one by one, on random problems with ties and empty ranges.
+func TestLivePairs(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	for trial := 0; trial < 200; trial++ {
+		p := randomProblem(rng, 1+rng.Intn(60), 30, false)
+		for i := range p.Buffers {
+			if rng.Intn(6) == 0 {
+				p.Buffers[i].Upper = p.Buffers[i].Lower
+			}
+		}
+		in, err := newInst(p)
+		require.NoError(t, err)
+		var want int64
+		for i := 0; i < in.n; i++ {
+			for j := 0; j < i; j++ {
+				if in.overlaps(i, j) {
+					want++
+				}
+			}
+		}
+		require.Equal(t, want, in.livePairs(allIndices(in.n)), "trial %d", trial)
+	}
+}
+
+// TestSearchSizeRefusal: skyline and exact refuse a problem with more than
+// maxSearchPairs pairs live together with a SearchSizeError naming them,
+// and auto plans it (through autoLarge) at its lower bound.
+func TestSearchSizeRefusal(t *testing.T) {
+	p := &Problem{}
+	for i := 0; i < 1500; i++ { // 1,124,250 pairs, all live at time 0
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Lower: 0, Upper: 1 + int64(i%7), Size: 16})
+	}
+	for _, name := range []string{"skyline", "exact"} {
+		_, err := Solve(p, name, Options{})
+		var se *SearchSizeError
+		require.True(t, errors.As(err, &se), "%s: %v", name, err)
+		require.Equal(t, int64(1500*1499/2), se.Pairs, name)
+		require.ErrorContains(t, err, name+" refuses 1500 buffers with 1124250 pairs live at the same time")
+	}
+	pl, err := Solve(p, Default, Options{})
+	require.NoError(t, err)
+	require.Equal(t, LowerBound(p), pl.Peak())
+}
+
+// TestAutoLarge: above autoMaxBuffers buffers auto keeps the lowest peak of
+// its candidates (the earliest on a tie), whatever GOMAXPROCS is, with and
+// without fixed buffers.
+func TestAutoLarge(t *testing.T) {
+	alg, err := ByName(Default)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewSource(17))
+	for trial := 0; trial < 3; trial++ {
+		p := scaleProblem(autoMaxBuffers+500+trial*700, int64(trial))
+		if trial == 2 {
+			pinSome(rng, p)
+		}
+		in, err := newInst(p)
+		require.NoError(t, err)
+		idx := allIndices(in.n)
+		var want []int64
+		wantPeak := int64(-1)
+		ran := 0
+		for _, c := range autoLargeCands {
+			offs, err := c.run(in, idx)
+			if errors.Is(err, errSkipped) {
+				continue
+			}
+			require.NoError(t, err, c.name)
+			ran++
+			var peak int64
+			for i := range offs {
+				peak = max(peak, offs[i]+in.size[i])
+			}
+			if wantPeak < 0 || peak < wantPeak {
+				want, wantPeak = offs, peak
+			}
+		}
+		require.GreaterOrEqual(t, ran, 2, "trial %d", trial)
+		for _, procs := range []int{1, 2} {
+			withProcs(procs, func() {
+				pl, err := alg.Plan(p, Options{})
+				require.NoError(t, err)
+				require.NoError(t, Verify(p, pl))
+				require.Equal(t, want, pl.Offsets, "trial %d, GOMAXPROCS %d", trial, procs)
+			})
+		}
+	}
+}
+
+// TestRoundTarget checks the capacity-like bound auto tries without a pool
+// size.
+func TestRoundTarget(t *testing.T) {
+	for _, tc := range []struct{ lb, peak, want int64 }{
+		{989184, 1052672, 1048576}, // MiniMalloc's J
+		{986112, 1034240, 1015808}, // D: 31 * 2^15
+		{100, 100, 0},
+		{100, 90, 0},
+		{0, 1, 0},
+		{5, 7, 6},
+		{6, 7, 6},
+		{7, 8, 7},
+		{1, 2, 1},
+		{1 << 40, 1<<40 + 3, 1 << 40},
+	} {
+		require.Equal(t, tc.want, roundTarget(tc.lb, tc.peak), "roundTarget(%d, %d)", tc.lb, tc.peak)
+	}
+}
+
+// TestAutoFitsMiniMalloc: auto fits MiniMalloc's challenging instances A-F
+// (../shared/bench/minimalloc; skipped when absent or in -short mode) in
+// their capacity of 1048576 bytes, given as a pool size (the decision
+// problem) and not given.
+func TestAutoFitsMiniMalloc(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the exact solver's decision problems are skipped in -short mode")
+	}
+	dir := benchDir(t)
+	for _, ins := range instances()[:6] {
+		p := loadInstance(t, dir, ins)
+		for _, pool := range []int64{0, ins.capacity} {
+			q := *p
+			if pool > 0 {
+				q.Pools = []Pool{{Name: "memory", Size: pool}}
+			}
+			pl, err := Solve(&q, Default, Options{})
+			require.NoError(t, err, "%s pool %d", ins.name, pool)
+			require.LessOrEqual(t, pl.Peak(), ins.capacity, "%s pool %d", ins.name, pool)
+		}
+	}
+}
+
+// tracesDir is ../shared/bench/idealloc relative to the repository root:
+// real traces of whole models in MiniMalloc's CSV format.
+func tracesDir() string {
+	return filepath.Join(repoRoot(), "..", "shared", "bench", "idealloc")
+}
+
+// TestAutoTraces: on every trace of ../shared/bench/idealloc (skipped when
+// absent or in -short mode) auto's plan verifies and is at most 2% above
+// the liveness lower bound (issue 27 target 1).
+func TestAutoTraces(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the traces are skipped in -short mode")
+	}
+	dir := tracesDir()
+	files, err := filepath.Glob(filepath.Join(dir, "*.csv"))
+	require.NoError(t, err)
+	if len(files) == 0 {
+		t.Skipf("no traces found at %s", dir)
+	}
+	for _, file := range files {
+		f, err := os.Open(file)
+		require.NoError(t, err)
+		p, err := ReadCSV(f, file)
+		f.Close()
+		require.NoError(t, err)
+		pl, err := Solve(p, Default, Options{})
+		require.NoError(t, err, file)
+		lb := LowerBound(p)
+		t.Logf("%s: %d buffers, peak %d, lower bound %d, gap %.2f%%", filepath.Base(file), len(p.Buffers), pl.Peak(), lb, 100*float64(pl.Peak()-lb)/float64(lb))
+		require.LessOrEqual(t, pl.Peak(), lb+lb/50, file)
+	}
+}
