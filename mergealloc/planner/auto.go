@@ -88,7 +88,7 @@ func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error)
 // no pool size is given (MiniMalloc's J needs 18 million at 2^20). They
 // are variables for tuning experiments; nothing changes them.
 var (
-	autoFitWork   int64 = 400_000_000
+	autoFitWork   int64 = 120_000_000
 	autoRoundWork int64 = 40_000_000
 )
 
@@ -155,7 +155,9 @@ func roundTarget(lb, peak int64) int64 {
 // else on the top: a best-fit allocator that knows the whole schedule's
 // order. It returns the offsets (indexed like idx), the peak and the
 // lower bound (the largest sum live at one time). Buffers without bytes or
-// live range get offset 0.
+// live range get offset 0. Each placement walks the free gaps below the
+// top (few on real traces: 18 ms on the 28,526-buffer IOPDDL trace), so it
+// costs O(n log n) plus the number of buffers times the gaps.
 func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
 	// Frees before allocs at the same time (ranges are half-open): all the
 	// frees are listed first and the sort by time is stable.

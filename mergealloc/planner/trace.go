@@ -94,6 +94,12 @@ type chunk struct {
 //
 // A trace with fixed allocs (AllocAt) is planned in pinned mode, described
 // at planPinned; a trace without them is planned exactly as above.
+//
+// Cost: every event walks the chunk list (at most about twice the number
+// of buffers live at once, plus the free chunks between them), and every
+// extension moves the places recorded so far, O(n) each: 0.2-0.5 s on the
+// 28,526-buffer IOPDDL trace of ../shared/bench/idealloc, with up to 3,218
+// buffers live at once.
 func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResult, error) {
 	alignment = max(alignment, 1)
 	// The arena never exceeds the sum of the rounded sizes (and pinned
