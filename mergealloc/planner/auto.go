@@ -110,7 +110,7 @@ func autoFit(in *inst, sub *inst, offs []int64, limit int64, opt Options) []int6
 	if limit == 0 {
 		limit, work = roundTarget(LowerBound(sub.p), peak), autoRoundWork
 	}
-	if limit == 0 || peak <= limit {
+	if limit == 0 || peak <= limit || work <= 0 {
 		return offs
 	}
 	g := sub.peakGrain()

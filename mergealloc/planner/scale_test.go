@@ -175,3 +175,42 @@ func TestAutoTraces(t *testing.T) {
 		require.LessOrEqual(t, pl.Peak(), lb+lb/50, file)
 	}
 }
+
+// TestAutoFitsPool: on random problems where auto with budgets too small
+// for its own searches lands above what it finds with its default budgets,
+// a pool of that size makes it fit through the exact solver's decision
+// problem (autoFit). Deterministic: work budgets, no clock.
+func TestAutoFitsPool(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the default planner's full budgets are skipped in -short mode")
+	}
+	rng := rand.New(rand.NewSource(13))
+	var probs []*Problem
+	var full []int64
+	for k := 0; k < 8; k++ {
+		p := randomProblem(rng, 60+rng.Intn(100), 50, k%2 == 0)
+		pl, err := Solve(p, Default, Options{})
+		require.NoError(t, err)
+		probs, full = append(probs, p), append(full, pl.Peak())
+	}
+	smallAutoBudgets(t)
+	r := autoRoundWork
+	t.Cleanup(func() { autoRoundWork = r })
+	autoRoundWork = 0
+	tested := 0
+	for k, p := range probs {
+		pl, err := Solve(p, Default, Options{})
+		require.NoError(t, err)
+		if pl.Peak() <= full[k] {
+			continue
+		}
+		tested++
+		q := *p
+		q.Pools = []Pool{{Name: "memory", Size: full[k]}}
+		pl, err = Solve(&q, Default, Options{})
+		require.NoError(t, err, "problem %d", k)
+		require.LessOrEqual(t, pl.Peak(), full[k], "problem %d", k)
+	}
+	t.Logf("%d problems fitted through autoFit", tested)
+	require.NotZero(t, tested, "the small budgets do as well everywhere: autoFit is not tested")
+}
