@@ -12,7 +12,8 @@
 // checked by the library's verifier before it is written. --capacity makes a
 // plan above N bytes an error; with it the exact solver stops at the first
 // plan within N bytes (MiniMalloc's decision problem) unless --minimize is
-// given. The summary names a lower bound the solver proved beyond the
+// given, and auto, when its plan does not fit, asks the exact solver's
+// decision problem too. The summary names a lower bound the solver proved beyond the
 // liveness bound, and says when the plan is optimal. --report FILE also
 // writes a memory plan report (.txt, .json or .html by the extension, - for
 // text on stderr; the format memopt --memory-report writes,
@@ -43,7 +44,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("memplan", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	alg := fs.String("algorithm", planner.Default, "planning algorithm (see below)")
-	capacity := fs.Int64("capacity", 0, "plan within this many bytes and fail if there is no such plan (0: no limit); exact stops at the first plan that fits")
+	capacity := fs.Int64("capacity", 0, "plan within this many bytes and fail if there is no such plan (0: no limit); exact stops at the first plan that fits, auto asks exact's decision problem when its plan does not fit")
 	minimize := fs.Bool("minimize", false, "with --capacity: exact goes on minimizing the peak below the capacity after the first plan that fits")
 	timeLimit := fs.Duration("time-limit", 0, "time budget for search algorithms (exact, best, hill-climb), e.g. 5s")
 	format := fs.String("format", "csv", "output format: csv or json")
