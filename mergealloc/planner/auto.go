@@ -462,8 +462,25 @@ var autoLargeCands = []struct {
 		offs, _, _ := sweepFit(in, idx)
 		return offs, nil
 	}},
-	{"size-first", func(in *inst, idx []int) ([]int64, error) { return traceOffsets(in, idx, SizeFirst) }},
+	{"size-first", func(in *inst, idx []int) ([]int64, error) {
+		if in.nFixed > 0 {
+			return nil, errSkipped // the pinned trace planner has no budget
+		}
+		offs, err := traceOffsetsBudget(in, idx, SizeFirst, autoTraceWork)
+		if err == errTraceBudget {
+			return nil, errSkipped
+		}
+		return offs, err
+	}},
 }
+
+// autoTraceWork bounds the trace planner's work (planTrace) as a candidate
+// of autoLarge, so that traces where its chunk walks or extensions grow
+// quadratically cost auto a bounded time (a few tenths of a second): the
+// 28,526-buffer IOPDDL trace of ../shared/bench/idealloc needs 50-100
+// million, PanGu-alpha's 10-50 million. A variable for tuning experiments;
+// nothing changes it.
+var autoTraceWork int64 = 200_000_000
 
 // errSkipped is a candidate of autoLargeCands that does not apply.
 var errSkipped = errors.New("skipped")

@@ -320,12 +320,18 @@ func skipZeroSize(f singleFunc) singleFunc {
 // the least common multiple of their alignments (the largest one when they
 // are powers of two; newInst checked that it is at most MaxBytes).
 func traceOffsets(in *inst, idx []int, mode TraceMode) ([]int64, error) {
+	return traceOffsetsBudget(in, idx, mode, 0)
+}
+
+// traceOffsetsBudget is traceOffsets with planTrace's work budget (0:
+// none).
+func traceOffsetsBudget(in *inst, idx []int, mode TraceMode, budget int64) ([]int64, error) {
 	sub := in.subset(idx)
 	var a int64 = 1
 	for _, i := range idx {
 		a = lcm(a, in.align[i])
 	}
-	res, err := PlanTrace(rangeTrace(sub), a, mode)
+	res, err := planTrace(rangeTrace(sub), a, mode, budget)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 )
@@ -101,6 +102,17 @@ type chunk struct {
 // 28,526-buffer IOPDDL trace of ../shared/bench/idealloc, with up to 3,218
 // buffers live at once.
 func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResult, error) {
+	return planTrace(events, alignment, mode, 0)
+}
+
+// errTraceBudget is planTrace's error when a trace needs more than its
+// budget.
+var errTraceBudget = errors.New("trace planner: over its work budget")
+
+// planTrace is PlanTrace with a work budget (0: none): the chunks walked
+// and ten per recorded place an extension moves; over it, planTrace stops
+// with errTraceBudget. A trace with fixed allocs has no budget.
+func planTrace(events []TraceEvent, alignment int64, mode TraceMode, budget int64) (*TraceResult, error) {
 	alignment = max(alignment, 1)
 	// The arena never exceeds the sum of the rounded sizes (and pinned
 	// offsets); refuse traces where that sum would wrap.
@@ -134,8 +146,12 @@ func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResu
 		}
 		return o
 	}
+	var work int64
 	for _, ev := range events {
 		clock++
+		if work += int64(len(chunks)); budget > 0 && work > budget {
+			return nil, errTraceBudget
+		}
 		if !ev.Alloc {
 			if state[ev.ID] != 1 {
 				return nil, fmt.Errorf("trace: free(%d) of a buffer that is not allocated", ev.ID)
@@ -182,6 +198,9 @@ func PlanTrace(events []TraceEvent, alignment int64, mode TraceMode) (*TraceResu
 			// Extension: everything at or beyond the chunk's end moves right.
 			grow := size - c.size
 			end := chunkOffset(pick) + c.size
+			if work += 10 * int64(len(offsets)); budget > 0 && work > budget {
+				return nil, errTraceBudget
+			}
 			for id, o := range offsets {
 				if o >= end {
 					offsets[id] = o + grow
