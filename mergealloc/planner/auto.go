@@ -58,7 +58,7 @@ func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error)
 	sweepPeak := int64(-1)
 	if in.nFixed == 0 {
 		var lb int64
-		sweep, sweepPeak, lb = sweepFit(in, idx)
+		sweep, sweepPeak, lb = sweepFit(in, idx, 0)
 		if sweepPeak <= lb {
 			in.proveBound(sweepPeak)
 			return sweep, nil
@@ -157,8 +157,10 @@ func roundTarget(lb, peak int64) int64 {
 // lower bound (the largest sum live at one time). Buffers without bytes or
 // live range get offset 0. Each placement walks the free gaps below the
 // top (few on real traces: 18 ms on the 28,526-buffer IOPDDL trace), so it
-// costs O(n log n) plus the number of buffers times the gaps.
-func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
+// costs O(n log n) plus the number of buffers times the gaps. With a
+// budget (0: none) on the gaps walked, it returns nil offsets when it
+// needs more.
+func sweepFit(in *inst, idx []int, budget int64) ([]int64, int64, int64) {
 	// Frees before allocs at the same time (ranges are half-open): all the
 	// frees are listed first and the sort by time is stable.
 	keys := make([]int64, 0, 2*len(idx))
@@ -175,7 +177,7 @@ func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
 	}
 	offs := make([]int64, len(idx))
 	var gaps []span // free gaps below top, in offset order
-	var top, live, peak, lb int64
+	var top, live, peak, lb, work int64
 	for _, k := range orderByKey(keys) {
 		e := evs[k]
 		x := int(e >> 1)
@@ -205,6 +207,9 @@ func sweepFit(in *inst, idx []int) ([]int64, int64, int64) {
 		lb = max(lb, live)
 		a := in.align[i]
 		best, bestSize := -1, int64(0)
+		if work += int64(len(gaps)); budget > 0 && work > budget {
+			return nil, 0, 0
+		}
 		for p, g := range gaps {
 			if o := alignUp(g.off, a); o+size <= g.end && (best < 0 || g.end-g.off < bestSize) {
 				best, bestSize = p, g.end-g.off
@@ -459,7 +464,10 @@ var autoLargeCands = []struct {
 		if in.nFixed > 0 {
 			return nil, errSkipped // sweepFit knows no fixed buffers
 		}
-		offs, _, _ := sweepFit(in, idx)
+		offs, _, _ := sweepFit(in, idx, autoTraceWork)
+		if offs == nil {
+			return nil, errSkipped // over its budget
+		}
 		return offs, nil
 	}},
 	{"size-first", func(in *inst, idx []int) ([]int64, error) {
@@ -474,11 +482,12 @@ var autoLargeCands = []struct {
 	}},
 }
 
-// autoTraceWork bounds the trace planner's work (planTrace) as a candidate
-// of autoLarge, so that traces where its chunk walks or extensions grow
-// quadratically cost auto a bounded time (a few tenths of a second): the
-// 28,526-buffer IOPDDL trace of ../shared/bench/idealloc needs 50-100
-// million, PanGu-alpha's 10-50 million. A variable for tuning experiments;
+// autoTraceWork bounds the trace planner's work (planTrace) and the
+// sweep's (the gaps sweepFit walks) as candidates of autoLarge, so that
+// traces where their walks grow quadratically cost auto a bounded time (a
+// few tenths of a second): the trace planner needs 50-100 million on the
+// 28,526-buffer IOPDDL trace of ../shared/bench/idealloc and 10-50
+// million on PanGu-alpha's. A variable for tuning experiments;
 // nothing changes it.
 var autoTraceWork int64 = 200_000_000
 
