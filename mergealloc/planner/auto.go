@@ -11,8 +11,15 @@ import (
 )
 
 // autoMaxBuffers bounds the problems the default planner searches; larger
-// ones get largeOffsets.
+// ones get autoLarge.
 const autoMaxBuffers = 4096
+
+// autoMaxPairs bounds the pairs of buffers live together of the problems
+// the default planner searches: the skyline's seven rankings it starts
+// from cost about 3.4 s per million pairs (0.75 s for the 218,395 of
+// ResNet-50's 1,042-buffer trace, on a busy 2-core machine); larger ones
+// get autoLarge.
+const autoMaxPairs = 300_000
 
 // The default planner's budgets, in units of the exact solver's work (see
 // searchCtl.work; 3-5 ns each on the machines measured): autoWork for the
@@ -34,7 +41,7 @@ var (
 var autoRungs = []float64{1.08, 1.07, 1.065, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01}
 
 // autoOffsets is the default planner. Problems of more than autoMaxBuffers
-// buffers or maxSearchPairs pairs of buffers live together get autoLarge.
+// buffers or autoMaxPairs pairs of buffers live together get autoLarge.
 // Smaller ones get the sweep's plan when it reaches the lower bound, else
 // the skyline plan, and when that is above
 // the lower bound, two schedules of the exact solver's search (autoRun):
@@ -48,7 +55,7 @@ var autoRungs = []float64{1.08, 1.07, 1.065, 1.06, 1.05, 1.04, 1.03, 1.02, 1.01}
 // whatever GOMAXPROCS is) unless Options.TimeLimit is set, which also
 // bounds the search.
 func autoOffsets(in *inst, idx []int, limit int64, opt Options) ([]int64, error) {
-	if len(idx) > autoMaxBuffers || in.checkSearchSize("auto", "", idx) != nil {
+	if n := int64(len(idx)); n > autoMaxBuffers || (n*(n-1)/2 > autoMaxPairs && in.livePairs(idx) > autoMaxPairs) {
 		return autoLarge(in, idx)
 	}
 	// Without fixed buffers, a sweep in time order first: programs whose

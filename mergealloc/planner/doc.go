@@ -39,10 +39,12 @@
 // solver's search with fixed work budgets, the second, a ladder of fresh
 // searches from 5% above the lower bound down, on a second goroutine; the
 // better plan wins and the result never depends on timing or GOMAXPROCS;
-// above 4096 buffers, the best of largest first in time windows, the
-// sweep and the size-first trace planner, each O(n log n) plus the pairs
-// of buffers live together it looks at); and best, a portfolio that keeps
-// the smallest plan. docs/BENCHMARKS.md measures them.
+// above 4096 buffers or 300,000 pairs live together, the best of largest
+// first in time windows, the sweep and the size-first trace planner, each
+// within a work budget; with a pool size its plan misses, the exact
+// solver's decision problem); and best, a portfolio that keeps the
+// smallest plan. skyline and exact refuse more than a million pairs live
+// together (SearchSizeError). docs/BENCHMARKS.md measures them.
 //
 // # Fixed buffers
 //

@@ -111,7 +111,7 @@ func init() {
 			run: onePool(gmemOffsets)},
 		{Name: "skyline", Doc: "bottom-left packing: the buffer with the lowest feasible offset first, best of seven rankings", RangesOnly: true,
 			run: onePool(skylineOffsets)},
-		{Name: "auto", Doc: "default: a best-fit sweep in time order, skyline, then the exact solver's search at the lower bound, at rungs above it and, when those are proven out of reach, halfway between the proven bound and the best plan, beside a ladder of fresh searches from 5% above the bound on a second goroutine, with fixed work budgets (deterministic); above 4096 buffers the best of largest first in time windows, a best-fit sweep in time order and the size-first trace planner", RangesOnly: true,
+		{Name: "auto", Doc: "default: a best-fit sweep in time order, skyline, then the exact solver's search at the lower bound, at rungs above it and, when those are proven out of reach, halfway between the proven bound and the best plan, beside a ladder of fresh searches from 5% above the bound on a second goroutine, with fixed work budgets (deterministic); above 4096 buffers or 300,000 pairs live together the best of largest first in time windows, a best-fit sweep in time order and the size-first trace planner", RangesOnly: true,
 			run: onePool(skipZeroSize(autoOffsets))},
 		{Name: "exact", Doc: "branch and bound in canonical order with section inference and dominance pruning (MiniMalloc); minimizes the peak within the time limit (default 10 s), or stops at the first plan within the pool size with FitOnly (memplan --capacity); proves bounds", RangesOnly: true,
 			run: onePool(skipZeroSize(exactOffsets))},

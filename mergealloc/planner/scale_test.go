@@ -237,3 +237,24 @@ func TestTraceBudget(t *testing.T) {
 	_, err = traceOffsetsBudget(in, idx, SizeFirst, 1_000_000)
 	require.ErrorIs(t, err, errTraceBudget)
 }
+
+// TestAutoManyPairs: a problem of fewer than autoMaxBuffers buffers but
+// more than autoMaxPairs pairs live together is planned as above
+// autoMaxBuffers (autoLarge), whose plan auto returns.
+func TestAutoManyPairs(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	p := &Problem{}
+	for i := 0; i < 1000; i++ { // about 400,000 pairs
+		lo := rng.Int63n(100)
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Lower: lo, Upper: lo + 50 + rng.Int63n(50), Size: 1 + rng.Int63n(1000)})
+	}
+	in, err := newInst(p)
+	require.NoError(t, err)
+	idx := allIndices(in.n)
+	require.Greater(t, in.livePairs(idx), int64(autoMaxPairs))
+	want, err := autoLarge(in, idx)
+	require.NoError(t, err)
+	pl, err := Solve(p, Default, Options{})
+	require.NoError(t, err)
+	require.Equal(t, want, pl.Offsets)
+}
