@@ -225,6 +225,27 @@ func planTrace(events []TraceEvent, alignment int64, mode TraceMode, budget int6
 // pickChunk returns the index of the free chunk to use, or -1 when there is
 // none.
 func pickChunk(chunks []chunk, size, clock int64, mode TraceMode) int {
+	if mode == SizeFirst {
+		// One pass, in offset order: the first smallest free chunk that
+		// fits, else the first largest one.
+		best, largest := -1, -1
+		for i := range chunks {
+			c := &chunks[i]
+			if !c.free {
+				continue
+			}
+			if c.size >= size && (best < 0 || c.size < chunks[best].size) {
+				best = i
+			}
+			if largest < 0 || c.size > chunks[largest].size {
+				largest = i
+			}
+		}
+		if best >= 0 {
+			return best
+		}
+		return largest
+	}
 	var frees []int
 	for i := range chunks {
 		if chunks[i].free {
@@ -233,21 +254,6 @@ func pickChunk(chunks []chunk, size, clock int64, mode TraceMode) int {
 	}
 	if len(frees) == 0 {
 		return -1
-	}
-	if mode == SizeFirst {
-		best, largest := -1, frees[0]
-		for _, i := range frees {
-			if chunks[i].size >= size && (best < 0 || chunks[i].size < chunks[best].size) {
-				best = i
-			}
-			if chunks[i].size > chunks[largest].size {
-				largest = i
-			}
-		}
-		if best >= 0 {
-			return best
-		}
-		return largest
 	}
 	// Most recently freed first; ties keep offset order.
 	sort.SliceStable(frees, func(a, b int) bool { return chunks[frees[a]].lastFreed > chunks[frees[b]].lastFreed })
