@@ -44,7 +44,9 @@
 // within a work budget; with a pool size its plan misses, the exact
 // solver's decision problem); and best, a portfolio that keeps the
 // smallest plan. skyline and exact refuse more than a million pairs live
-// together (SearchSizeError). docs/BENCHMARKS.md measures them.
+// together (SearchSizeError); cost-model and size-first give up after two
+// billion steps of the trace planner (WorkLimitError).
+// docs/BENCHMARKS.md measures them.
 //
 // # Fixed buffers
 //

@@ -95,11 +95,11 @@ func init() {
 	registry = []Algorithm{
 		{Name: "cost-model", Doc: "merge-alloc trace planner: free chunk chosen by recency and size match (intel/graph-compiler)", RangesOnly: true,
 			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
-				return traceOffsets(in, idx, CostModel)
+				return traceRefusing(in, idx, CostModel)
 			})},
 		{Name: "size-first", Doc: "merge-alloc trace planner: smallest free chunk that fits, else the largest (intel/graph-compiler)", RangesOnly: true,
 			run: onePool(func(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
-				return traceOffsets(in, idx, SizeFirst)
+				return traceRefusing(in, idx, SizeFirst)
 			})},
 		{Name: "greedy-by-size", Doc: "TVM USMP greedy_by_size: largest first, lowest offset that fits", run: greedyBySize},
 		{Name: "greedy-by-conflicts", Doc: "TVM USMP greedy_by_conflicts: most conflicts first, lowest offset that fits", run: greedyByConflicts},
@@ -343,6 +343,44 @@ func traceOffsetsBudget(in *inst, idx []int, mode TraceMode, budget int64) ([]in
 		}
 	}
 	return offs, nil
+}
+
+// traceMaxWork bounds the trace planner's work (see planTrace) as the
+// cost-model and size-first algorithms: the merge-alloc trace planner walks
+// every chunk at every event and moves every recorded place at every
+// extension, quadratic on some traces; the 28,526-buffer IOPDDL trace of
+// ../shared/bench/idealloc needs 50-100 million. A variable for tests;
+// nothing changes it.
+var traceMaxWork int64 = 2_000_000_000
+
+// traceRefusing is traceOffsets within traceMaxWork; over it, it refuses
+// the problem (WorkLimitError).
+func traceRefusing(in *inst, idx []int, mode TraceMode) ([]int64, error) {
+	offs, err := traceOffsetsBudget(in, idx, mode, traceMaxWork)
+	if err == errTraceBudget {
+		return nil, &WorkLimitError{Algorithm: mode.String(), Buffers: len(idx), Limit: traceMaxWork,
+			Cost: "steps over the chunks at every event, and over the places recorded so far at every extension of a chunk"}
+	}
+	return offs, err
+}
+
+// WorkLimitError is the refusal of an algorithm that gave up on a problem
+// after the work it allows itself.
+type WorkLimitError struct {
+	// Algorithm names the algorithm that refused.
+	Algorithm string
+	// Buffers is the number of buffers of the problem.
+	Buffers int
+	// Limit is the work it stopped at, in units of Cost.
+	Limit int64
+	// Cost says what a unit of work is.
+	Cost string
+}
+
+// Error implements error.
+func (e *WorkLimitError) Error() string {
+	return fmt.Sprintf("%s gave up on %d buffers after %d units of work, its limit (%s); use auto, the default, or greedy-by-size",
+		e.Algorithm, e.Buffers, e.Limit, e.Cost)
 }
 
 // subset returns a single-pool live-range instance of the buffers idx, in that

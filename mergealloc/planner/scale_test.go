@@ -258,3 +258,27 @@ func TestAutoManyPairs(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, want, pl.Offsets)
 }
+
+// TestTraceRefusal: cost-model and size-first give up on a trace that
+// needs more than traceMaxWork (here lowered: every alloc extends the one
+// free chunk, which moves every place recorded so far) with a
+// WorkLimitError, and plan it with the default limit.
+func TestTraceRefusal(t *testing.T) {
+	p := &Problem{}
+	for i := 0; i < 3000; i++ { // about 45 million units
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Lower: int64(i), Upper: int64(i) + 2, Size: int64(i + 1)})
+	}
+	for _, name := range []string{"cost-model", "size-first"} {
+		_, err := Solve(p, name, Options{})
+		require.NoError(t, err, name)
+	}
+	w := traceMaxWork
+	t.Cleanup(func() { traceMaxWork = w })
+	traceMaxWork = 10_000_000
+	for _, name := range []string{"cost-model", "size-first"} {
+		_, err := Solve(p, name, Options{})
+		var we *WorkLimitError
+		require.True(t, errors.As(err, &we), "%s: %v", name, err)
+		require.ErrorContains(t, err, name+" gave up on 3000 buffers after 10000000 units of work")
+	}
+}
