@@ -45,7 +45,8 @@
 // solver's decision problem); and best, a portfolio that keeps the
 // smallest plan. skyline and exact refuse more than a million pairs live
 // together (SearchSizeError); cost-model and size-first give up after two
-// billion steps of the trace planner (WorkLimitError).
+// billion steps of the trace planner, gmem after two billion records
+// looked at by fit-first (WorkLimitError).
 // docs/BENCHMARKS.md measures them.
 //
 // # Fixed buffers

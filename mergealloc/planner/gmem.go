@@ -74,11 +74,15 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 		}
 		base = alignUp(base, m)
 	}
-	a, peakA := gmemFitFirst(sub, acts, base, spans)
 	b, peakB := gmemOpSizeOrder(sub, acts, base)
-	pick := a
-	if peakB < peakA {
-		pick = b
+	pick := b
+	a, peakA := gmemFitFirst(sub, acts, base, spans)
+	if a == nil {
+		return nil, &WorkLimitError{Algorithm: "gmem", Buffers: len(idx), Limit: gmemMaxWork,
+			Cost: "records looked at by fit-first, which walks every record made so far at every allocation"}
+	}
+	if peakA <= peakB {
+		pick = a
 	}
 	for _, i := range acts {
 		offs[i] = pick[i]
@@ -86,7 +90,14 @@ func gmemOffsets(in *inst, idx []int, _ int64, _ Options) ([]int64, error) {
 	return offs, nil
 }
 
-// gmemFitFirst is the reference-counting address reuse strategy. spans
+// gmemMaxWork bounds the records fit-first looks at (gmemFitFirst walks
+// every record made so far at every allocation, quadratic when few are
+// reused): over it, gmem gives up (WorkLimitError). A variable for tests;
+// nothing changes it.
+var gmemMaxWork int64 = 2_000_000_000
+
+// gmemFitFirst is the reference-counting address reuse strategy; nil
+// offsets when it needs more than gmemMaxWork. spans
 // holds each buffer's fixed neighbours (nil without fixed buffers): a record
 // is reused only where it misses them, a new one skips over them.
 func gmemFitFirst(in *inst, acts []int, base int64, spans [][]span) ([]int64, int64) {
@@ -116,6 +127,7 @@ func gmemFitFirst(in *inst, acts []int, base int64, spans [][]span) ([]int64, in
 		return !evs[a].start && evs[b].start
 	})
 	recOf := make([]int, in.n)
+	var work int64
 	end := base
 	for _, e := range evs {
 		if !e.start {
@@ -123,6 +135,9 @@ func gmemFitFirst(in *inst, acts []int, base int64, spans [][]span) ([]int64, in
 			continue
 		}
 		k := -1
+		if work += int64(len(recs)); work > gmemMaxWork {
+			return nil, 0
+		}
 		for r := range recs {
 			if !recs[r].busy && recs[r].capa >= in.size[e.i] && recs[r].off%in.align[e.i] == 0 &&
 				(spans == nil || skipFixed(spans[e.i], recs[r].off, in.size[e.i], 1) == recs[r].off) {

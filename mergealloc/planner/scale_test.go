@@ -282,3 +282,22 @@ func TestTraceRefusal(t *testing.T) {
 		require.ErrorContains(t, err, name+" gave up on 3000 buffers after 10000000 units of work")
 	}
 }
+
+// TestGmemRefusal: gmem gives up with a WorkLimitError when fit-first
+// needs more than gmemMaxWork (here lowered; sizes growing one after the
+// other reuse no record) and plans the problem with the default limit.
+func TestGmemRefusal(t *testing.T) {
+	p := &Problem{}
+	for i := 0; i < 3000; i++ {
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Lower: int64(i), Upper: int64(i) + 2, Size: int64(i + 1)})
+	}
+	_, err := Solve(p, "gmem", Options{})
+	require.NoError(t, err)
+	w := gmemMaxWork
+	t.Cleanup(func() { gmemMaxWork = w })
+	gmemMaxWork = 1_000_000
+	_, err = Solve(p, "gmem", Options{})
+	var we *WorkLimitError
+	require.True(t, errors.As(err, &we), "%v", err)
+	require.ErrorContains(t, err, "gmem gave up on 3000 buffers after 1000000 units of work")
+}
