@@ -353,6 +353,8 @@ func (pr *printer) typeString(t Type) string {
 				sb.WriteByte(')')
 			}
 			s = sb.String()
+		case *AsyncValueType:
+			s = "!async.value<" + pr.typeString(t.Elem) + ">"
 		case *TupleType:
 			var sb strings.Builder
 			var used []*aliasEntry

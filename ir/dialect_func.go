@@ -179,9 +179,16 @@ func symbolRefName(a Attribute) string {
 // enclosing symbol table and matches its signature, with mlir-opt 22's
 // messages.
 func verifyCallSymbolUses(op *Operation, st *Symbols) error {
+	return verifyCallee(op, st, "func.func", "function")
+}
+
+// verifyCallee checks a call's callee attribute against the function it
+// names, an op named fnOp (what: "function", "async function" in the
+// message when it is not one), as func.call and async.call do.
+func verifyCallee(op *Operation, st *Symbols, fnOp, what string) error {
 	fn := st.Lookup(op.Attr("callee"))
-	if fn == nil || fn.Name() != "func.func" || FuncType(fn) == nil {
-		return op.OpErrorf("'%s' does not reference a valid function", symbolRefName(op.Attr("callee")))
+	if fn == nil || fn.Name() != fnOp || FuncType(fn) == nil {
+		return op.OpErrorf("'%s' does not reference a valid %s", symbolRefName(op.Attr("callee")), what)
 	}
 	ft := FuncType(fn)
 	if len(ft.Inputs) != op.NumOperands() {

@@ -532,6 +532,10 @@ func BuildableType(c *Constraint) Type {
 		return F64
 	case "NoneType":
 		return &NoneType{}
+	case "Async_TokenType":
+		return AsyncToken
+	case "Async_GroupType":
+		return AsyncGroup
 	}
 	return nil
 }

@@ -188,10 +188,13 @@ func (pr *printer) writeOpName(name string) {
 
 // DefaultDialect returns the dialect whose ops may be written without their
 // prefix inside op's regions (MLIR's OpAsmOpInterface::getDefaultDialect):
-// "func" for func.func, "" otherwise.
+// "func" for func.func, "async" for async.func, "" otherwise.
 func DefaultDialect(opName string) string {
-	if opName == "func.func" {
+	switch opName {
+	case "func.func":
 		return "func"
+	case "async.func":
+		return "async"
 	}
 	return ""
 }

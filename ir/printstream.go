@@ -121,8 +121,10 @@ func (s *aliasScan) typ(t Type) bool {
 	switch t := t.(type) {
 	case nil:
 		return false
-	case *IntegerType, *IndexType, *FloatType, *NoneType, *OpaqueType:
+	case *IntegerType, *IndexType, *FloatType, *NoneType, *OpaqueType, *AsyncType:
 		return false
+	case *AsyncValueType:
+		return s.typ(t.Elem)
 	case *ComplexType:
 		return s.typ(t.Elem)
 	case *VectorType:

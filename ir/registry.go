@@ -111,6 +111,26 @@ type RegionBranchInterface struct {
 	EntryOperands func(op *Operation, to RegionSuccessor) []*Value
 }
 
+// AsyncInterface describes an op of asynchronous execution. An op with
+// Completes runs its region concurrently with the ops that follow it (it
+// is no RegionBranch: its body's effects are not ordered before the next
+// op); the values it returns are ready when the body is complete. Every
+// function is optional.
+type AsyncInterface struct {
+	// Completes returns the op's values that become ready when its body
+	// is complete (async.execute's token and values).
+	Completes func(op *Operation) []*Value
+	// Prerequisites returns the operands that must be ready before the
+	// op's body starts (async.execute's dependencies and value operands).
+	Prerequisites func(op *Operation) []*Value
+	// Awaits returns the operands the op blocks on until they are ready
+	// (async.await's token or value, async.await_all's group).
+	Awaits func(op *Operation) []*Value
+	// Joins returns the token or value the op adds to a group, and the
+	// group (async.add_to_group); nil, nil for another op.
+	Joins func(op *Operation) (member, group *Value)
+}
+
 // ParseHook parses an op's custom assembly form after its name into st.
 type ParseHook func(p OpAsmParser, st *OperationState) error
 
@@ -191,6 +211,10 @@ type OpDef struct {
 	ViewFlow func(op *Operation, add func(from, to *Value))
 	// RegionBranch describes structured control flow into regions.
 	RegionBranch *RegionBranchInterface
+	// Async describes asynchronous execution: an op whose region runs
+	// concurrently with the ops after it, and the ops that wait for one
+	// (the async dialect); see AsyncInterface.
+	Async *AsyncInterface
 	// RegionTerminatorOperands returns the operands a region terminator
 	// forwards to successor to (RegionBranchTerminatorOpInterface).
 	RegionTerminatorOperands func(term *Operation, to RegionSuccessor) []*Value

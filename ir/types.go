@@ -300,6 +300,8 @@ func writeTypeMapKeys(sb *strings.Builder, t Type) {
 		for _, e := range t.Types {
 			writeTypeMapKeys(sb, e)
 		}
+	case *AsyncValueType:
+		writeTypeMapKeys(sb, t.Elem)
 	case *FunctionType:
 		for _, e := range t.Inputs {
 			writeTypeMapKeys(sb, e)

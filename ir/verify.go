@@ -350,7 +350,7 @@ func (v *irVerifier) signature(op *Operation) bool {
 		for i := ob[si]; i < ob[si+1]; i++ {
 			t := op.operands[i].value.typ
 			if msg := checkTypeConstraint(sl.Type, t); msg != "" {
-				return v.fail(op, "operand #%d must be %s, but got '%s'", i, msg, t)
+				return v.fail(op, "operand #%d must be %s%s, but got '%s'", i, variadicOf(sl), msg, t)
 			}
 		}
 	}
@@ -358,7 +358,7 @@ func (v *irVerifier) signature(op *Operation) bool {
 		for i := rb[si]; i < rb[si+1]; i++ {
 			t := op.results[i].typ
 			if msg := checkTypeConstraint(sl.Type, t); msg != "" {
-				return v.fail(op, "result #%d must be %s, but got '%s'", i, msg, t)
+				return v.fail(op, "result #%d must be %s%s, but got '%s'", i, variadicOf(sl), msg, t)
 			}
 		}
 	}
@@ -488,6 +488,15 @@ func countDesc(slots []*Slot) string {
 	return fmt.Sprint(n)
 }
 
+// variadicOf is the prefix ODS gives the summary of a Variadic<...>
+// constraint in messages ("variadic of async token type").
+func variadicOf(sl *Slot) string {
+	if sl.Arity == VariadicArity {
+		return "variadic of "
+	}
+	return ""
+}
+
 // checkTypeConstraint returns "" when t satisfies the named type
 // constraint (unknown constraint names accept every type), else a
 // description of the constraint for the error message.
@@ -497,6 +506,12 @@ func checkTypeConstraint(c *Constraint, t Type) string {
 	}
 	if b := BuildableType(c); b != nil {
 		if !TypesEqual(b, t) {
+			switch c.Name {
+			case "Async_TokenType":
+				return "async token type"
+			case "Async_GroupType":
+				return "async group type"
+			}
 			return strings.ToLower(c.Name[:1]) + c.Name[1:]
 		}
 		return ""
@@ -511,6 +526,10 @@ func checkTypeConstraint(c *Constraint, t Type) string {
 	switch name {
 	case "AnyMemRef", "AnyRankedOrUnrankedMemRef":
 		return is(IsMemRef(t), "memref of any type values")
+	case "Async_ValueType":
+		return is(AsyncValueElem(t) != nil, "async value type")
+	case "Async_AnyValueOrTokenType":
+		return is(AsyncValueElem(t) != nil || IsAsyncToken(t), "async value type or async token type")
 	case "AnyStaticShapeMemRef":
 		m, ok := t.(*MemRefType)
 		return is(ok && m.HasStaticShape(), "statically shaped memref of any type values")

@@ -210,6 +210,9 @@ func (p *parser) parseType() ir.Type {
 					return p.canon(t)
 				}
 			}
+			if dialect == "async" {
+				return p.canon(p.parseAsyncType(body))
+			}
 			p.next()
 			if p.isByte('<') && p.tok.start == p.prevEnd {
 				body += p.dialectBody(dialect, true)
@@ -221,8 +224,8 @@ func (p *parser) parseType() ir.Type {
 			// `!dialect.body`.
 			p.next()
 			data := p.dialectBody(name, false)
-			if name == "llvm" && prettyBody(data) {
-				return p.reparseType("!llvm." + data)
+			if (name == "llvm" || name == "async") && prettyBody(data) {
+				return p.reparseType("!" + name + "." + data)
 			}
 			return p.canon(&ir.OpaqueType{Dialect: name, Body: data})
 		}

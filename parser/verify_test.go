@@ -116,7 +116,7 @@ func TestVerifyErrors(t *testing.T) {
 %1 = "ptest.load"(%0) : (i32) -> f32`, "error: 'ptest.load' op operand #0 must be memref of any type values, but got 'i32'"},
 		{`%0 = "t.def"() : () -> memref<4xf32>
 %1 = "t.def"() : () -> i32
-%2 = "ptest.load"(%0, %1) : (memref<4xf32>, i32) -> f32`, "error: 'ptest.load' op operand #1 must be index, but got 'i32'"},
+%2 = "ptest.load"(%0, %1) : (memref<4xf32>, i32) -> f32`, "error: 'ptest.load' op operand #1 must be variadic of index, but got 'i32'"},
 		{`%0 = "t.def"() : () -> memref<4xf32>
 %1 = "t.def"() : () -> index
 %2 = "ptest.load"(%0, %1) : (memref<4xf32>, index) -> i32`, "error: 'ptest.load' op failed to verify that type of 'result' is elem(memref)"},
