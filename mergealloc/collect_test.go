@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/memopt/memopt/ir"
+	"github.com/memopt/memopt/mergealloc/report"
 	"github.com/stretchr/testify/require"
 )
 
@@ -229,8 +230,11 @@ func TestNotMergeable(t *testing.T) {
 }
 
 // An op with regions and unknown control flow that touches a tracked
-// buffer is an error.
+// buffer is an error with FailOnUnknownRegionOps (graph-compiler's
+// behaviour).
 func TestUnknownRegionOp(t *testing.T) {
+	strict := DefaultOptions()
+	strict.FailOnUnknownRegionOps = true
 	f := newFB(t)
 	a := f.alloc(mref(4))
 	f.region("test.region", nil, nil, nil, "", func([]*ir.Value) []*ir.Value {
@@ -238,14 +242,44 @@ func TestUnknownRegionOp(t *testing.T) {
 		return nil
 	})
 	f.ret()
-	_, err := CollectTickTraces(f.fn, NewViewFlow(f.fn), DefaultOptions())
+	_, err := CollectTickTraces(f.fn, NewViewFlow(f.fn), strict)
 	require.ErrorContains(t, err, ErrUnknownRegionOp)
 	// Not touching a tracked buffer is fine.
 	g := newFB(t)
 	g.region("test.region", nil, nil, nil, "", func([]*ir.Value) []*ir.Value { return nil })
 	g.ret()
-	_, err = CollectTickTraces(g.fn, NewViewFlow(g.fn), DefaultOptions())
+	_, err = CollectTickTraces(g.fn, NewViewFlow(g.fn), strict)
 	require.NoError(t, err)
+}
+
+// By default an unknown region op is a boundary: a buffer used across it
+// and a buffer allocated inside it (not an allocation scope) are left
+// alone, naming the op; the others are planned.
+func TestUnknownRegionOpBoundary(t *testing.T) {
+	f := newFB(t)
+	a := f.alloc(mref(4))
+	b := f.alloc(mref(4))
+	f.use(b)
+	var inner *ir.Value
+	u := f.region("test.region", nil, nil, nil, "", func([]*ir.Value) []*ir.Value {
+		f.use(a)
+		inner = f.alloc(mref(4))
+		f.use(inner)
+		return nil
+	})
+	c := f.alloc(mref(4))
+	f.use(c)
+	f.ret()
+	s, err := CollectTickTraces(f.fn, NewViewFlow(f.fn), DefaultOptions())
+	require.NoError(t, err)
+	for _, v := range []*ir.Value{a, inner} {
+		lt := lifetimeOf(t, s, v)
+		require.False(t, lt.Mergeable)
+		require.Equal(t, report.ReasonUnknownRegionOp, lt.Reason)
+		require.Contains(t, lt.Detail, "'test.region' at "+u.Loc.Position().String())
+	}
+	require.True(t, lifetimeOf(t, s, b).Mergeable)
+	require.True(t, lifetimeOf(t, s, c).Mergeable)
 }
 
 // Existing deallocs are removed with the merged alloc and are not uses.

@@ -165,11 +165,13 @@ func (p Pipeline) Run(fn *ir.Operation, opts Options) (*Result, error) {
 func Run(fn *ir.Operation, opts Options) (*Result, error) { return DefaultPipeline().Run(fn, opts) }
 
 // Remarks returns a remark per buffer of dynamic shape the run left to
-// run-time allocation, at its alloc, naming it as the output prints it
-// (names: ValueNames of the rewritten function; nil names it by its type)
-// and saying why it could not be bounded (the Detail of its lifetime).
-// Buffers left alone for another reason (escaping, layout) get none: the
-// memory report lists them.
+// run-time allocation (but with no-bounds), saying why it could not be
+// bounded, and per buffer left alone because of a region op merge-alloc
+// does not model, naming the op (the Detail of its lifetime); each at its
+// alloc, naming it as the output prints it (names: ValueNames of the
+// rewritten function; nil names it by its type). Buffers left alone for
+// another reason (escaping, layout) get none: the memory report lists
+// them.
 func (r *Result) Remarks(names *ir.AsmNameTable) []*ir.Diagnostic {
 	if r == nil || r.Traces == nil {
 		return nil
@@ -185,7 +187,16 @@ func (r *Result) HasRemarks() bool { return r != nil && r.Traces != nil && len(r
 func (r *Result) remarks(names *ir.AsmNameTable) []*ir.Diagnostic {
 	var out []*ir.Diagnostic
 	for _, lt := range r.Traces.Lifetimes {
-		if lt.Reason != report.ReasonDynamicShape || lt.Symbolic != nil {
+		if lt.Reason == report.ReasonUnknownRegionOp {
+			what := fmt.Sprintf("a buffer of type %s", lt.Alloc.Result(0).Type())
+			if names != nil {
+				what = names.Name(lt.Alloc.Result(0))
+			}
+			out = append(out, &ir.Diagnostic{Pos: lt.Alloc.Loc.Position(), Severity: ir.SeverityRemark,
+				Message: fmt.Sprintf("merge-alloc: %s is left alone: %s", what, lt.Detail)})
+			continue
+		}
+		if lt.Reason != report.ReasonDynamicShape || lt.Symbolic != nil || lt.Detail == noBoundsDetail {
 			continue
 		}
 		why := lt.Detail

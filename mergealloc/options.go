@@ -69,6 +69,16 @@ type Options struct {
 	// allocation per scope, sized and laid out at the entry (PlanSymbolic;
 	// merge-alloc{symbolic}).
 	Symbolic bool
+	// FailOnUnknownRegionOps makes an op with regions but without
+	// region-branch semantics (gpu.launch, async.execute, an unregistered
+	// region op) that touches a tracked buffer an error, as in
+	// intel/graph-compiler (merge-alloc{fail-on-unknown-region-ops}). By
+	// default such an op is a boundary: the buffers it uses from outside
+	// are left alone with a remark (those of an asynchronous region live
+	// until its completion is awaited instead), the buffers inside it are
+	// planned in its own scope when it is an allocation scope and left
+	// alone otherwise, and the rest of the function is planned.
+	FailOnUnknownRegionOps bool
 }
 
 // ForallHoisting is a mode of hoisting buffers out of scf.forall loops.

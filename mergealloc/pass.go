@@ -41,6 +41,8 @@ var Pass = &passes.Pass{
 			Help: "which buffers of scf.forall bodies leave their loop: all (those of foralls with constant bounds go to the enclosing scope, one arena per thread), none (every forall body is its own scope) or nested (graph-compiler's rule: only buffers between two nested foralls used in the inner one, one slice per thread of the enclosing foralls)"},
 		{Name: "loop-carried", Kind: passes.String, Default: string(DoubleBuffer), ValuesFunc: LoopCarriedModes,
 			Help: "buffers a sequential loop allocates in its body and yields to the next iteration: double-buffer (two slots of one buffer allocated before the loop, planned like any other) or none (left to run-time allocation, one per iteration)"},
+		{Name: "fail-on-unknown-region-ops", Kind: passes.Bool, Default: "false",
+			Help: "fail (graph-compiler's error) on a region op without region-branch semantics (gpu.launch, async.execute, unregistered ops) that touches a buffer, instead of planning around it: buffers used across it are left alone with a remark (an async.execute's live until its token is awaited), buffers inside it are planned in its own scope"},
 		{Name: "per-forall-scopes", Kind: passes.Bool, Default: "false",
 			Help: "the same as forall-hoisting=none (kept for compatibility)"},
 	},
@@ -93,6 +95,8 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		LoopCarried:    LoopCarried(c.String("loop-carried")),
 		NoBounds:       c.Bool("no-bounds"),
 		Symbolic:       c.Bool("symbolic"),
+
+		FailOnUnknownRegionOps: c.Bool("fail-on-unknown-region-ops"),
 	}
 	if c.Bool("per-forall-scopes") {
 		if opts.ForallHoisting != HoistAll && opts.ForallHoisting != HoistNone {
@@ -152,7 +156,7 @@ func runStages(c *passes.Context, pl Pipeline) error {
 		}
 		return c.Errorf(c.Op, "%v", err)
 	}
-	if !opts.NoBounds && res.HasRemarks() {
+	if res.HasRemarks() {
 		// Named as the output prints them (the allocs left are still
 		// there; this pass's function only).
 		t := ValueNames(c.Op)

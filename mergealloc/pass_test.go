@@ -49,7 +49,7 @@ func TestPassReportsUnknownRegionOp(t *testing.T) {
 	})
 	f.ret()
 	m := wrapModule(f.fn)
-	pl, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc))")
+	pl, err := passes.ParsePipeline("builtin.module(func.func(merge-alloc{fail-on-unknown-region-ops}))")
 	require.NoError(t, err)
 	var diags []*ir.Diagnostic
 	mgr := passes.NewManager(pl, nil)

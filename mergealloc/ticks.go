@@ -35,8 +35,14 @@ const hoistableLoopName = "scf.forall"
 // scopes of their own.
 const maxThreads = 1 << 32
 
+// noBoundsDetail is the detail of a dynamic buffer left alone with
+// Options.NoBounds (no remark: the user asked for it).
+const noBoundsDetail = "bounds are off (no-bounds)"
+
 // ErrUnknownRegionOp is the message for an op with regions whose control
-// flow is unknown and that touches a tracked buffer.
+// flow is unknown and that touches a tracked buffer, with
+// Options.FailOnUnknownRegionOps (graph-compiler's behaviour). Without it
+// such an op is a boundary (unmodeledRegion).
 const ErrUnknownRegionOp = "expecting RegionBranchOpInterface for merge-alloc"
 
 // bufState is the collector's record of one memref.alloc, or (hoisted set)
@@ -52,6 +58,9 @@ type bufState struct {
 	accessed    bool
 	untraceable bool
 	hoisted     bool
+	// unmodeled is the region op without region-branch semantics that
+	// made the buffer be left alone (ReasonUnknownRegionOp), nil if none.
+	unmodeled *ir.Operation
 }
 
 // frame collects the buffers accessed while the walk is inside one op
@@ -99,6 +108,22 @@ type tickCollector struct {
 	scopeMemo map[*ir.Operation]scopeEntry
 	// bounds bounds the sizes of dynamic buffers (made on first use).
 	bounds *valuebounds.Analysis
+	// failUnknown is Options.FailOnUnknownRegionOps.
+	failUnknown bool
+	// awaitTicks holds the ticks of the ops that wait for asynchronous
+	// work (ir.AsyncInterface.Awaits); awaited lists the buffers that must
+	// live until such an op (extendToAwait), resolved after the walk.
+	awaitTicks map[*ir.Operation]int64
+	awaited    []awaitedBuffer
+	// unmodeledMemo memoizes unmodeledAbove per enclosing op.
+	unmodeledMemo map[*ir.Operation]*ir.Operation
+}
+
+// awaitedBuffer is a buffer used by an asynchronous region that must stay
+// alive until the op that waits for the region's completion.
+type awaitedBuffer struct {
+	buf   *bufState
+	await *ir.Operation
 }
 
 // CollectTickTraces is the default TraceCollectorFunc (docs/ARCHITECTURE.md,
@@ -113,7 +138,7 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 	c := &tickCollector{vf: vf, root: root, ticks: map[*ir.Operation]int64{}, bufs: map[*ir.Value]*bufState{},
 		hoist: opts.ForallHoisting == HoistAll || opts.ForallHoisting == "", nested: opts.ForallHoisting == HoistNested,
 		forallTrips: map[*ir.Operation][]int64{}, trips: map[*ir.Operation][]int64{}, threads: map[*ir.Operation]*bufState{},
-		callAccesses: opts.CallAccesses}
+		callAccesses: opts.CallAccesses, failUnknown: opts.FailOnUnknownRegionOps, awaitTicks: map[*ir.Operation]int64{}}
 	if n := c.computeSpans(); n > 0 {
 		// Sized once: a function may have hundreds of thousands of allocs.
 		c.bufs = make(map[*ir.Value]*bufState, n)
@@ -122,6 +147,9 @@ func CollectTickTraces(root *ir.Operation, vf *ViewFlow, opts Options) (*MemoryT
 	c.visit(root)
 	if c.err != nil {
 		return nil, c.err
+	}
+	for _, a := range c.awaited {
+		a.buf.last = max(a.buf.last, c.awaitTicks[a.await])
 	}
 	res := c.finish(opts)
 	if c.err != nil {
@@ -157,6 +185,9 @@ func (c *tickCollector) visit(op *ir.Operation) {
 	}
 	if op != c.root {
 		c.process(op, t)
+	}
+	if a := asyncOf(op); a != nil && a.Awaits != nil {
+		c.awaitTicks[op] = t
 	}
 	if op.NumRegions() == 0 {
 		return
@@ -196,11 +227,11 @@ func (c *tickCollector) visit(op *ir.Operation) {
 	end := c.tick
 	fr := c.stack[len(c.stack)-1]
 	c.stack = c.stack[:len(c.stack)-1]
-	if op != c.root {
-		def := op.Def()
-		known := def != nil && def.RegionBranch != nil
-		if !known && len(fr.list) > 0 && c.err == nil {
-			c.err = op.Errorf("%s", ErrUnknownRegionOp)
+	if op != c.root && unmodeledRegion(op) && len(fr.list) > 0 {
+		if c.failUnknown {
+			c.fail(op.Errorf("%s", ErrUnknownRegionOp))
+		} else {
+			c.crossUnmodeled(op, fr)
 		}
 	}
 	for _, b := range fr.list {
@@ -238,6 +269,151 @@ func (c *tickCollector) visit(op *ir.Operation) {
 	clear(fr.list)
 	fr.list = fr.list[:0]
 	c.free = append(c.free, fr)
+}
+
+// unmodeledRegion reports whether op has regions whose control flow
+// merge-alloc does not know: no RegionBranch description (gpu.launch,
+// async.execute, an unregistered op with regions). Implied bodies (linalg
+// payloads) hold no buffers and do not count.
+func unmodeledRegion(op *ir.Operation) bool {
+	if op.NumRegions() == 0 {
+		return false
+	}
+	if def := op.Def(); def != nil && def.RegionBranch != nil {
+		return false
+	}
+	for _, r := range op.Regions() {
+		if !r.IsImplied() {
+			return true
+		}
+	}
+	return false
+}
+
+// asyncOf returns op's AsyncInterface, nil without one.
+func asyncOf(op *ir.Operation) *ir.AsyncInterface {
+	if def := op.Def(); def != nil {
+		return def.Async
+	}
+	return nil
+}
+
+// crossUnmodeled handles the buffers accessed inside op, a region op
+// merge-alloc does not model (unmodeledRegion), that were allocated
+// outside it: the op is a boundary. A buffer used by an asynchronous
+// region (ir.AsyncInterface.Completes) lives until the op that waits for
+// the region's completion (awaitOf); every other one is left alone
+// (ReasonUnknownRegionOp). Buffers allocated inside op are handled by
+// their scope (unmodeledAbove).
+func (c *tickCollector) crossUnmodeled(op *ir.Operation, fr *frame) {
+	var await *ir.Operation
+	awaitKnown := false
+	for _, b := range fr.list {
+		if b.hoisted || c.properAncestor(op, b.alloc) || b.unmodeled != nil {
+			continue
+		}
+		if !awaitKnown {
+			await, awaitKnown = awaitOf(op, c.root), true
+		}
+		if await != nil && !blocksBetween(op, await, b.alloc) {
+			c.awaited = append(c.awaited, awaitedBuffer{buf: b, await: await})
+			continue
+		}
+		b.untraceable, b.unmodeled = true, op
+	}
+}
+
+// awaitOf returns the first op after the asynchronous region op exec that
+// is sure to wait for its completion, or nil. It scans exec's block after
+// it, then the blocks of the enclosing ops with region-branch semantics
+// after them (below root): an await of a value that completes after exec
+// (exec's own results, the results of an asynchronous op that waits for
+// one of them), or an await of a group one of them was added to.
+func awaitOf(exec, root *ir.Operation) *ir.Operation {
+	a := asyncOf(exec)
+	if a == nil || a.Completes == nil {
+		return nil
+	}
+	done := map[*ir.Value]bool{}
+	for _, v := range a.Completes(exec) {
+		done[v] = true
+	}
+	for at := exec; at != nil && at != root; {
+		for o := at.Next(); o != nil; o = o.Next() {
+			oa := asyncOf(o)
+			if oa == nil {
+				continue
+			}
+			if oa.Awaits != nil {
+				for _, v := range oa.Awaits(o) {
+					if done[v] {
+						return o
+					}
+				}
+			}
+			if oa.Joins != nil {
+				if m, g := oa.Joins(o); m != nil && done[m] {
+					done[g] = true
+				}
+			}
+			if oa.Prerequisites != nil && oa.Completes != nil {
+				for _, v := range oa.Prerequisites(o) {
+					if done[v] {
+						for _, r := range oa.Completes(o) {
+							done[r] = true
+						}
+						break
+					}
+				}
+			}
+		}
+		// Not in this block: the enclosing op must run its regions to
+		// completion before the ops after it (region-branch semantics).
+		p := at.ParentOp()
+		if p == nil || p == root || p.Def() == nil || p.Def().RegionBranch == nil {
+			return nil
+		}
+		at = p
+	}
+	return nil
+}
+
+// blocksBetween reports whether the search from exec to await left an op
+// that holds alloc: then the buffer is a new one each time that op runs
+// its region (a loop body's), while exec may still use the previous one.
+func blocksBetween(exec, await, alloc *ir.Operation) bool {
+	for p := exec.ParentOp(); p != nil && p != await.ParentOp(); p = p.ParentOp() {
+		if p.IsProperAncestor(alloc) {
+			return true
+		}
+	}
+	return false
+}
+
+// unmodeledAbove returns the region op without region-branch semantics
+// (unmodeledRegion) nearest above op and below op's allocation scope, or
+// nil: a buffer allocated there may be used by that op's regions in ways
+// the ticks do not show (run concurrently, repeatedly), so it is left
+// alone. A region op that is an allocation scope itself (async.execute,
+// gpu.launch) is its own buffers' scope, planned on its own. Memoized per
+// enclosing op.
+func (c *tickCollector) unmodeledAbove(op *ir.Operation) *ir.Operation {
+	q := op.ParentOp()
+	if q == nil || q == c.root || isScopeOp(q) {
+		return nil
+	}
+	if unmodeledRegion(q) {
+		return q
+	}
+	if u, ok := c.unmodeledMemo[q]; ok {
+		return u
+	}
+	u := c.unmodeledAbove(q)
+	if c.unmodeledMemo == nil {
+		c.unmodeledMemo = map[*ir.Operation]*ir.Operation{}
+	}
+	c.unmodeledMemo[q] = u
+	return u
 }
 
 // newFrame returns an empty frame, reusing one left before.
@@ -812,6 +988,12 @@ type scopeEntry struct {
 // alignment.
 func (c *tickCollector) mergeable(b *bufState, opts Options) (size int64, bound []int64, reason, detail string) {
 	align := opts.Alignment
+	if u := b.unmodeled; u != nil {
+		if a := asyncOf(u); a != nil && a.Completes != nil {
+			return 0, nil, report.ReasonUnknownRegionOp, fmt.Sprintf("it is used by the asynchronous region of '%s' at %s, and no await of its completion follows it where the buffer lives", u.Name(), u.Loc.Position())
+		}
+		return 0, nil, report.ReasonUnknownRegionOp, fmt.Sprintf("it is used inside '%s' at %s, a region op whose control flow merge-alloc does not model", u.Name(), u.Loc.Position())
+	}
 	if b.untraceable {
 		return 0, nil, report.ReasonEscaping, ""
 	}
@@ -822,7 +1004,7 @@ func (c *tickCollector) mergeable(b *bufState, opts Options) (size int64, bound 
 	if !mt.HasStaticShape() || b.alloc.NumOperands() > 0 {
 		switch {
 		case opts.NoBounds:
-			return 0, nil, report.ReasonDynamicShape, "bounds are off (no-bounds)"
+			return 0, nil, report.ReasonDynamicShape, noBoundsDetail
 		case !mt.HasIdentityLayout():
 			return 0, nil, report.ReasonNonIdentityLayout, ""
 		case b.alloc.NumOperands() != numDynamic(mt.Shape):
@@ -952,6 +1134,11 @@ func (c *tickCollector) finish(opts Options) *MemoryTraceScopes {
 	for i, b := range c.order {
 		if !b.accessed {
 			b.first, b.last = b.allocTick, b.allocTick
+		}
+		if b.unmodeled == nil && !b.hoisted {
+			if u := c.unmodeledAbove(b.alloc); u != nil {
+				b.untraceable, b.unmodeled = true, u
+			}
 		}
 		scope, blk := c.scopeAndBlock(b.alloc)
 		var loops []*ir.Operation

@@ -149,6 +149,8 @@ func (m *module) collect(f *funcInfo) (*funcData, error) {
 		case parallelScope(lt.Alloc, f.op) != nil:
 			sc := parallelScope(lt.Alloc, f.op)
 			b.runtime, b.kind = fmt.Sprintf("it is allocated inside %s at %s, %s", sc.Name(), sc.Loc.Position(), scopeWhy(sc)), "parallel scope"
+		case lt.Reason == report.ReasonUnknownRegionOp:
+			b.runtime, b.kind = lt.Detail, report.ReasonUnknownRegionOp
 		case lt.Untraceable:
 			b.runtime, b.kind = m.escapeReason(f, res), report.ReasonEscaping
 		case mt == nil:

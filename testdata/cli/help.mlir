@@ -42,6 +42,7 @@
 // CHECK-NEXT: --loop-carried=<string> {{.*}}(default: double-buffer)
 // CHECK-NEXT: =double-buffer
 // CHECK-NEXT: =none
+// CHECK-NEXT: --fail-on-unknown-region-ops {{.*}}graph-compiler's error{{.*}}(default: false)
 // CHECK-NEXT: --per-forall-scopes {{.*}}forall-hoisting=none{{.*}}(default: false)
 // CHECK: --multi-buffer {{.*}} Give the buffers of sequential loops several copies
 // CHECK-NEXT: --factor=<int> {{.*}}(default: 2)
