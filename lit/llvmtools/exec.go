@@ -47,6 +47,14 @@ func lowering(finalize string, first ...string) []string {
 		"--convert-func-to-llvm", "--reconcile-unrealized-casts")
 }
 
+// AsyncLowerPasses is LowerPasses preceded by the async dialect's
+// lowering to its runtime and to LLVM coroutines, as MLIR's async
+// integration tests run it (mlir/test/Integration/Dialect/Async/CPU):
+// programs with async.execute run with the async runtime library loaded
+// (LowerAndRunAsync).
+var AsyncLowerPasses = lowering("--finalize-memref-to-llvm",
+	"--async-to-async-runtime", "--async-runtime-ref-counting", "--async-runtime-ref-counting-opt", "--convert-async-to-llvm")
+
 // RuntimeVerification is the mlir-opt pass that, placed before
 // LowerPasses, inserts MLIR's runtime checks (memref.load/store indices
 // in bounds, subview/view/reinterpret_cast results inside their source,
@@ -123,6 +131,18 @@ func FindRunnerLibs() (string, error) {
 		libs = append(libs, matches[0])
 	}
 	return strings.Join(libs, ","), nil
+}
+
+// FindAsyncRuntime returns the path of libmlir_async_runtime in LibDir,
+// the runtime of the async dialect's lowering (Debian ships it versioned,
+// libmlir_async_runtime.so.22.1).
+func FindAsyncRuntime() (string, error) {
+	matches, _ := filepath.Glob(filepath.Join(LibDir, "libmlir_async_runtime.so*"))
+	sort.Strings(matches)
+	if len(matches) == 0 {
+		return "", fmt.Errorf("libmlir_async_runtime.so not found in %s; install it with: apt-get install -y mlir-22-tools", LibDir)
+	}
+	return matches[0], nil
 }
 
 // ToolError is a failed tool invocation.
@@ -239,4 +259,26 @@ func (e *Exec) LowerAndRun(ctx context.Context, src []byte) (string, error) {
 		return "", err
 	}
 	return e.Run(ctx, low)
+}
+
+// LowerAndRunAsync lowers src, a program with async dialect ops, with
+// AsyncLowerPasses and runs its main function with the async runtime
+// library (FindAsyncRuntime) loaded besides the runner libraries.
+func (e *Exec) LowerAndRunAsync(ctx context.Context, src []byte) (string, error) {
+	rt, err := FindAsyncRuntime()
+	if err != nil {
+		return "", err
+	}
+	low, err := e.Opt(ctx, src, append(slices.Clip(AsyncLowerPasses), EmitBytecode)...)
+	if err != nil {
+		return "", err
+	}
+	// -O0 as in MLIR's async integration tests: LLVM 22's instruction
+	// selection at -O2 fails on the lowered coroutines ("Do not know how
+	// to promote this operator's operand").
+	out, err := e.Tool(ctx, e.Runner, low, "-O0", "-e", "main", "-entry-point-result=void", "-shared-libs="+e.Libs+","+rt)
+	if err != nil {
+		return "", err
+	}
+	return Normalize(string(out)), nil
 }

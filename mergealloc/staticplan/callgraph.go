@@ -338,6 +338,9 @@ func scopeWhy(scope *ir.Operation) string {
 	if ir.Loop(scope) != nil {
 		return "whose iterations may run in parallel"
 	}
+	if def := scope.Def(); def != nil && def.Async != nil && def.Async.Completes != nil {
+		return "an asynchronous region that may run while the rest of the program does"
+	}
 	return "an allocation scope whose iterations are not known to run one after another"
 }
 
