@@ -158,6 +158,26 @@ func init() {
 			Results: "result:Async_GroupType",
 			Format:  "$size `:` type($result) attr-dict",
 			Verify:  verifyAll(nOperands(1), nResults(1)),
+			// A group nothing is added to, only awaited, is erased with
+			// its awaits (MLIR's CreateGroupOp::canonicalize).
+			Canonicalize: []*Pattern{{Name: "EraseGroupOnlyAwaited", Root: "async.create_group", Benefit: 1,
+				MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+					if op.NumResults() != 1 {
+						return false
+					}
+					var awaits []*Operation
+					for _, u := range op.Result(0).Uses() {
+						if u.Owner().Name() != "async.await_all" {
+							return false
+						}
+						awaits = append(awaits, u.Owner())
+					}
+					for _, a := range awaits {
+						r.EraseOp(a)
+					}
+					r.EraseOp(op)
+					return true
+				}}},
 		},
 		&OpDef{
 			Name:    "async.add_to_group",
