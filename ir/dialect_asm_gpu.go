@@ -240,6 +240,14 @@ func parseGPULaunch(p OpAsmParser, st *OperationState) error {
 	if h.ok() && p.ParseOptionalKeyword("dynamic_shared_memory_size") {
 		smem = []*Value{h.resolve(h.operand(), I32)}
 	}
+	// The names of the module and function the kernel is outlined into.
+	for _, kw := range []string{"module", "function"} {
+		if h.ok() && p.ParseOptionalKeyword(kw) {
+			h.punct("(")
+			st.Props = append(st.Props, NamedAttr{kw, h.attribute(nil)})
+			h.punct(")")
+		}
+	}
 	// Body arguments: block ids, thread ids, grid sizes, block sizes,
 	// cluster ids and sizes, then the attributions.
 	var args []Argument
@@ -331,12 +339,19 @@ func printGPULaunch(p OpAsmPrinter, op *Operation) {
 		p.WriteString(" dynamic_shared_memory_size ")
 		p.PrintOperand(smem[0])
 	}
+	for _, kw := range []string{"module", "function"} {
+		if a := op.Attr(kw); a != nil {
+			p.WriteString(" " + kw + "(")
+			p.PrintAttribute(a)
+			p.WriteString(")")
+		}
+	}
 	work, priv := GPULaunchAttributions(op)
 	printGPUAttributions(p, "workgroup", work)
 	printGPUAttributions(p, "private", priv)
 	p.WriteString(" ")
 	p.PrintRegion(op.Region(0), false, true)
-	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, gpuWorkgroupAttributions)
+	p.PrintOptionalAttrDict(op, OperandSegmentSizesAttr, gpuWorkgroupAttributions, "module", "function")
 }
 
 func parseGPUSubgroupOp(p OpAsmParser, st *OperationState) error {

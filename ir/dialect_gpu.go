@@ -280,7 +280,7 @@ func init() {
 			Syntax:  "gpu.launch blocks(%bx, %by, %bz) in (%gx = %a, %gy = %b, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %d, %sy = %e, %sz = %f) workgroup(%w : memref<32xf32, 3>) { ... gpu.terminator }",
 			// AutomaticAllocationScope: the body's buffers are its own.
 			Traits:   AutomaticAllocationScope | RecursiveMemoryEffects,
-			Inherent: []string{OperandSegmentSizesAttr, "kernelFunc", "kernelModule"},
+			Inherent: []string{OperandSegmentSizesAttr, "module", "function"},
 			Verify:   verifyGPULaunch,
 		},
 		&OpDef{

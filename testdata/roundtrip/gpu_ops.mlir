@@ -1,7 +1,8 @@
 // The gpu dialect around memory planning: gpu.launch with and without
 // async tokens, clusters, dynamic shared memory and memory attributions
 // (the body's arguments are named in their order: block ids, thread ids,
-// grid sizes, block sizes, cluster ids and sizes, attributions); the
+// grid sizes, block sizes, cluster ids and sizes, attributions) and the
+// names of the module and function to outline it into; the
 // grid's ids and dimensions (two spaces before the dimension, as mlir-opt
 // prints them), barriers, device memory ops ordered by tokens (the empty
 // async-dependency directive leaves two spaces, `gpu.wait ` a trailing
@@ -37,6 +38,12 @@ module attributes {gpu.container_module} {
       %cdim = gpu.cluster_dim y
       %cbid = gpu.cluster_block_id z
       %cdb = gpu.cluster_dim_blocks x
+      gpu.terminator
+    }
+    gpu.launch blocks(%d0, %d1, %d2) in (%d3 = %c1, %d4 = %c1, %d5 = %c1) threads(%d6, %d7, %d8) in (%d9 = %c1, %d10 = %c1, %d11 = %c1) dynamic_shared_memory_size %s module(@outlined) function(@body) workgroup(%ws : memref<4xf32, 3>) {
+      gpu.terminator
+    }
+    gpu.launch blocks(%e0, %e1, %e2) in (%e3 = %c1, %e4 = %c1, %e5 = %c1) threads(%e6, %e7, %e8) in (%e9 = %c1, %e10 = %c1, %e11 = %c1) function(@only_function) {
       gpu.terminator
     }
     gpu.wait [%t]

@@ -30,6 +30,12 @@ module attributes {gpu.container_module} {
       %cluster_dim_blocks_x = gpu.cluster_dim_blocks  x
       gpu.terminator
     }
+    gpu.launch blocks(%arg4, %arg5, %arg6) in (%arg10 = %c1, %arg11 = %c1, %arg12 = %c1) threads(%arg7, %arg8, %arg9) in (%arg13 = %c1, %arg14 = %c1, %arg15 = %c1) dynamic_shared_memory_size %arg2 module(@outlined) function(@body) workgroup(%arg16 : memref<4xf32, 3>) {
+      gpu.terminator
+    }
+    gpu.launch blocks(%arg4, %arg5, %arg6) in (%arg10 = %c1, %arg11 = %c1, %arg12 = %c1) threads(%arg7, %arg8, %arg9) in (%arg13 = %c1, %arg14 = %c1, %arg15 = %c1) function(@only_function) {
+      gpu.terminator
+    }
     gpu.wait [%0]
     return
   }
