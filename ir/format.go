@@ -536,6 +536,12 @@ func BuildableType(c *Constraint) Type {
 		return AsyncToken
 	case "Async_GroupType":
 		return AsyncGroup
+	case "Async_CoroIdType":
+		return &AsyncType{Kind: "coro.id"}
+	case "Async_CoroHandleType":
+		return &AsyncType{Kind: "coro.handle"}
+	case "Async_CoroStateType":
+		return &AsyncType{Kind: "coro.state"}
 	}
 	return nil
 }

@@ -511,6 +511,12 @@ func checkTypeConstraint(c *Constraint, t Type) string {
 				return "async token type"
 			case "Async_GroupType":
 				return "async group type"
+			case "Async_CoroIdType":
+				return "switched-resume coroutine identifier"
+			case "Async_CoroHandleType":
+				return "coroutine handle"
+			case "Async_CoroStateType":
+				return "saved coroutine state"
 			}
 			return strings.ToLower(c.Name[:1]) + c.Name[1:]
 		}
@@ -530,6 +536,8 @@ func checkTypeConstraint(c *Constraint, t Type) string {
 		return is(AsyncValueElem(t) != nil, "async value type")
 	case "Async_AnyValueOrTokenType":
 		return is(AsyncValueElem(t) != nil || IsAsyncToken(t), "async value type or async token type")
+	case "Async_AnyAsyncType":
+		return is(AsyncValueElem(t) != nil || IsAsyncToken(t) || IsAsyncGroup(t), "async value type or async token type or async group type")
 	case "AnyStaticShapeMemRef":
 		m, ok := t.(*MemRefType)
 		return is(ok && m.HasStaticShape(), "statically shaped memref of any type values")

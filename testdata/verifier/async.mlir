@@ -135,3 +135,19 @@ func.func @caller() {
   %t = async.call @nope() : () -> !async.token
   return
 }
+
+// -----
+
+func.func @store_type(%x: i32, %v: !async.value<f32>) {
+  // expected-error @below {{'async.runtime.store' op failed to verify that type of 'value' matches element type of 'storage'}}
+  "async.runtime.store"(%x, %v) : (i32, !async.value<f32>) -> ()
+  return
+}
+
+// -----
+
+func.func @ref_count(%t: !async.token) {
+  // expected-error @below {{'async.runtime.add_ref' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  async.runtime.add_ref %t {count = 0 : i64} : !async.token
+  return
+}
