@@ -100,7 +100,11 @@ func AllocatedBy(v *Value) bool {
 // onlyAllocates reports whether op's only effects on v are allocations,
 // and it has one (MLIR's hasSingleEffect<Allocate>(op, v): effects on
 // other values do not count).
-func onlyAllocates(op *Operation, v *Value) bool {
+func onlyAllocates(op *Operation, v *Value) bool { return onlyEffect(op, v, EffectAllocate) }
+
+// onlyEffect reports whether op's only effects on v are of kind k, and it
+// has one (MLIR's hasSingleEffect<K>(op, v)).
+func onlyEffect(op *Operation, v *Value, k EffectKind) bool {
 	effects, known := Effects(op)
 	if !known {
 		return false
@@ -110,7 +114,7 @@ func onlyAllocates(op *Operation, v *Value) bool {
 		if e.Value != v {
 			continue
 		}
-		if e.Kind != EffectAllocate {
+		if e.Kind != k {
 			return false
 		}
 		found = true

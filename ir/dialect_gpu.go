@@ -146,6 +146,36 @@ func verifyGPULaunchFunc(op *Operation) error {
 	return nil
 }
 
+// foldGPULaunchArguments replaces the uses of a block or thread id whose
+// grid or block size is the constant 1 by a constant 0 made at the start
+// of the body (MLIR's FoldLaunchArguments).
+func foldGPULaunchArguments(op *Operation, r *Rewriter) bool {
+	body := op.Region(0).Front()
+	if body == nil || body.NumArgs() < gpuLaunchConfigArgs {
+		return false
+	}
+	seg := func(i int) []*Value { return OperandSegment(op, i) }
+	sizes := [][]*Value{seg(1), seg(2), seg(3), seg(4), seg(5), seg(6)}
+	var zero *Value
+	for i, s := range sizes {
+		if len(s) != 1 {
+			return false
+		}
+		id := body.Arg(i) // block ids x, y, z, then thread ids x, y, z
+		if c, ok := ConstantInt(s[0]); !ok || c != 1 || len(id.Uses()) == 0 {
+			continue
+		}
+		if zero == nil {
+			blk, before := r.InsertionPoint()
+			r.SetInsertionPointToStart(body)
+			zero = r.CreateOp("arith.constant", nil, []Type{Index}, NamedAttr{"value", IntAttr(0, Index)}).Result(0)
+			r.RestoreInsertionPoint(blk, before)
+		}
+		r.ReplaceAllUsesWith(id, zero)
+	}
+	return zero != nil
+}
+
 func verifyGPULaunch(op *Operation) error {
 	if err := verifyAll(nSegments(11), nRegions(1))(op); err != nil {
 		return err
@@ -282,6 +312,8 @@ func init() {
 			Traits:   AutomaticAllocationScope | RecursiveMemoryEffects,
 			Inherent: []string{OperandSegmentSizesAttr, "module", "function"},
 			Verify:   verifyGPULaunch,
+			Canonicalize: []*Pattern{{Name: "FoldLaunchArguments", Root: "gpu.launch", Benefit: 1,
+				MatchAndRewrite: foldGPULaunchArguments}},
 		},
 		&OpDef{
 			Name:     "gpu.module",
@@ -361,6 +393,46 @@ func init() {
 			Summary: "Wait for async gpu ops to complete.",
 			Syntax:  "%t = gpu.wait async [%t1, %t2]",
 			Verify:  verifyAll(verifyGPUAsyncResult(0), operandsFrom(0, "variadic of async token type", isGPUAsyncToken)),
+			Canonicalize: []*Pattern{
+				// Dependencies on a `gpu.wait async` without dependencies
+				// are dropped (MLIR's EraseRedundantGpuWaitOpPairs).
+				{Name: "EraseRedundantGpuWaitOpPairs", Root: "gpu.wait", Benefit: 1,
+					MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+						trivial := func(v *Value) bool {
+							d := v.DefiningOp()
+							return d != nil && d.Name() == "gpu.wait" && d.NumOperands() == 0
+						}
+						var kept []*Value
+						for _, v := range op.Operands() {
+							if !trivial(v) {
+								kept = append(kept, v)
+							}
+						}
+						if len(kept) == op.NumOperands() {
+							return false
+						}
+						r.ModifyOpInPlace(op, func() { op.SetOperands(kept) })
+						return true
+					}},
+				// A wait with neither dependencies nor token, a token
+				// waiting for one dependency and an unused token are
+				// erased (MLIR's SimplifyGpuWaitOp).
+				{Name: "SimplifyGpuWaitOp", Root: "gpu.wait", Benefit: 1,
+					MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+						token := op.NumResults() == 1
+						switch {
+						case op.NumOperands() == 0 && !token:
+							r.EraseOp(op)
+						case op.NumOperands() == 1 && token:
+							r.ReplaceOp(op, op.Operand(0))
+						case token && len(op.Result(0).Uses()) == 0:
+							r.EraseOp(op)
+						default:
+							return false
+						}
+						return true
+					}},
+			},
 		},
 		&OpDef{
 			Name:        "gpu.alloc",
@@ -403,6 +475,29 @@ func init() {
 				return nil
 			},
 			Verify: verifyAll(verifyGPUAsyncResult(0), gpuMemOperands(2)),
+			Fold:   foldThroughMemRefCast,
+			// A copy into a buffer that only the copy and frees use is
+			// erased, replaced by its one dependency (MLIR's
+			// EraseTrivialCopyOp).
+			Canonicalize: []*Pattern{{Name: "EraseTrivialCopyOp", Root: "gpu.memcpy", Benefit: 1,
+				MatchAndRewrite: func(op *Operation, r *Rewriter) bool {
+					dst := gpuMemOperand(op, 0)
+					if dst == nil || dst.DefiningOp() == nil || !onlyEffect(dst.DefiningOp(), dst, EffectAllocate) {
+						return false
+					}
+					for _, u := range dst.Uses() {
+						if o := u.Owner(); o != op && !onlyEffect(o, dst, EffectFree) {
+							return false
+						}
+					}
+					deps := gpuAsyncDepsOf(op)
+					token := op.NumResults() == 1
+					if !(len(deps) == 1 && token) && !(len(deps) == 0 && !token) {
+						return false
+					}
+					r.ReplaceOp(op, deps...)
+					return true
+				}}},
 		},
 		&OpDef{
 			Name:    "gpu.memset",
@@ -417,6 +512,7 @@ func init() {
 				}
 				return nil
 			},
+			Fold: foldThroughMemRefCast,
 			Verify: verifyAll(verifyGPUAsyncResult(0), func(op *Operation) error {
 				dst, val := gpuMemOperand(op, 0), gpuMemOperand(op, 1)
 				if dst == nil || val == nil || len(gpuAsyncDepsOf(op))+2 != op.NumOperands() {
