@@ -7,13 +7,19 @@ package ir
 // spaces before its next operand, `gpu.dealloc  %m`, and `gpu.wait `
 // ends in one).
 
-// gpuAsyncDeps reads `async`? `[%deps]`?: whether the op returns a token,
-// and its dependencies.
-func (h *hookParser) gpuAsyncDeps() (bool, []*Value) {
+// gpuAsyncDeps reads `async`? `[%deps]`?: whether the op returns a token
+// (then its results must be named, as mlir-opt requires), and its
+// dependencies.
+func (h *hookParser) gpuAsyncDeps(st *OperationState) (bool, []*Value) {
 	if h.err != nil {
 		return false, nil
 	}
+	at := h.p.Pos()
 	async := h.p.ParseOptionalKeyword("async")
+	if async && h.p.ResultCount() == 0 {
+		h.check(Errorf(at, "custom op '%s' needs to be named when marked 'async'", st.Name))
+		return false, nil
+	}
 	var deps []*Value
 	if h.p.PeekPunct("[") {
 		deps = h.resolveAll(h.operandList(DelimSquare), GPUAsyncToken)
@@ -49,7 +55,7 @@ func gpuAsyncResult(st *OperationState, async bool) {
 
 func parseGPUWait(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	async, deps := h.gpuAsyncDeps()
+	async, deps := h.gpuAsyncDeps(st)
 	st.Operands = append(st.Operands, deps...)
 	gpuAsyncResult(st, async)
 	h.attrDict(st)
@@ -64,7 +70,7 @@ func printGPUWait(p OpAsmPrinter, op *Operation) {
 
 func parseGPUAlloc(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	async, deps := h.gpuAsyncDeps()
+	async, deps := h.gpuAsyncDeps(st)
 	if h.ok() && p.ParseOptionalKeyword("host_shared") {
 		st.Props = append(st.Props, NamedAttr{"hostShared", Unit})
 	}
@@ -105,7 +111,7 @@ func printGPUAlloc(p OpAsmPrinter, op *Operation) {
 // operands after the dependencies.
 func parseGPUMemOp(p OpAsmParser, st *OperationState, n int) error {
 	h := &hookParser{p: p}
-	async, deps := h.gpuAsyncDeps()
+	async, deps := h.gpuAsyncDeps(st)
 	var ops []UnresolvedOperand
 	for i := 0; i < n; i++ {
 		if i > 0 {
@@ -222,8 +228,8 @@ func (h *hookParser) gpuAttributions(kw string) []Argument {
 
 func parseGPULaunch(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	async, deps := h.gpuAsyncDeps()
-	if async && p.ResultCount() > 0 {
+	async, deps := h.gpuAsyncDeps(st)
+	if async {
 		st.ResultTypes = append(st.ResultTypes, GPUAsyncToken)
 	}
 	var cIDs, cSizes []Argument
@@ -467,7 +473,7 @@ func (h *hookParser) gpuLaunchSizes(kw string) []UnresolvedOperand {
 
 func parseGPULaunchFunc(p OpAsmParser, st *OperationState) error {
 	h := &hookParser{p: p}
-	async, deps := h.gpuAsyncDeps()
+	async, deps := h.gpuAsyncDeps(st)
 	sym := h.attribute(nil)
 	if _, ok := sym.(*SymbolRefAttr); h.ok() && !ok {
 		h.fail("expected a symbol reference to the kernel, @module::@function")

@@ -1,10 +1,28 @@
-// RUN: memopt --verify-diagnostics %s -o /dev/null
+// RUN: memopt --split-input-file --verify-diagnostics %s -o /dev/null
 
-// A gpu dimension is x, y or z; mlir-opt 22 words the error the same way
-// (and adds a second one on the next line).
+// Syntax errors of the gpu dialect, worded and placed as mlir-opt 22 does
+// (it adds a second error after a bad dimension).
 
 func.func @bad_dim() {
   // expected-error @below {{custom op 'gpu.thread_id' expected ::mlir::gpu::Dimension to be one of: x, y, z}}
   %0 = gpu.thread_id w
+  return
+}
+
+// -----
+
+func.func @unnamed_async_wait() {
+  // expected-error @below {{custom op 'gpu.wait' needs to be named when marked 'async'}}
+  gpu.wait async
+  return
+}
+
+// -----
+
+func.func @unnamed_async_launch(%c: index) {
+  // expected-error @below {{custom op 'gpu.launch' needs to be named when marked 'async'}}
+  gpu.launch async blocks(%a, %b, %d) in (%e = %c, %f = %c, %g = %c) threads(%h, %i, %j) in (%k = %c, %l = %c, %o = %c) {
+    gpu.terminator
+  }
   return
 }
