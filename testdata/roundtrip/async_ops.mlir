@@ -54,9 +54,8 @@ func.func @buffers(%m: memref<16xf32>) -> memref<4xf32, #strided> {
   %t, %r = async.execute -> !async.value<memref<4xf32, #strided>> {
     %c0 = arith.constant 0 : index
     %f = arith.constant 1.0 : f32
-    %buf = memref.alloc() : memref<8xf32>
-    memref.store %f, %buf[%c0] : memref<8xf32>
-    %s = memref.subview %buf[0] [4] [2] : memref<8xf32> to memref<4xf32, #strided>
+    memref.store %f, %m[%c0] : memref<16xf32>
+    %s = memref.subview %m[0] [4] [2] : memref<16xf32> to memref<4xf32, #strided>
     async.yield %s : memref<4xf32, #strided>
   }
   %t2 = async.execute [%t] {

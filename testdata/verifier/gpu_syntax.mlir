@@ -1,15 +1,6 @@
 // RUN: memopt --split-input-file --verify-diagnostics %s -o /dev/null
 
-// Syntax errors of the gpu dialect, worded and placed as mlir-opt 22 does
-// (it adds a second error after a bad dimension).
-
-func.func @bad_dim() {
-  // expected-error @below {{custom op 'gpu.thread_id' expected ::mlir::gpu::Dimension to be one of: x, y, z}}
-  %0 = gpu.thread_id w
-  return
-}
-
-// -----
+// Syntax errors of the gpu dialect, worded and placed as mlir-opt 22 does.
 
 func.func @unnamed_async_wait() {
   // expected-error @below {{custom op 'gpu.wait' needs to be named when marked 'async'}}

@@ -45,9 +45,8 @@ module {
     %token, %bodyResults = async.execute -> !async.value<memref<4xf32, #map>> {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 1.000000e+00 : f32
-      %alloc = memref.alloc() : memref<8xf32>
-      memref.store %cst, %alloc[%c0] : memref<8xf32>
-      %subview = memref.subview %alloc[0] [4] [2] : memref<8xf32> to memref<4xf32, #map>
+      memref.store %cst, %arg0[%c0] : memref<16xf32>
+      %subview = memref.subview %arg0[0] [4] [2] : memref<16xf32> to memref<4xf32, #map>
       async.yield %subview : memref<4xf32, #map>
     }
     %token_0 = async.execute [%token] {
