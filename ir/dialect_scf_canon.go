@@ -226,8 +226,79 @@ func convertTrivialIfToSelect(op *Operation, r *Rewriter) bool {
 // ForOpIterArgsFolder, with dead iter_args dropped too, and
 // SimplifyTrivialLoops).
 var scfWhilePatterns = []*Pattern{
+	{Name: "RemoveLoopInvariantArgsFromBeforeBlock", Root: "scf.while", Benefit: 1, GeneratedOps: []string{"scf.while"},
+		MatchAndRewrite: whileRemoveLoopInvariantArgsFromBeforeBlock},
 	{Name: "RemoveLoopInvariantValueYielded", Root: "scf.while", Benefit: 1, GeneratedOps: []string{"scf.while"},
 		MatchAndRewrite: whileRemoveLoopInvariantValueYielded},
+}
+
+// whileRemoveLoopInvariantArgsFromBeforeBlock: an argument of an
+// scf.while's before block that every iteration gets back unchanged is
+// its init value throughout: the after region yields the init itself, or
+// yields its own argument k where the scf.condition forwards the before
+// argument as its k-th value. Its uses take the init and it goes, with
+// its init and yielded value (MLIR's RemoveLoopInvariantArgsFromBeforeBlock).
+func whileRemoveLoopInvariantArgsFromBeforeBlock(op *Operation, r *Rewriter) bool {
+	if op.NumRegions() != 2 || op.Region(0).Empty() || op.Region(1).Empty() {
+		return false
+	}
+	before, after := op.Region(0).Front(), op.Region(1).Front()
+	cond, yield := before.Last(), after.Last()
+	inits := op.Operands()
+	if cond == nil || yield == nil || before.NumArgs() != len(inits) || yield.NumOperands() != len(inits) ||
+		cond.NumOperands() != 1+after.NumArgs() {
+		return false
+	}
+	invariant := make([]bool, len(inits))
+	any := false
+	for i, init := range inits {
+		y := yield.Operand(i)
+		if y == init {
+			invariant[i] = true
+		} else {
+			for k := 0; k < after.NumArgs(); k++ {
+				if y == after.Arg(k) && cond.Operand(1+k) == before.Arg(i) {
+					invariant[i] = true
+					break
+				}
+			}
+		}
+		any = any || invariant[i]
+	}
+	if !any {
+		return false
+	}
+	var newInits, newYields []*Value
+	var argTypes []Type
+	for i, init := range inits {
+		if !invariant[i] {
+			newInits = append(newInits, init)
+			newYields = append(newYields, yield.Operand(i))
+			argTypes = append(argTypes, before.Arg(i).Type())
+		}
+	}
+	resultTypes := make([]Type, op.NumResults())
+	for i := range resultTypes {
+		resultTypes[i] = op.Result(i).Type()
+	}
+	n := r.Create(&OperationState{Name: op.Name(), Operands: newInits, ResultTypes: resultTypes,
+		Props: op.Props(), Attrs: op.Attrs(), Regions: []*Region{NewRegion(), NewRegion()}, Loc: op.Loc})
+	nb := r.CreateBlock(n.Region(0), argTypes...)
+	transfer := make([]*Value, len(inits))
+	k := 0
+	for i, init := range inits {
+		if invariant[i] {
+			transfer[i] = init
+		} else {
+			transfer[i] = nb.Arg(k)
+			k++
+		}
+	}
+	r.MergeBlocks(before, nb, transfer)
+	r.InlineRegionBefore(op.Region(1), n.Region(1), nil)
+	r.ModifyOpInPlace(yield, func() { yield.SetOperands(newYields) })
+	r.ReplaceOp(op, n.Results()...)
+	return true
 }
 
 // whileRemoveLoopInvariantValueYielded: a value defined outside an
